@@ -1,0 +1,27 @@
+import { Fragment } from "react";
+import { parseInline, type InlineNode } from "~/lib/rich-text";
+import { SmartLink } from "~/components/ui/SmartLink";
+
+function render(nodes: InlineNode[]): React.ReactNode {
+  return nodes.map((node, i) => {
+    switch (node.type) {
+      case "text":
+        return <Fragment key={i}>{node.text}</Fragment>;
+      case "strong":
+        return <strong key={i} className="font-semibold text-slate-900">{render(node.children)}</strong>;
+      case "em":
+        return <em key={i}>{render(node.children)}</em>;
+      case "link":
+        return (
+          <SmartLink key={i} href={node.href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            {render(node.children)}
+          </SmartLink>
+        );
+    }
+  });
+}
+
+/** Renders one rich string inline (wrap it in the element you need). */
+export function RichText({ text }: { text: string }) {
+  return <>{render(parseInline(text))}</>;
+}

@@ -1,0 +1,54 @@
+import { Link } from "@remix-run/react";
+import { ArrowRight, Calendar } from "lucide-react";
+import type { ArticleSummary } from "~/content/articles";
+import { formatDate } from "~/lib/format";
+
+/**
+ * One article summary: image, date, title, excerpt and a "Read article" link.
+ * The title is the link (one tab stop per card); the image is lazy below the fold.
+ */
+export function ArticleCard({
+  article,
+  accentText = "text-brand-800",
+  size,
+  headingLevel = 3,
+  eager = false,
+}: {
+  article: ArticleSummary;
+  accentText?: string;
+  size: { width: number; height: number };
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
+  const H = `h${headingLevel}` as "h3";
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md motion-reduce:transition-none">
+      <img
+        src={article.image}
+        alt={article.imageAlt}
+        width={size.width}
+        height={size.height}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-video w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <Calendar className="h-4 w-4" aria-hidden="true" />
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{article.tag}</span>
+        </p>
+        <H className="mt-2 text-lg font-semibold text-slate-900">
+          <Link to={article.slug} className="after:absolute after:inset-0 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+            {article.title}
+          </Link>
+        </H>
+        <p className="mt-2 flex-1 text-slate-700">{article.excerpt}</p>
+        <span className={`mt-4 inline-flex items-center gap-1 text-sm font-semibold ${accentText}`} aria-hidden="true">
+          Read article <ArrowRight className="h-4 w-4 transition group-hover:translate-x-0.5 motion-reduce:transition-none" />
+        </span>
+      </div>
+    </article>
+  );
+}

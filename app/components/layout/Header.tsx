@@ -1,0 +1,156 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { ChevronDown, House, Search } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { NAV, isNavActive, type NavItem } from "~/content/nav";
+import { Icon } from "~/components/ui/Icon";
+import { MobileMenu } from "./MobileMenu";
+
+/** Spec 2.1 / 9: the header turns solid once the page is scrolled more than 10 px. */
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function Header({ siteName }: { siteName: string }) {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`site-header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 motion-reduce:transition-none ${scrolled ? "bg-white shadow-md" : "bg-transparent"}`}
+    >
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow">
+        Skip to main content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 rounded font-bold text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700" aria-label={`${siteName}, home`}>
+          <span className="inline-flex h-9 w-9 items-center justify-center rounded-lg bg-brand-700 text-white">
+            <House className="h-5 w-5" aria-hidden="true" />
+          </span>
+          <span className="text-lg leading-tight">{siteName}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV.map((item) => (
+              <DesktopItem key={item.route} item={item} active={isNavActive(item.route, pathname)} pathname={pathname} />
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <Form method="get" action="/search" role="search" className="hidden xl:block">
+            <label htmlFor="header-search" className="sr-only">Search the guide</label>
+            <div className="relative">
+              <Search className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+              <input
+                id="header-search"
+                name="q"
+                type="search"
+                maxLength={200}
+                placeholder="Search"
+                className="w-36 rounded-lg border border-slate-300 bg-white py-1.5 pl-8 pr-2 text-sm text-slate-900 placeholder:text-slate-500 focus:w-48 focus:outline focus:outline-2 focus:outline-brand-700 motion-safe:transition-[width]"
+              />
+            </div>
+          </Form>
+          <Link to="/search" className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 xl:hidden" aria-label="Search the guide">
+            <Search className="h-5 w-5" aria-hidden="true" />
+          </Link>
+          <MobileMenu pathname={pathname} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * A top-level entry. Hovering or keyboard focus shows the dropdown; the chevron
+ * button toggles it for touch and screen readers and reports aria-expanded;
+ * Escape closes it. Before JavaScript, CSS hover/focus-within does the same
+ * (tailwind.css).
+ */
+function DesktopItem({ item, active, pathname }: { item: NavItem; active: boolean; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  useEffect(() => setOpen(false), [pathname]);
+
+  const linkClass = `flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${active ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"}`;
+
+  if (!item.subItems) {
+    return (
+      <li>
+        <NavLink to={item.route} end className={linkClass} aria-current={active ? "page" : undefined}>
+          <Icon name={item.icon} className="h-4 w-4" />
+          {item.label}
+        </NavLink>
+      </li>
+    );
+  }
+
+  return (
+    <li
+      className="nav-group relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={(e) => {
+        // Opening on focus from outside only: Escape can close it while focus stays on the button.
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(true);
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && open) {
+          setOpen(false);
+          (e.currentTarget.querySelector("button") as HTMLButtonElement | null)?.focus();
+        }
+      }}
+    >
+      <div className="flex items-center">
+        <Link to={item.route} className={linkClass} aria-current={pathname === item.route ? "page" : active ? "true" : undefined}>
+          <Icon name={item.icon} className="h-4 w-4" />
+          {item.label}
+        </Link>
+        <button
+          type="button"
+          className="-ml-1 rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={`${item.label} pages`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <ChevronDown className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+        </button>
+      </div>
+      <ul
+        id={menuId}
+        className={`nav-dropdown absolute left-0 top-full z-50 min-w-[15rem] rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${open ? "block" : "hidden"}`}
+      >
+        {item.subItems.map((sub) => {
+          const subActive = isNavActive(sub.route, pathname);
+          return (
+            <li key={sub.route}>
+              <Link
+                to={sub.route}
+                aria-current={subActive ? "page" : undefined}
+                className={`block rounded-lg px-3 py-2 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${subActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800 hover:bg-slate-100"}`}
+              >
+                {sub.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}
+

@@ -1,0 +1,40 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { isInternalHref } from "~/lib/rich-text";
+
+interface Props {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  /** Extra accessible text for a link whose visible text is generic ("Visit Website"). */
+  "aria-label"?: string;
+}
+
+/**
+ * One link for all content: internal paths render as Remix <Link> (client
+ * navigation, prefetch on intent); external URLs, mailto: and tel: render as
+ * <a>, and web URLs open in a new tab with a screen-reader hint.
+ */
+export function SmartLink({ href, children, className, ...rest }: Props) {
+  if (isInternalHref(href)) {
+    return (
+      <Link to={href} prefetch="intent" className={className} aria-label={rest["aria-label"]}>
+        {children}
+      </Link>
+    );
+  }
+  if (!/^https?:/.test(href)) {
+    return (
+      <a href={href} className={className} aria-label={rest["aria-label"]}>
+        {children}
+      </a>
+    );
+  }
+  const label = rest["aria-label"] ? `${rest["aria-label"]} (opens in new tab)` : undefined;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className} aria-label={label}>
+      {children}
+      {label ? null : <span className="sr-only"> (opens in new tab)</span>}
+    </a>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The header navigation, exactly as the specification's section 2.1 lists it.
+ * Labels here are menu labels; page titles live in pages.ts.
+ */
+import type { IconName } from "./types";
+import { SOURCES } from "./sources";
+
+export interface NavItem {
+  label: string;
+  route: string;
+  icon: IconName;
+  subItems?: { label: string; route: string }[];
+}
+
+export const NAV: NavItem[] = [
+  { label: "Home", route: "/", icon: "home" },
+  {
+    label: "Buying",
+    route: "/buying",
+    icon: "key",
+    subItems: [
+      { label: "First-Time Buyer", route: "/buying/first-time-buyer" },
+      { label: "Mortgage Process", route: "/buying/mortgage-process" },
+      { label: "Property Search", route: "/buying/property-search" },
+      { label: "Costs Calculator", route: "/buying/costs-calculator" },
+    ],
+  },
+  {
+    label: "Renting",
+    route: "/renting",
+    icon: "building",
+    subItems: [
+      { label: "Rental Guide", route: "/renting/guide" },
+      { label: "Tenant Rights", route: "/renting/tenant-rights" },
+      { label: "Finding A Property", route: "/renting/finding-property" },
+      { label: "Rental Agreements", route: "/renting/agreements" },
+    ],
+  },
+  {
+    label: "Government Schemes",
+    route: "/schemes",
+    icon: "landmark",
+    subItems: [
+      { label: "Help to Buy", route: "/schemes/help-to-buy" },
+      { label: "First Home", route: "/schemes/first-home" },
+      { label: "Cost Rental", route: "/schemes/cost-rental" },
+      { label: "Social Housing", route: "/schemes/social-housing" },
+      { label: "Mortgage Allowance", route: "/schemes/mortgage-allowance" },
+    ],
+  },
+  {
+    label: "Resources",
+    route: "/resources",
+    icon: "book-open",
+    subItems: [
+      { label: "Government Resource Links", route: "/resources/guides" },
+      { label: "Articles", route: "/resources/articles" },
+      { label: "FAQ", route: "/resources/faq" },
+    ],
+  },
+];
+
+/** Home is active only on exactly "/"; the others when the path is their route or below it. */
+export function isNavActive(route: string, pathname: string): boolean {
+  if (route === "/") return pathname === "/";
+  return pathname === route || pathname.startsWith(`${route}/`);
+}
+
+export const FOOTER = {
+  brand:
+    "Independent, plain-English guidance for everyone in Ireland looking for a home: buyers, renters and people who need support. Nothing about you is stored.",
+  quickLinks: [
+    { label: "Buying", route: "/buying" },
+    { label: "Renting", route: "/renting" },
+    { label: "Government Schemes", route: "/schemes" },
+    { label: "Resources", route: "/resources" },
+    { label: "Blog", route: "/resources/blog" },
+  ],
+  officialResources: [
+    { label: "Housing for All", url: SOURCES.housingForAll.url },
+    { label: "Citizens Information", url: SOURCES.citizensInformation.url },
+    { label: "Housing Agency", url: SOURCES.housingAgency.url },
+    { label: "Residential Tenancies Board", url: SOURCES.rtb.url },
+  ],
+  policies: [
+    { label: "Privacy Policy", route: "/privacy" },
+    { label: "Terms of Service", route: "/terms" },
+    { label: "Cookie Policy", route: "/cookies" },
+  ],
+};

@@ -1,0 +1,64 @@
+/**
+ * Security headers for every response. The Content-Security-Policy allows
+ * inline scripts only by their SHA-256 hash, computed from the rendered HTML
+ * (entry.server.tsx). Hashes, unlike a per-request nonce, keep a page's
+ * bytes identical for every visitor, so rendered pages can be cached and
+ * answered with 304s, and no 'unsafe-inline' or 'unsafe-eval' is needed.
+ * The questionnaire widget's host is allowed only when it is configured.
+ */
+import { createHash } from "node:crypto";
+
+export function widgetOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const urls = [env.WIDGET_SCRIPT_URL, ...(env.WIDGET_STYLESHEET_URLS ?? "").split(",")];
+  const origins = new Set<string>();
+  for (const raw of urls) {
+    if (!raw?.trim()) continue;
+    try {
+      const u = new URL(raw.trim());
+      if (u.protocol === "https:" || u.protocol === "http:") origins.add(u.origin);
+    } catch {
+      // A malformed URL allows nothing.
+    }
+  }
+  return [...origins];
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** 'sha256-…' sources for every executable inline script in an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/type=["']?application\/(ld\+)?json/i.test(attrs ?? "")) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body ?? "").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export function contentSecurityPolicy(scriptHashes: string[] = [], extraOrigins: string[] = widgetOrigins()): string {
+  const extra = extraOrigins.join(" ");
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(" ")} ${extra}`.replace(/\s+/g, " ").trim(),
+    `style-src 'self' 'unsafe-inline' ${extra}`.trim(),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${extra}`.trim(),
+    `frame-src ${extra || "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function setSecurityHeaders(headers: Headers, scriptHashes: string[] = []): Headers {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes));
+  headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  return headers;
+}

@@ -1,0 +1,13 @@
+import { PAGES } from "~/content/pages";
+
+/** Every listed page of the registry, with its review date as lastmod. */
+export function sitemapXml(siteUrl: string): string {
+  const urls = PAGES.filter((p) => !p.unlisted)
+    .map((p) => `  <url><loc>${siteUrl}${p.path === "/" ? "/" : p.path}</loc><lastmod>${p.reviewed}</lastmod></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,93 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Footer } from "~/components/layout/Footer";
+import { Header } from "~/components/layout/Header";
+import { PageShell } from "~/components/layout/PageShell";
+import { ToastProvider } from "~/components/ui/Toast";
+import { SITE_DEFAULTS, type SiteConfig } from "~/content/site";
+import { siteConfig } from "~/content/site.server";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: SITE_DEFAULTS.name },
+  { name: "description", content: SITE_DEFAULTS.tagline },
+];
+
+export async function loader(_args: LoaderFunctionArgs) {
+  return json({ site: siteConfig, year: new Date().getFullYear() });
+}
+
+// Root data depends only on configuration and the year: never refetch it on navigation.
+export const shouldRevalidate = () => false;
+
+/** Runs before first paint so CSS can tell JavaScript is on (see tailwind.css). */
+const JS_FLAG = "document.documentElement.classList.add('js')";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const site: SiteConfig = data?.site ?? { ...SITE_DEFAULTS };
+  const year = data?.year ?? new Date().getFullYear();
+  return (
+    <html lang="en-IE">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b6446" />
+        <script dangerouslySetInnerHTML={{ __html: JS_FLAG }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <ToastProvider>
+          <Header siteName={site.name} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <PageShell>{children}</PageShell>
+          </main>
+          <Footer site={site} year={year} />
+        </ToastProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last-resort error page: the header and footer stay, the message is plain. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-16 pt-28 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">{status === 404 ? "Page Not Found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-lg text-slate-700">
+        {status === 404
+          ? "Sorry, we couldn't find the page you're looking for."
+          : "Sorry, this page could not be shown. Please try again, or go back to the home page."}
+      </p>
+      <p className="mt-6">
+        <a href="/" className="font-semibold text-brand-700 underline">Return to Home</a>
+      </p>
+    </div>
+  );
+}

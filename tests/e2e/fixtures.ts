@@ -1,0 +1,38 @@
+/**
+ * Shared Playwright fixtures. Every page test fails on a console.error or an
+ * uncaught page error (a hydration warning is a bug), and `axe` checks WCAG
+ * 2.2 AA on the current page.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") errors.push(msg.text());
+      });
+      page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+      await use(errors);
+      // Requests the test itself aborts or 404s on purpose can be filtered by the test.
+      expect(errors, "console errors during the test").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe (WCAG 2.2 A/AA) on the page and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, context?: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+  expect(summary, `axe violations${context ? ` on ${context}` : ""}`).toEqual([]);
+}
+
+/** A page with JavaScript switched off, to check what the server's HTML gives on its own. */
+export async function noJsPage(browser: import("@playwright/test").Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  return { page: await context.newPage(), close: () => context.close() };
+}
