@@ -1,6 +1,7 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
+import { safeDecode } from "~/lib/url";
 
 export interface CollapsibleItem {
   id: string;
@@ -29,7 +30,7 @@ export function Collapsible({
 
   useEffect(() => {
     const openFromHash = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
+      const id = safeDecode(window.location.hash.slice(1));
       if (items.some((item) => item.id === id)) setOpen(id);
     };
     openFromHash();

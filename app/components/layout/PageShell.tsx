@@ -1,5 +1,6 @@
 import { useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { safeDecode } from "~/lib/url";
 
 /** Spec 9: delay before scrolling to an in-page target after navigation. */
 export const HASH_SCROLL_DELAY_MS = 100;
@@ -19,6 +20,8 @@ export function PageShell({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const hydrated = useRef(false);
   const lastPath = useRef(location.pathname);
+  // Only pages reached by client navigation animate in; the first page is shown as the server sent it.
+  const [animateEntry, setAnimateEntry] = useState(false);
 
   useEffect(() => {
     if (!hydrated.current) {
@@ -27,23 +30,23 @@ export function PageShell({ children }: { children: ReactNode }) {
     }
     const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
     if (location.hash) {
-      const id = decodeURIComponent(location.hash.slice(1));
+      const id = safeDecode(location.hash.slice(1));
       const timer = window.setTimeout(() => {
         document.getElementById(id)?.scrollIntoView({ behavior, block: "start" });
       }, HASH_SCROLL_DELAY_MS);
       return () => window.clearTimeout(timer);
     }
     if (location.pathname !== lastPath.current) window.scrollTo({ top: 0, behavior });
-    lastPath.current = location.pathname;
   }, [location]);
 
   useEffect(() => {
+    if (lastPath.current !== location.pathname) setAnimateEntry(true);
     lastPath.current = location.pathname;
   }, [location.pathname]);
 
   const leaving = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
   return (
-    <div key={location.pathname} className={`${hydrated.current ? "page-enter" : ""} ${leaving ? "page-leaving" : ""}`}>
+    <div key={location.pathname} className={`${animateEntry ? "page-enter" : ""} ${leaving ? "page-leaving" : ""}`.trim() || undefined}>
       {children}
     </div>
   );

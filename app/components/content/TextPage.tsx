@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { breadcrumbsFor } from "~/content/pages";
+import type { TextPage as TextPageContent } from "~/content/legal/types";
+import { formatDate } from "~/lib/format";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { Blocks } from "./Blocks";
+
+/** A page of headed prose: privacy, terms, cookies. */
+export function TextPage({ content, children }: { content: TextPageContent; children?: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={content.title} tag={content.tag} lead={content.lead} breadcrumbs={breadcrumbsFor(content.path)}>
+        <p className="mt-4 text-sm text-slate-600">
+          Last updated <time dateTime={content.updated}>{formatDate(content.updated)}</time>
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 sm:px-6">
+        {content.sections.map((section) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
+            <h2 id={`${section.id}-title`} className="mb-3 text-2xl font-bold text-slate-900">{section.title}</h2>
+            <Blocks blocks={section.blocks} headingLevel={3} />
+          </section>
+        ))}
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import { NAV } from "../../app/content/nav";
+import { expect, test } from "./fixtures";
+
+test.describe("header", () => {
+  test("is transparent at the top and solid past 10 px of scroll", async ({ page }) => {
+    await page.goto("/resources");
+    const header = page.locator("header.site-header");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("desktop dropdown opens on hover and on keyboard focus, and Escape closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const buying = NAV.find((n) => n.label === "Buying")!;
+    const firstSub = nav.getByRole("link", { name: buying.subItems![0]!.label });
+    await expect(firstSub).toBeHidden();
+    await nav.getByRole("link", { name: "Buying", exact: true }).hover();
+    for (const sub of buying.subItems!) await expect(nav.getByRole("link", { name: sub.label })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(firstSub).toBeHidden();
+
+    await nav.getByRole("link", { name: "Renting", exact: true }).focus();
+    const toggle = nav.getByRole("button", { name: "Renting pages" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Tenant Rights" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Tenant Rights" })).toBeHidden();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Rental Guide" })).toBeFocused();
+  });
+
+  test("marks the active section: Home only on /, others by prefix", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await page.goto("/schemes");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", /.+/);
+    await expect(nav.getByRole("link", { name: "Government Schemes", exact: true })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("mobile menu at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens, toggles one submenu at a time without navigating, and closes on route change", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+
+    const buying = menu.getByRole("button", { name: "Buying" });
+    const renting = menu.getByRole("button", { name: "Renting" });
+    await buying.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(buying).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Costs Calculator" })).toBeVisible();
+
+    await renting.click();
+    await expect(renting).toHaveAttribute("aria-expanded", "true");
+    await expect(buying).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Costs Calculator" })).toBeHidden();
+
+    await renting.click();
+    await expect(renting).toHaveAttribute("aria-expanded", "false");
+
+    await menu.getByRole("button", { name: "Government Schemes" }).click();
+    await menu.getByRole("link", { name: "Government Schemes overview" }).click();
+    await expect(page).toHaveURL(/\/schemes$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("shows the current year, contact links and official links in a new tab", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(footer.getByRole("link", { name: /\+353/ })).toHaveAttribute("href", /^tel:\+353/);
+    const rtb = footer.getByRole("link", { name: /Residential Tenancies Board/ });
+    await expect(rtb).toHaveAttribute("target", "_blank");
+    await expect(rtb).toHaveAttribute("rel", /noopener/);
+    for (const name of ["Privacy Policy", "Terms of Service", "Cookie Policy", "Blog"]) {
+      await expect(footer.getByRole("link", { name })).toBeVisible();
+    }
+  });
+});
+
+test.describe("not found", () => {
+  test("answers 404 with the not-found page and logs the path", async ({ page }) => {
+    const messages: string[] = [];
+    page.on("console", (m) => messages.push(m.text()));
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Sorry, we couldn't find the page you're looking for. It might have been moved, deleted, or never existed.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Get Help Finding Resources" }).or(page.getByRole("button", { name: "Get Help Finding Resources" }))).toBeVisible();
+    await expect.poll(() => messages.some((m) => m.includes("/no/such/page"))).toBe(true);
+  });
+
+  test("hostile paths and queries never give a 500 and are not echoed unescaped", async ({ request }) => {
+    const paths = [
+      "/<script>alert(1)</script>",
+      "/%3Cscript%3Ealert(1)%3C/script%3E",
+      "/%00",
+      "/..%2f..%2fetc/passwd",
+      "/../../etc/passwd",
+      "/%E0%A4%A",
+      "/buying?x=%3Cscript%3Ealert(1)%3C/script%3E",
+      `/renting?${"a=1&".repeat(2500)}`,
+      `/?q=${"x".repeat(10_000)}`,
+      "/resources?%zz=1",
+    ];
+    for (const path of paths) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBeLessThan(500);
+      const body = await res.text();
+      expect(body, path).not.toContain("<script>alert(1)</script>");
+    }
+  });
+});
+
+test.describe("platform", () => {
+  test("pages carry security and cache headers; /healthz answers 200", async ({ request }) => {
+    const res = await request.get("/");
+    const h = res.headers();
+    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(h["content-security-policy"]).not.toContain("unsafe-eval");
+    expect(h["strict-transport-security"]).toContain("max-age=");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBeTruthy();
+    expect(h["permissions-policy"]).toBeTruthy();
+    expect(h["cache-control"]).toBe("public, max-age=300, s-maxage=86400, stale-while-revalidate=604800");
+    const health = await request.get("/healthz");
+    expect(health.status()).toBe(200);
+    expect(await health.text()).toBe("ok");
+  });
+
+  test("a repeat request with If-None-Match gets 304", async ({ request }) => {
+    const first = await request.get("/renting");
+    const etag = first.headers()["etag"];
+    expect(etag).toBeTruthy();
+    const again = await request.get("/renting", { headers: { "If-None-Match": etag! } });
+    expect(again.status()).toBe(304);
+  });
+
+  test("robots.txt and sitemap.xml list the site", async ({ request }) => {
+    expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: https://www.example.ie/sitemap.xml");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>https://www.example.ie/buying/costs-calculator</loc>");
+  });
+
+  test("the home page works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Recent Articles" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Renting", exact: true }).click();
+    await expect(page).toHaveURL(/\/renting$/);
+    await context.close();
+  });
+
+  test("route changes animate in, and not under reduced motion", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(page.locator("#main > div")).not.toHaveClass(/page-enter/);
+    await page.getByRole("main").getByRole("link", { name: /^Renting/ }).first().click();
+    await expect(page).toHaveURL(/\/renting$/);
+    await expect(page.locator("#main > div")).toHaveClass(/page-enter/);
+    expect(await page.locator("#main > div").evaluate((el) => getComputedStyle(el).animationDuration)).toBe("0.3s");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await page.locator("#main > div").evaluate((el) => parseFloat(getComputedStyle(el).animationDuration))).toBeLessThan(0.01);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Walks every content module and checks what a reader would trip over: an
+ * internal link to a page that does not exist, an external link that is not
+ * https, or unfinished text.
+ */
+import { describe, expect, it } from "vitest";
+import { PAGES } from "~/content/pages";
+import { linksIn } from "~/lib/rich-text";
+
+const modules = import.meta.glob("../../app/content/**/*.ts", { eager: true }) as Record<string, Record<string, unknown>>;
+const known = new Set(PAGES.map((p) => p.path));
+
+function* strings(value: unknown, seen = new Set<unknown>()): Generator<string> {
+  if (typeof value === "string") yield value;
+  else if (value && typeof value === "object" && !seen.has(value)) {
+    seen.add(value);
+    for (const v of Object.values(value)) yield* strings(v, seen);
+  }
+}
+
+const allStrings = Object.entries(modules).flatMap(([file, mod]) => [...strings(mod)].map((s) => ({ file, s })));
+const hrefs = allStrings.flatMap(({ file, s }) => [...linksIn(s), ...(/^(\/|https?:\/\/)\S*$/.test(s) ? [s] : [])].map((href) => ({ file, href })));
+
+describe("content integrity", () => {
+  it("loads the content modules", () => {
+    expect(Object.keys(modules).length).toBeGreaterThan(8);
+  });
+
+  it("every internal link resolves to a registered page", () => {
+    const broken = hrefs
+      .filter(({ href }) => href.startsWith("/") && !href.startsWith("//"))
+      .filter(({ href }) => !/\.(svg|png|webp|jpg|ico|pdf|xml|txt)(\?|$)/.test(href))
+      .filter(({ href }) => !href.startsWith("/images/") && !href.startsWith("/build/"))
+      .filter(({ href }) => !known.has(href.split(/[?#]/)[0]!.replace(/\/$/, "") || "/"))
+      .map(({ file, href }) => `${file}: ${href}`);
+    expect(broken).toEqual([]);
+  });
+
+  it("every external link is https", () => {
+    const insecure = hrefs.filter(({ href }) => href.startsWith("http://") && !href.startsWith("http://localhost")).map(({ file, href }) => `${file}: ${href}`);
+    expect(insecure).toEqual([]);
+  });
+
+  it("has no unfinished text", () => {
+    const bad = allStrings.filter(({ s }) => /lorem ipsum|coming soon|\bTODO\b|\bTBD\b|FIXME/i.test(s)).map(({ file, s }) => `${file}: ${s.slice(0, 80)}`);
+    expect(bad).toEqual([]);
+  });
+});

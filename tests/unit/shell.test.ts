@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { FOOTER, NAV, isNavActive } from "~/content/nav";
+import { PAGES, breadcrumbsFor, findPage } from "~/content/pages";
+import { SITE_DEFAULTS, telHref } from "~/content/site";
+import { readSiteConfig } from "~/content/site.server";
+import { formatDate, formatEUR, eur, pct } from "~/lib/format";
+import { linksIn, parseInline, toPlainText } from "~/lib/rich-text";
+import { contentSecurityPolicy, inlineScriptHashes, widgetOrigins } from "~/lib/security.server";
+import { robotsTxt, sitemapXml } from "~/lib/sitemap";
+
+describe("navigation (spec 2.1)", () => {
+  it("has the five top-level entries and their sub-pages, exactly", () => {
+    expect(NAV.map((n) => [n.label, n.route])).toEqual([
+      ["Home", "/"],
+      ["Buying", "/buying"],
+      ["Renting", "/renting"],
+      ["Government Schemes", "/schemes"],
+      ["Resources", "/resources"],
+    ]);
+    const sub = Object.fromEntries(NAV.map((n) => [n.label, (n.subItems ?? []).map((s) => `${s.label} ${s.route}`)]));
+    expect(sub.Home).toEqual([]);
+    expect(sub.Buying).toEqual([
+      "First-Time Buyer /buying/first-time-buyer",
+      "Mortgage Process /buying/mortgage-process",
+      "Property Search /buying/property-search",
+      "Costs Calculator /buying/costs-calculator",
+    ]);
+    expect(sub.Renting).toEqual([
+      "Rental Guide /renting/guide",
+      "Tenant Rights /renting/tenant-rights",
+      "Finding A Property /renting/finding-property",
+      "Rental Agreements /renting/agreements",
+    ]);
+    expect(sub["Government Schemes"]).toEqual([
+      "Help to Buy /schemes/help-to-buy",
+      "First Home /schemes/first-home",
+      "Cost Rental /schemes/cost-rental",
+      "Social Housing /schemes/social-housing",
+      "Mortgage Allowance /schemes/mortgage-allowance",
+    ]);
+    expect(sub.Resources).toEqual([
+      "Government Resource Links /resources/guides",
+      "Articles /resources/articles",
+      "FAQ /resources/faq",
+    ]);
+  });
+
+  it("every menu and footer route is a registered page", () => {
+    const routes = [...NAV.flatMap((n) => [n.route, ...(n.subItems ?? []).map((s) => s.route)]), ...FOOTER.quickLinks.map((l) => l.route), ...FOOTER.policies.map((l) => l.route)];
+    for (const r of routes) expect(findPage(r), r).toBeDefined();
+  });
+
+  it("footer has the spec's quick links, official resources (https) and policies", () => {
+    expect(FOOTER.quickLinks.map((l) => l.label)).toEqual(["Buying", "Renting", "Government Schemes", "Resources", "Blog"]);
+    expect(FOOTER.officialResources.map((l) => l.label)).toEqual(["Housing for All", "Citizens Information", "Housing Agency", "Residential Tenancies Board"]);
+    for (const l of FOOTER.officialResources) expect(l.url).toMatch(/^https:\/\//);
+    expect(FOOTER.policies.map((l) => l.label)).toEqual(["Privacy Policy", "Terms of Service", "Cookie Policy"]);
+  });
+
+  it.each([
+    ["/", "/", true],
+    ["/", "/buying", false],
+    ["/buying", "/buying", true],
+    ["/buying", "/buying/costs-calculator", true],
+    ["/buying", "/buyingx", false],
+    ["/renting", "/buying", false],
+    ["/schemes", "/schemes/help-to-buy", true],
+  ])("active rule: %s on %s is %s", (route, path, expected) => {
+    expect(isNavActive(route, path)).toBe(expected);
+  });
+});
+
+describe("site configuration", () => {
+  it("has documented defaults", () => {
+    const c = readSiteConfig({});
+    expect(c.name).toBe("Irish Housing Guide");
+    expect(c.url).toBe(SITE_DEFAULTS.url);
+    expect(c.email).toBe(SITE_DEFAULTS.email);
+    expect(c.phone).toBe(SITE_DEFAULTS.phone);
+  });
+  it("is overridden by the environment, trailing slash removed", () => {
+    const c = readSiteConfig({ SITE_URL: "https://example.ie/", CONTACT_EMAIL: "a@b.ie", CONTACT_PHONE: "01 234 5678" });
+    expect(c).toMatchObject({ url: "https://example.ie", email: "a@b.ie", phone: "01 234 5678" });
+  });
+  it("makes tel: links of phone numbers", () => {
+    expect(telHref("+353 1 555 0100")).toBe("tel:+35315550100");
+  });
+});
+
+describe("page registry", () => {
+  it("has unique paths and titles, and every parent exists", () => {
+    expect(new Set(PAGES.map((p) => p.path)).size).toBe(PAGES.length);
+    expect(new Set(PAGES.map((p) => p.title)).size).toBe(PAGES.length);
+    for (const p of PAGES) if (p.parent) expect(findPage(p.parent), p.path).toBeDefined();
+  });
+  it("has a useful description for every page", () => {
+    for (const p of PAGES) expect(p.description.length, p.path).toBeGreaterThan(50);
+  });
+  it("builds breadcrumbs from the parent chain", () => {
+    expect(breadcrumbsFor("/schemes/cost-rental").map((c) => c.label)).toEqual(["Home", "Schemes", "Cost Rental Scheme"]);
+    expect(breadcrumbsFor("/buying/costs-calculator").map((c) => c.label)).toEqual(["Home", "Buying", "Cost Calculator"]);
+    expect(breadcrumbsFor("/resources/blog/tenant-to-homeowner").map((c) => c.label)).toEqual(["Home", "Resources", "Blog", "From Tenant to Homeowner"]);
+    expect(breadcrumbsFor("/renting").at(-1)).toMatchObject({ isCurrent: true });
+  });
+  it("lists exactly the listed pages in the sitemap, with lastmod", () => {
+    const xml = sitemapXml("https://example.ie");
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(PAGES.filter((p) => !p.unlisted).map((p) => `https://example.ie${p.path === "/" ? "/" : p.path}`));
+    expect(xml).toContain("<lastmod>");
+    expect(robotsTxt("https://example.ie")).toContain("Sitemap: https://example.ie/sitemap.xml");
+  });
+});
+
+describe("formatting (en-IE)", () => {
+  it("formats money and dates", () => {
+    expect(formatEUR(1234.5)).toBe("€1,234.50");
+    expect(eur(30000)).toBe("€30,000");
+    expect(eur(38092.14)).toBe("€38,092.14");
+    expect(pct(25.7)).toBe("25.7%");
+    expect(formatDate("2025-04-02")).toBe("2 April 2025");
+  });
+});
+
+describe("rich text", () => {
+  it("parses bold, emphasis and links, and nothing else", () => {
+    expect(parseInline("a **b** [c](/d) <script>")).toEqual([
+      { type: "text", text: "a " },
+      { type: "strong", children: [{ type: "text", text: "b" }] },
+      { type: "text", text: " " },
+      { type: "link", href: "/d", children: [{ type: "text", text: "c" }] },
+      { type: "text", text: " <script>" },
+    ]);
+    expect(toPlainText("See **the** [guide](/renting/guide).")).toBe("See the guide.");
+    expect(linksIn("[a](/x) and [b](https://y.ie)")).toEqual(["/x", "https://y.ie"]);
+  });
+});
+
+describe("security headers", () => {
+  it("hashes executable inline scripts only", () => {
+    const html = `<script>a()</script><script type="application/ld+json">{"x":1}</script><script src="/x.js"></script>`;
+    expect(inlineScriptHashes(html)).toEqual(["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='"]);
+  });
+  it("has no unsafe-eval and denies framing; allows a widget host only when configured", () => {
+    const csp = contentSecurityPolicy([], []);
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(widgetOrigins({})).toEqual([]);
+    expect(widgetOrigins({ WIDGET_SCRIPT_URL: "https://widgets.example.com/w.js" })).toEqual(["https://widgets.example.com"]);
+    expect(contentSecurityPolicy([], ["https://widgets.example.com"])).toContain("script-src 'self' https://widgets.example.com");
+  });
+});
