@@ -1,13 +1,13 @@
 # The Irish Housing Guide: a production image of the server-rendered site.
 #   docker build -t irish-housing-guide .
 #   docker run -p 3000:3000 -e SITE_URL=https://your.domain irish-housing-guide
-# Stages: full dependencies -> build -> production-only dependencies -> a small
+# Stages: build (all dependencies) -> production-only dependencies -> a small
 # runtime that runs as the unprivileged `node` user, with node itself as the
 # main process (remix-serve closes the server on SIGTERM).
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 
-FROM ${NODE_IMAGE} AS deps
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # Only for builds behind a TLS-inspecting proxy (see README); empty by default.
 ARG NODE_EXTRA_CA_CERTS=
@@ -16,8 +16,6 @@ COPY package.json package-lock.json ./
 # Install scripts are not needed (esbuild ships its binary as a package) and
 # some try to download tools at install time.
 RUN npm ci --no-audit --no-fund --ignore-scripts
-
-FROM deps AS build
 COPY remix.config.js tailwind.config.ts tsconfig.json remix.env.d.ts ./
 COPY app ./app
 COPY public ./public

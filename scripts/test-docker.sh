@@ -62,6 +62,10 @@ runroot = "$CACHE/run"
 CONF
 export CONTAINERS_STORAGE_CONF="$CACHE/storage.conf"
 
+# The stand-in must carry PATH as the official image does (older caches lacked it).
+if podman image exists "$BASE" && ! podman image inspect "$BASE" --format '{{.Config.Env}}' | grep -q PATH=; then
+  podman rmi -f "$BASE" >/dev/null
+fi
 if ! podman image exists "$BASE"; then
   rootfs_tar="$CACHE/node$NODE_MAJOR-bookworm-rootfs.tar"
   if [ ! -s "$rootfs_tar" ]; then
@@ -81,13 +85,14 @@ if ! podman image exists "$BASE"; then
     tar -C "$rootfs" -cf "$rootfs_tar" .
     rm -rf "$rootfs" "$work"
   fi
-  podman import --change 'CMD ["node"]' "$rootfs_tar" "$BASE" >/dev/null
+  podman import --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+    --change 'CMD ["node"]' "$rootfs_tar" "$BASE" >/dev/null 2>&1
   log "base image stand-in ready"
 fi
 
 log "building the image (buildah)"
 start=$(date +%s)
-buildah bud --isolation chroot --pull=never --layers=false \
+buildah bud --isolation chroot --pull=never --layers=false --format docker \
   -v /etc/ssl/certs/ca-certificates.crt:/etc/ssl/certs/ca-certificates.crt:ro \
   --build-arg NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt \
   -t "$IMAGE" . >"$CACHE/build.log" 2>&1 || { tail -40 "$CACHE/build.log"; exit 1; }
