@@ -16,6 +16,20 @@ const port = Number(process.env.E2E_PORT);
 const buildRoot = process.env.BUILD_DIR || ".";
 export const BASE_URL = `http://127.0.0.1:${port}`;
 
+// The questionnaire widget tests: a tiny static server for fake widget scripts
+// (tests/e2e/widget-fixtures) and a second remix-serve configured to load them.
+// Both ports are found together, so they cannot collide with each other.
+if (!process.env.E2E_WIDGET_PORT || !process.env.E2E_WIDGET_ASSETS_PORT) {
+  const [site, assets] = execFileSync(process.execPath, [
+    "-e",
+    "const n=require('net');const a=n.createServer(),b=n.createServer();a.listen(0,'127.0.0.1',()=>b.listen(0,'127.0.0.1',()=>{process.stdout.write(a.address().port+' '+b.address().port);a.close();b.close()}))",
+  ]).toString().split(" ");
+  process.env.E2E_WIDGET_PORT = site;
+  process.env.E2E_WIDGET_ASSETS_PORT = assets;
+}
+const widgetPort = Number(process.env.E2E_WIDGET_PORT);
+const widgetAssets = `http://127.0.0.1:${process.env.E2E_WIDGET_ASSETS_PORT}`;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -33,7 +47,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
+  webServer: [{
     command: `node node_modules/@remix-run/serve/dist/cli.js ${buildRoot}/build/index.js`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
@@ -48,4 +62,30 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
   },
+  {
+    command: "node tests/e2e/widget-fixtures/server.mjs",
+    url: `${widgetAssets}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { PORT: String(process.env.E2E_WIDGET_ASSETS_PORT) },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+  {
+    command: `node node_modules/@remix-run/serve/dist/cli.js ${buildRoot}/build/index.js`,
+    url: `http://127.0.0.1:${widgetPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(widgetPort),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      SITE_URL: "https://www.example.ie",
+      WIDGET_SCRIPT_URL: `${widgetAssets}/widget-ok.js`,
+      WIDGET_STYLESHEET_URLS: `${widgetAssets}/widget.css`,
+      WIDGET_ID: "test-widget",
+    },
+    stdout: "ignore",
+    stderr: "pipe",
+  }],
 });

@@ -16,6 +16,7 @@ import { PageShell } from "~/components/layout/PageShell";
 import { ToastProvider } from "~/components/ui/Toast";
 import { SITE_DEFAULTS, type SiteConfig } from "~/content/site";
 import { siteConfig } from "~/content/site.server";
+import { widgetConfig } from "~/questionnaire/config.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -32,7 +33,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader(_args: LoaderFunctionArgs) {
-  return json({ site: siteConfig, year: new Date().getFullYear() });
+  // widget: the optional questionnaire widget's public settings (null: the built-in questionnaire).
+  return json({ site: siteConfig, year: new Date().getFullYear(), widget: widgetConfig });
 }
 
 // Root data depends only on configuration and the year: never refetch it on navigation.

@@ -132,6 +132,11 @@ export const firstHome = {
   schemeExample: { price: 350_000, gap: 90_000, sharePercent: 25.7, salePrice: 400_000, repayment: 102_800 },
   /** First-time buyer page example. */
   buyerExample: { income: 60_000, price: 350_000, mortgage: 240_000, deposit: 35_000, gap: 75_000, gapPercent: 21 },
+  /**
+   * The scheme's phone line as the scheme itself publishes it (SOURCES.firstHomeSchemeRedemption).
+   * No e-mail address could be confirmed from an official page, so pages link to the official site instead.
+   */
+  helplinePhone: { display: "0818 275 662", href: "tel:0818275662", publishedAt: SOURCES.firstHomeSchemeRedemption },
 } as const satisfies Group & Record<string, unknown>;
 
 export const mortgageAllowance = {

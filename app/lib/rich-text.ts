@@ -33,7 +33,8 @@ export function isInternalHref(href: string): boolean {
 
 /** Plain text of a rich string, for search, meta descriptions and JSON-LD. */
 export function toPlainText(source: string): string {
-  return source.replace(TOKEN, (_m, strong, em, label) => strong ?? em ?? label ?? "");
+  // Recursive, like parseInline: "**[label](/x)**" is "label".
+  return source.replace(TOKEN, (_m, strong, em, label) => toPlainText(strong ?? em ?? label ?? ""));
 }
 
 /** Every link target in a rich string (content integrity tests use this). */

@@ -7,20 +7,14 @@
  * The questionnaire widget's host is allowed only when it is configured.
  */
 import { createHash } from "node:crypto";
+import { readWidgetConfig, widgetConfig, widgetConfigOrigins } from "~/questionnaire/config.server";
 
-export function widgetOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  const urls = [env.WIDGET_SCRIPT_URL, ...(env.WIDGET_STYLESHEET_URLS ?? "").split(",")];
-  const origins = new Set<string>();
-  for (const raw of urls) {
-    if (!raw?.trim()) continue;
-    try {
-      const u = new URL(raw.trim());
-      if (u.protocol === "https:" || u.protocol === "http:") origins.add(u.origin);
-    } catch {
-      // A malformed URL allows nothing.
-    }
-  }
-  return [...origins];
+/**
+ * Origins of the configured questionnaire widget (script and stylesheets),
+ * read by the same rules as the widget itself: no valid script URL, no host.
+ */
+export function widgetOrigins(env?: Record<string, string | undefined>): string[] {
+  return widgetConfigOrigins(env ? readWidgetConfig(env, () => {}) : widgetConfig);
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;

@@ -1,17 +1,86 @@
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { MessageCircle } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import type { QuestionnaireOverlayProps } from "./QuestionnaireOverlay";
+import type { WidgetConfig } from "./widget";
 
 export const DEFAULT_QUESTIONNAIRE_LABEL = "Start Questionnaire";
+export const QUESTIONNAIRE_PATH = "/questionnaire";
+
+type Overlay = ComponentType<QuestionnaireOverlayProps>;
+
+// The overlay (Radix Dialog, the rules and their words) is fetched on first
+// use, not with the page: one shared promise for every button on the page.
+let overlayModule: Promise<Overlay> | undefined;
+function importOverlay(): Promise<Overlay> {
+  overlayModule ??= import("./QuestionnaireOverlay").then((m) => m.default);
+  overlayModule.catch(() => {
+    overlayModule = undefined;
+  });
+  return overlayModule;
+}
+
+let hydrated = false;
+/** False during the server render and hydration, true afterwards (and for buttons mounted later). */
+function useHydrated(): boolean {
+  const [value, setValue] = useState(hydrated);
+  useEffect(() => {
+    hydrated = true;
+    setValue(true);
+  }, []);
+  return value;
+}
 
 /**
- * Opens the housing questionnaire. Until the overlay lands, it leads to the
- * Resources hub, where every guide and official resource is one step away.
+ * Opens the housing questionnaire. Without JavaScript (and until the page is
+ * hydrated) it is a link to the /questionnaire page. With JavaScript it is a
+ * button that opens the questionnaire overlay over the current page.
  */
 export function QuestionnaireButton({ label = DEFAULT_QUESTIONNAIRE_LABEL, className }: { label?: string; className?: string }) {
+  const isHydrated = useHydrated();
+  const widget = (useRouteLoaderData("root") as { widget?: WidgetConfig | null } | undefined)?.widget ?? null;
+  const [open, setOpen] = useState(false);
+  const [Overlay, setOverlay] = useState<Overlay | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const load = useCallback(() => {
+    importOverlay()
+      .then((component) => setOverlay(() => component))
+      .catch(() => {
+        // Without the overlay's code (offline, or a new deployment), the page still works.
+        window.location.assign(QUESTIONNAIRE_PATH);
+      });
+  }, []);
+
+  if (!isHydrated) {
+    return (
+      <Link to={QUESTIONNAIRE_PATH} className={className}>
+        <MessageCircle className="h-5 w-5" aria-hidden="true" />
+        {label}
+      </Link>
+    );
+  }
+
   return (
-    <Link to="/resources" className={className}>
-      <MessageCircle className="h-5 w-5" aria-hidden="true" />
-      {label}
-    </Link>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-busy={open && !Overlay ? true : undefined}
+        onPointerEnter={Overlay ? undefined : load}
+        onFocus={Overlay ? undefined : load}
+        onClick={() => {
+          setOpen(true);
+          if (!Overlay) load();
+        }}
+        className={className}
+      >
+        <MessageCircle className="h-5 w-5" aria-hidden="true" />
+        {label}
+      </button>
+      {Overlay ? <Overlay open={open} onOpenChange={setOpen} widget={widget} returnFocusTo={buttonRef} /> : null}
+    </>
   );
 }

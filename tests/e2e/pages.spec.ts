@@ -24,6 +24,7 @@ for (const entry of BUILT_PAGES) {
     });
 
     test("passes axe at desktop and phone widths", async ({ page }) => {
+      test.slow();
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(entry.path);
       await expectNoAxeViolations(page, `${entry.path} (desktop)`);

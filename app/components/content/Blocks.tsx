@@ -66,7 +66,14 @@ export function Blocks({ blocks, headingLevel = 3 }: { blocks: Block[]; headingL
             );
           case "table":
             return (
-              <div key={i} className="overflow-x-auto rounded-lg border border-slate-200">
+              // A wide table scrolls sideways on a phone: the scroll box must be reachable by keyboard (WCAG 2.1.1).
+              <div
+                key={i}
+                role="region"
+                aria-label={block.caption}
+                tabIndex={0}
+                className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
                 <table className="w-full border-collapse text-left text-sm">
                   <caption className="bg-slate-50 px-4 py-2 text-left font-semibold text-slate-900">{block.caption}</caption>
                   <thead className="bg-slate-100">

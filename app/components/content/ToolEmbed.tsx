@@ -1,21 +1,24 @@
-import { Link } from "@remix-run/react";
-import { Calculator } from "lucide-react";
-import { getPage } from "~/content/pages";
+import type { ToolName } from "~/content/tools";
+import { BorrowingTool } from "~/tools/ui/BorrowingTool";
+import { NoticePeriodTool } from "~/tools/ui/NoticePeriodTool";
+import { RentReviewTool } from "~/tools/ui/RentReviewTool";
+import { SchemeAmountsTool } from "~/tools/ui/SchemeAmountsTool";
 
 /**
- * Where a guide embeds one of the housing tools. This version links to the
- * tool's own page; the tools module replaces it with the live, embedded form.
+ * A housing tool embedded in a guide page. It needs nothing from the page's
+ * loader: it starts empty, computes as the reader types, and without
+ * JavaScript its GET form submits to the tool's own page, which renders the
+ * result on the server.
  */
-export function ToolEmbed({ tool }: { tool: "notice-period" | "rent-review" | "borrowing" | "scheme-amounts" }) {
-  const page = getPage(`/tools/${tool}`);
-  return (
-    <div className="flex items-start gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4">
-      <Calculator className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-      <div>
-        <p className="font-semibold text-slate-900">{page.title}</p>
-        <p className="text-slate-700">{page.description}</p>
-        <Link to={page.path} className="mt-1 inline-block font-medium text-brand-700 underline underline-offset-2">Open the {page.crumb.toLowerCase()} calculator</Link>
-      </div>
-    </div>
-  );
+export function ToolEmbed({ tool }: { tool: ToolName }) {
+  switch (tool) {
+    case "notice-period":
+      return <NoticePeriodTool mode="embed" />;
+    case "rent-review":
+      return <RentReviewTool mode="embed" />;
+    case "borrowing":
+      return <BorrowingTool mode="embed" />;
+    case "scheme-amounts":
+      return <SchemeAmountsTool mode="embed" />;
+  }
 }

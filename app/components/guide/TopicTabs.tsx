@@ -30,6 +30,7 @@ export function TopicTabs({
   param = "topic",
   label,
   columns = 2,
+  anchor,
 }: {
   topics: TopicCard[];
   active: string;
@@ -37,6 +38,8 @@ export function TopicTabs({
   param?: string;
   label: string;
   columns?: 2 | 4;
+  /** Element id appended as #hash to the no-JS links, so the reloaded page lands back at the tabs. */
+  anchor?: string;
 }) {
   const [value, setValue] = useState(active);
   const chosen = useRef(false);
@@ -70,7 +73,9 @@ export function TopicTabs({
           return (
             <Tabs.Trigger key={topic.id} value={topic.id} asChild>
               <a
-                href={`?${param}=${encodeURIComponent(topic.id)}`}
+                // Radix puts type="button" on its trigger; on a link that is invalid HTML (vnu), so drop it.
+                type={undefined}
+                href={`?${param}=${encodeURIComponent(topic.id)}${anchor ? `#${anchor}` : ""}`}
                 onClick={(e) => {
                   if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
                   e.preventDefault();

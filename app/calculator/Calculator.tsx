@@ -1,0 +1,191 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Collapsible } from "~/components/guide/Collapsible";
+import { SourceNote } from "~/components/content/SourceNote";
+import { useToast } from "~/components/ui/Toast";
+import { CALCULATOR_PATH, CALCULATOR_TEXT, CARDS, FIELDS, IGNORED_REASONS, STAMP_DUTY_TEXT, SUMMARY_TOTALS, SWITCHES } from "~/content/calculator";
+import { stampDuty } from "~/content/facts";
+import { formatEUR } from "~/lib/format";
+import { CalculatorActions } from "./CalculatorActions";
+import { dutiablePrice } from "./compute";
+import { CostSummary } from "./CostSummary";
+import { AmountField, PriceField, Switch } from "./fields";
+import type { IgnoredParam } from "./params";
+import { FORM_MARKER } from "./params";
+import type { CalculatorInputs } from "./types";
+import { useCalculator } from "./useCalculator";
+
+export const FORM_ID = "calculator-form";
+
+const calculateClass =
+  "nojs-only inline-flex w-full items-center justify-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      id={id}
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:break-inside-avoid print:shadow-none"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-900">{title}</h2>
+      <div className="mt-4 space-y-5">{children}</div>
+    </section>
+  );
+}
+
+function IgnoredNote({ ignored, notListed }: { ignored: IgnoredParam[]; notListed: number }) {
+  return (
+    <div className="mb-8 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900" data-testid="ignored-note">
+      <p className="font-semibold">{CALCULATOR_TEXT.ignoredTitle}</p>
+      <p className="mt-1 text-sm">{CALCULATOR_TEXT.ignoredLead}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {ignored.map((item) => (
+          <li key={item.param}>
+            <code className="rounded bg-white px-1 font-mono">{item.param}</code>: {IGNORED_REASONS[item.reason]}
+          </li>
+        ))}
+        {notListed > 0 ? <li>{CALCULATOR_TEXT.ignoredMore(notListed)}</li> : null}
+      </ul>
+    </div>
+  );
+}
+
+export function Calculator({
+  initial,
+  ignored,
+  ignoredNotListed,
+}: {
+  initial: CalculatorInputs;
+  ignored: IgnoredParam[];
+  ignoredNotListed: number;
+}) {
+  const { values, inputs, costs, url, changed, set, reset } = useCalculator(initial);
+  const toast = useToast();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const price = inputs.price;
+  const amount = (key: keyof typeof FIELDS & keyof typeof values, disabled = false) => (
+    <AmountField field={FIELDS[key]} value={values[key] as string} price={price} disabled={disabled} onChange={(v) => set(key, v)} />
+  );
+  const include = (key: "includeMoving" | "includeFurnishing" | "includeMisc") => (
+    <Switch content={SWITCHES[key]} checked={values[key]} onChange={(v) => set(key, v)} />
+  );
+  const explanation = inputs.bulk ? STAMP_DUTY_TEXT.bulk : `${STAMP_DUTY_TEXT.tiered}${inputs.newBuild ? ` ${STAMP_DUTY_TEXT.newBuild}` : ""}`;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      {ignored.length > 0 && !changed ? <IgnoredNote ignored={ignored} notListed={ignoredNotListed} /> : null}
+
+      <aside aria-label={CALCULATOR_TEXT.bufferTitle} className="mb-8 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-900">
+        <p>
+          <strong className="font-semibold">{CALCULATOR_TEXT.bufferTitle}.</strong> {CALCULATOR_TEXT.bufferNote}
+        </p>
+      </aside>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <form
+          id={FORM_ID}
+          method="get"
+          action={CALCULATOR_PATH}
+          noValidate
+          aria-label={CALCULATOR_TEXT.formLabel}
+          onSubmit={(e) => e.preventDefault()}
+          className="space-y-6"
+        >
+          <input type="hidden" name={FORM_MARKER} value="1" />
+
+          <Card id={CARDS.property.id} title={CARDS.property.title}>
+            <PriceField field={FIELDS.price} value={values.price} onChange={(v) => set("price", v)} />
+            <Switch content={SWITCHES.newBuild} checked={values.newBuild} onChange={(v) => set("newBuild", v)} describedBy="stamp-duty-explanation" />
+            <Switch content={SWITCHES.bulk} checked={values.bulk} onChange={(v) => set("bulk", v)} describedBy="stamp-duty-explanation" />
+            <p id="stamp-duty-explanation" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="stamp-duty-explanation">
+              {explanation}
+            </p>
+          </Card>
+
+          <Card id={CARDS.stampDuty.id} title={CARDS.stampDuty.title}>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <p className="text-slate-700">{STAMP_DUTY_TEXT.amount}</p>
+              <p className="text-2xl font-bold tabular-nums text-slate-900" data-testid="stamp-duty-amount">{formatEUR(costs.stampDuty)}</p>
+            </div>
+            {inputs.newBuild ? (
+              <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+                <p className="text-slate-700">{STAMP_DUTY_TEXT.dutiablePrice}</p>
+                <p className="font-medium tabular-nums text-slate-900">{formatEUR(dutiablePrice(price, true))}</p>
+              </div>
+            ) : null}
+            <p className="text-sm text-slate-600">{STAMP_DUTY_TEXT.rounding}</p>
+            <SourceNote sources={[stampDuty.source]} reviewed={stampDuty.reviewed} />
+          </Card>
+
+          <Card id={CARDS.professional.id} title={CARDS.professional.title}>
+            <Collapsible
+              defaultOpen="legal-fees"
+              items={[
+                { id: "legal-fees", title: CARDS.professional.items.legal, content: amount("legal") },
+                { id: "survey-fees", title: CARDS.professional.items.survey, content: amount("survey") },
+                { id: "registration-fees", title: CARDS.professional.items.registration, content: amount("registration") },
+              ]}
+            />
+          </Card>
+
+          <Card id={CARDS.mortgage.id} title={CARDS.mortgage.title}>
+            <Collapsible
+              defaultOpen="mortgage-fees"
+              items={[
+                {
+                  id: "mortgage-fees",
+                  title: CARDS.mortgage.items.fees,
+                  content: (
+                    <div className="space-y-5">
+                      {amount("mortgage")}
+                      {amount("rate")}
+                      {amount("valuation")}
+                      <Switch content={SWITCHES.broker} checked={values.broker} onChange={(v) => set("broker", v)} />
+                      {values.broker ? amount("brokerFee") : <input type="hidden" name="brokerFee" value={values.brokerFee} />}
+                    </div>
+                  ),
+                },
+                { id: "home-insurance", title: CARDS.mortgage.items.insurance, content: amount("insurance") },
+              ]}
+            />
+          </Card>
+
+          <Card id={CARDS.additional.id} title={CARDS.additional.title}>
+            <p className="text-sm text-slate-600">{CARDS.additional.note}</p>
+            <Collapsible
+              defaultOpen="moving-costs"
+              items={[
+                { id: "moving-costs", title: CARDS.additional.items.moving, content: <div className="space-y-4">{include("includeMoving")}{amount("moving", !values.includeMoving)}</div> },
+                { id: "furnishing-costs", title: CARDS.additional.items.furnishing, content: <div className="space-y-4">{include("includeFurnishing")}{amount("furnishing", !values.includeFurnishing)}</div> },
+                { id: "misc-costs", title: CARDS.additional.items.misc, content: <div className="space-y-4">{include("includeMisc")}{amount("misc", !values.includeMisc)}</div> },
+              ]}
+            />
+          </Card>
+
+          {/* On phones the summary sits below the form: keep the total in sight while editing. */}
+          <a
+            href={`#${CARDS.summary.id}`}
+            className="sticky bottom-3 z-10 flex items-center justify-between gap-4 rounded-xl bg-brand-800 px-4 py-3 text-white shadow-lg focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:hidden print:hidden"
+          >
+            <span className="font-semibold">{SUMMARY_TOTALS.totalCost}</span>
+            <span className="text-lg font-bold tabular-nums" data-testid="phone-total">{formatEUR(costs.totalCost)}</span>
+            <span className="sr-only">{CALCULATOR_TEXT.seeSummary}</span>
+          </a>
+
+          <div className="nojs-only space-y-3">
+            <p className="text-sm text-slate-700">{CALCULATOR_TEXT.noJsHint}</p>
+            <button type="submit" className={calculateClass}>{CALCULATOR_TEXT.calculate}</button>
+          </div>
+        </form>
+
+        <div className="space-y-4 self-start lg:sticky lg:top-24 print:static">
+          <CostSummary costs={costs} />
+          <button type="submit" form={FORM_ID} className={calculateClass}>{CALCULATOR_TEXT.calculate}</button>
+          <CalculatorActions inputs={inputs} url={url} hydrated={hydrated} toast={toast} onReset={reset} />
+          <p className="text-sm text-slate-600">{CALCULATOR_TEXT.estimateNote}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

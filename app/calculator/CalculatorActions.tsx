@@ -1,0 +1,105 @@
+import { Download, FileText, Link2, RotateCcw, Share2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { ToastMessage } from "~/components/ui/Toast";
+import { CALCULATOR_PATH, CALCULATOR_PDF_PATH, CALCULATOR_TEXT, DOCUMENT_TEXT, SHARE_TOASTS } from "~/content/calculator";
+import { TOASTS } from "~/content/errors";
+import { formatDate } from "~/lib/format";
+import { buildBreakdownDocument } from "./document";
+import { printBreakdown, type PrintOutcome } from "./print";
+import type { CalculatorInputs } from "./types";
+
+const button =
+  "inline-flex w-full items-center justify-center gap-2 rounded-lg border border-brand-700 bg-white px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const primary =
+  "inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+const PRINT_TOASTS: Record<PrintOutcome, ToastMessage> = {
+  ready: TOASTS.pdfReady,
+  createFailed: TOASTS.pdfCreateFailed,
+  printFailed: TOASTS.pdfPrintFailed,
+};
+
+/**
+ * Reset, Export as PDF (print), Download PDF (server), Copy link and Share.
+ * Reset and Download are plain links, so they work without JavaScript; the
+ * rest need the browser and are shown only when JavaScript runs.
+ */
+export function CalculatorActions({
+  inputs,
+  url,
+  hydrated,
+  toast,
+  onReset,
+}: {
+  inputs: CalculatorInputs;
+  url: string;
+  hydrated: boolean;
+  toast: (message: ToastMessage) => void;
+  onReset: () => void;
+}) {
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator.share === "function"), []);
+
+  const absolute = () => `${window.location.origin}${url}`;
+  const pdfHref = `${CALCULATOR_PDF_PATH}${url.slice(CALCULATOR_PATH.length)}`;
+
+  const exportPdf = () => {
+    const doc = buildBreakdownDocument(inputs, { date: formatDate(new Date().toISOString()), url: absolute() });
+    printBreakdown(doc, (outcome) => toast(PRINT_TOASTS[outcome]));
+  };
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(absolute());
+      toast(SHARE_TOASTS.copied);
+    } catch {
+      toast(SHARE_TOASTS.copyFailed);
+    }
+  };
+
+  const share = async () => {
+    try {
+      await navigator.share({ title: CALCULATOR_TEXT.shareTitle, url: absolute() });
+    } catch {
+      // Closing the share sheet is not an error worth a message.
+    }
+  };
+
+  return (
+    <div role="group" aria-label={CALCULATOR_TEXT.actionsLabel} className="grid gap-2 print:hidden">
+      <button type="button" onClick={exportPdf} className={`js-only ${primary}`} disabled={!hydrated}>
+        <FileText className="h-4 w-4" aria-hidden="true" />
+        {CALCULATOR_TEXT.exportPdf}
+      </button>
+      <a href={pdfHref} download={DOCUMENT_TEXT.fileName} className={button} aria-describedby="download-pdf-hint">
+        <Download className="h-4 w-4" aria-hidden="true" />
+        {CALCULATOR_TEXT.downloadPdf}
+      </a>
+      <p id="download-pdf-hint" className="sr-only">{CALCULATOR_TEXT.downloadPdfHint}</p>
+      <div className={`js-only grid gap-2 ${canShare ? "grid-cols-2" : "grid-cols-1"}`}>
+        <button type="button" onClick={copyLink} className={button} disabled={!hydrated}>
+          <Link2 className="h-4 w-4" aria-hidden="true" />
+          {CALCULATOR_TEXT.copyLink}
+        </button>
+        {canShare ? (
+          <button type="button" onClick={share} className={button}>
+            <Share2 className="h-4 w-4" aria-hidden="true" />
+            {CALCULATOR_TEXT.share}
+          </button>
+        ) : null}
+      </div>
+      <a
+        href={CALCULATOR_PATH}
+        onClick={(e) => {
+          e.preventDefault();
+          onReset();
+          toast(TOASTS.calculatorReset);
+        }}
+        className={button}
+      >
+        <RotateCcw className="h-4 w-4" aria-hidden="true" />
+        {CALCULATOR_TEXT.reset}
+      </a>
+    </div>
+  );
+}

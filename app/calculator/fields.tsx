@@ -1,0 +1,149 @@
+import { useLayoutEffect, useRef, type ChangeEvent } from "react";
+import { CALCULATOR_TEXT, rangeHint, type AmountFieldContent, type SwitchContent } from "~/content/calculator";
+import { caretAfterDigits, priceText } from "./form";
+import { parseTypedPrice } from "./params";
+
+const inputClass =
+  "w-full rounded-lg border border-slate-400 bg-white py-2.5 text-base text-slate-900 tabular-nums shadow-sm focus-visible:border-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-500";
+
+function Adornment({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-600">
+      {children}
+    </span>
+  );
+}
+
+/** The purchase price: a text field that shows the figure in use, grouped, as the person types. */
+export function PriceField({ field, value, onChange }: { field: AmountFieldContent; value: string; onChange: (text: string) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    if (caret.current === null || !ref.current || document.activeElement !== ref.current) return;
+    ref.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+
+  const handle = (e: ChangeEvent<HTMLInputElement>) => {
+    const raw = e.target.value;
+    const at = e.target.selectionStart ?? raw.length;
+    const price = parseTypedPrice(raw);
+    const text = priceText(price, raw);
+    // Digits before the caret, minus leading zeros the parse drops.
+    const before = raw.slice(0, at).replace(/\D/g, "");
+    const dropped = Math.min(before.length, (raw.replace(/\D/g, "").match(/^0+(?=\d)/)?.[0] ?? "").length);
+    caret.current = caretAfterDigits(text, before.length - dropped);
+    onChange(text);
+  };
+
+  return (
+    <div>
+      <label htmlFor="calc-price" className="block font-semibold text-slate-900">{field.label}</label>
+      <p id="calc-price-hint" className="mt-1 text-sm text-slate-600">{field.hint}</p>
+      <div className="relative mt-2">
+        <Adornment>{CALCULATOR_TEXT.euro}</Adornment>
+        <input
+          ref={ref}
+          id="calc-price"
+          name="price"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          onChange={handle}
+          aria-describedby="calc-price-hint"
+          className={`${inputClass} pl-8 pr-3 text-lg font-semibold`}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** A money amount or the arrangement rate: a number input with the spec's bounds as hints only. */
+export function AmountField({
+  field,
+  value,
+  price,
+  disabled = false,
+  onChange,
+}: {
+  field: AmountFieldContent;
+  value: string;
+  price: number;
+  disabled?: boolean;
+  onChange: (text: string) => void;
+}) {
+  const id = `calc-${field.key}`;
+  const isRate = field.key === "rate";
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-slate-900">{field.label}</label>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">{field.hint}</p>
+      <div className="relative mt-2">
+        {isRate ? null : <Adornment>{CALCULATOR_TEXT.euro}</Adornment>}
+        <input
+          id={id}
+          name={field.key}
+          type="number"
+          inputMode="decimal"
+          min={field.min}
+          max={field.max === "price" ? price : field.max}
+          step={field.step}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={`${id}-hint ${id}-range`}
+          className={`${inputClass} ${isRate ? "pl-3 pr-8" : "pl-8 pr-3"}`}
+        />
+        {isRate ? (
+          <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-slate-600">{CALCULATOR_TEXT.perCent}</span>
+        ) : null}
+      </div>
+      <p id={`${id}-range`} className="mt-1 text-xs text-slate-600">{rangeHint(field, price)}</p>
+      {/* A disabled field is not submitted: keep its figure in a no-JavaScript form submission. */}
+      {disabled ? <input type="hidden" name={field.key} value={value} /> : null}
+    </div>
+  );
+}
+
+/** An on/off switch: a real checkbox (so it submits with the GET form) with the switch role. */
+export function Switch({
+  content,
+  checked,
+  onChange,
+  describedBy,
+}: {
+  content: SwitchContent;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  describedBy?: string;
+}) {
+  const id = `calc-${content.key}`;
+  const hintId = content.hint ? `${id}-hint` : undefined;
+  return (
+    <div className="flex items-start gap-3">
+      <span className="relative mt-0.5 inline-flex shrink-0">
+        <input
+          id={id}
+          name={content.key}
+          value="1"
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-describedby={[hintId, describedBy].filter(Boolean).join(" ") || undefined}
+          className="peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-slate-500 transition-colors checked:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none"
+        />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute left-0.5 top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5 motion-reduce:transition-none"
+        />
+      </span>
+      <span>
+        <label htmlFor={id} className="cursor-pointer font-medium text-slate-900">{content.label}</label>
+        {content.hint ? <span id={hintId} className="block text-sm text-slate-600">{content.hint}</span> : null}
+      </span>
+    </div>
+  );
+}

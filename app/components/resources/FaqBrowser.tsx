@@ -1,0 +1,143 @@
+import { Search } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { RichText } from "~/components/content/RichText";
+import { Collapsible } from "~/components/guide/Collapsible";
+import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_ITEMS, FAQ_PAGE, type FaqCategory } from "~/content/faq";
+import { MAX_FAQ_QUERY_LENGTH, faqFilterQuery, filterFaq } from "~/resources/filter";
+import { FilterButtons, type FilterOption } from "./FilterButtons";
+import { replaceQuery } from "./url";
+
+const OPTIONS: FilterOption<FaqCategory>[] = [
+  { value: null, label: FAQ_PAGE.allLabel },
+  ...FAQ_CATEGORIES.map((c) => ({ value: c, label: FAQ_CATEGORY_LABELS[c] })),
+];
+
+/** Typing settles for this long before the URL is updated (browsers limit history updates). */
+const URL_UPDATE_DELAY_MS = 300;
+
+/**
+ * The FAQ list with its search box and topic buttons, combined. Both live
+ * in the URL (?q=, ?category=): the server renders the filtered list and
+ * the form works without JavaScript; with it, the list filters as the user
+ * types and the URL follows in place.
+ */
+export function FaqBrowser({ initial }: { initial: { category: FaqCategory | null; q: string } }) {
+  const [category, setCategory] = useState(initial.category);
+  const [q, setQ] = useState(initial.q);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    setCategory(initial.category);
+    setQ(initial.q);
+  }, [initial.category, initial.q]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const shown = useMemo(() => filterFaq(FAQ_ITEMS, { category, q }), [category, q]);
+  const items = useMemo(
+    () =>
+      shown.map((item) => ({
+        id: item.id,
+        title: item.question,
+        content: (
+          <div className="space-y-3 text-slate-700">
+            {item.answer.map((paragraph, i) => (
+              <p key={i}><RichText text={paragraph} /></p>
+            ))}
+          </div>
+        ),
+      })),
+    [shown],
+  );
+
+  const syncUrl = (next: { category: FaqCategory | null; q: string }, delay = 0) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => replaceQuery(faqFilterQuery(next)), delay);
+  };
+
+  const chooseCategory = (next: FaqCategory | null) => {
+    setCategory(next);
+    syncUrl({ category: next, q });
+  };
+
+  const reset = () => {
+    setCategory(null);
+    setQ("");
+    syncUrl({ category: null, q: "" });
+    inputRef.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby="faq-questions-title">
+      <form
+        method="get"
+        action={FAQ_PAGE.path}
+        role="search"
+        aria-label={FAQ_PAGE.searchLabel}
+        onSubmit={(e) => {
+          e.preventDefault();
+          syncUrl({ category, q });
+        }}
+        className="space-y-4"
+      >
+        <div>
+          <label htmlFor="faq-search" className="sr-only">{FAQ_PAGE.searchLabel}</label>
+          <div className="flex gap-2">
+            <div className="relative flex-1">
+              <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+              <input
+                ref={inputRef}
+                id="faq-search"
+                name="q"
+                type="search"
+                value={q}
+                maxLength={MAX_FAQ_QUERY_LENGTH}
+                placeholder={FAQ_PAGE.searchPlaceholder}
+                autoComplete="off"
+                onChange={(e) => {
+                  setQ(e.target.value);
+                  syncUrl({ category, q: e.target.value }, URL_UPDATE_DELAY_MS);
+                }}
+                className="w-full rounded-lg border border-slate-400 bg-white py-3 pl-10 pr-3 text-slate-900 placeholder:text-slate-600 focus:outline focus:outline-2 focus:outline-brand-700"
+              />
+            </div>
+            {/* First submit button: Enter in the box submits it, keeping the chosen topic. */}
+            <button
+              type="submit"
+              name={category ? "category" : undefined}
+              value={category ?? undefined}
+              className="rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {FAQ_PAGE.searchButton}
+            </button>
+          </div>
+        </div>
+        <FilterButtons options={OPTIONS} selected={category} onSelect={chooseCategory} label={FAQ_PAGE.filterLabel} />
+      </form>
+
+      <h2 id="faq-questions-title" className="sr-only">{FAQ_PAGE.resultsTitle}</h2>
+      <p role="status" className="mb-4 mt-6 text-sm font-medium text-slate-700">
+        {FAQ_PAGE.countText(shown.length, FAQ_ITEMS.length)}
+      </p>
+      {items.length > 0 ? (
+        <Collapsible items={items} headingLevel={3} />
+      ) : (
+        <div className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+          <p className="text-lg font-semibold text-slate-900">{FAQ_PAGE.noMatches.title}</p>
+          <p className="mt-1 text-slate-700">{FAQ_PAGE.noMatches.text}</p>
+          <a
+            href={FAQ_PAGE.path}
+            onClick={(e) => {
+              e.preventDefault();
+              reset();
+            }}
+            className="mt-4 inline-block rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {FAQ_PAGE.noMatches.reset}
+          </a>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { RESOURCES_PAGE, type ResourceLink } from "~/content/resources";
+import { ResourceCard } from "./ResourceCard";
+import { isDesktop, prefersReducedMotion } from "./url";
+
+/** Spec 2.7 / 9: resource cards fade in one after another, 0.1 s apart. */
+export const RESOURCE_STAGGER_MS = 100;
+const FADE_MS = 400;
+
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * The resource cards: one list that CSS lays out as a swipeable, snapping
+ * carousel below 768 px and as a 3-column grid above. Every card is in the
+ * DOM, in order, so Tab and a screen reader reach all of them either way.
+ * Below 768 px, JavaScript adds previous/next buttons (disabled at the
+ * ends) and arrow keys (also Home/End). With `stagger`, the cards fade in
+ * 0.1 s apart on desktop; it is set only after a filter change, never on
+ * the first render, so the server's HTML shows as it is.
+ */
+export function ResourceCarousel({ items, stagger }: { items: ResourceLink[]; stagger: boolean }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const lastPressed = useRef<"prev" | "next" | null>(null);
+  const [atStart, setAtStart] = useState(true);
+  const [atEnd, setAtEnd] = useState(items.length <= 1);
+  const [announcement, setAnnouncement] = useState("");
+  const listId = useId();
+
+  const update = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    setAtStart(list.scrollLeft <= 2);
+    setAtEnd(list.scrollLeft + list.clientWidth >= list.scrollWidth - 2);
+  }, []);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    update();
+    list.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      list.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, [update, items]);
+
+  // A button that becomes disabled under the user's finger would drop focus: hand it to the other one.
+  useEffect(() => {
+    const active = document.activeElement;
+    const lost = active === document.body || active === null;
+    if (atEnd && lastPressed.current === "next" && (lost || active === nextRef.current)) prevRef.current?.focus();
+    if (atStart && lastPressed.current === "prev" && (lost || active === prevRef.current)) nextRef.current?.focus();
+  }, [atStart, atEnd]);
+
+  useIsomorphicLayoutEffect(() => {
+    const list = listRef.current;
+    if (!stagger || !list || !isDesktop() || prefersReducedMotion()) return;
+    const cards = Array.from(list.children) as HTMLElement[];
+    const animations = cards.map((card, i) =>
+      card.animate([{ opacity: 0, transform: "translateY(12px)" }, { opacity: 1, transform: "none" }], {
+        duration: FADE_MS,
+        delay: i * RESOURCE_STAGGER_MS,
+        easing: "ease-out",
+        // Hidden only while waiting for its turn; afterwards the stylesheet applies again.
+        fill: "backwards",
+      }),
+    );
+    return () => animations.forEach((a) => a.cancel());
+  }, [stagger, items]);
+
+  const cards = () => Array.from(listRef.current?.children ?? []) as HTMLElement[];
+
+  /** The card nearest the start of the visible area. */
+  const currentIndex = () => {
+    const list = listRef.current;
+    const all = cards();
+    if (!list || all.length === 0) return 0;
+    const origin = all[0]!.offsetLeft;
+    let best = 0;
+    all.forEach((card, i) => {
+      if (Math.abs(card.offsetLeft - origin - list.scrollLeft) < Math.abs(all[best]!.offsetLeft - origin - list.scrollLeft)) best = i;
+    });
+    return best;
+  };
+
+  const go = (index: number, focusCard: boolean) => {
+    const list = listRef.current;
+    const all = cards();
+    if (!list || all.length === 0) return;
+    const i = Math.max(0, Math.min(all.length - 1, index));
+    const left = Math.min(all[i]!.offsetLeft - all[0]!.offsetLeft, list.scrollWidth - list.clientWidth);
+    list.scrollTo({ left, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    setAnnouncement(RESOURCES_PAGE.carousel.position(i + 1, all.length, items[i]?.title ?? ""));
+    if (focusCard) all[i]!.querySelector<HTMLElement>("a[href]")?.focus({ preventScroll: true });
+  };
+
+  const step = (delta: 1 | -1, from: "prev" | "next") => {
+    lastPressed.current = from;
+    // At the end of the scroll the last card is the one in view, even if it cannot reach the left edge.
+    go((atEnd ? cards().length - 1 : currentIndex()) + delta, false);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (isDesktop() || e.altKey || e.ctrlKey || e.metaKey) return;
+    const all = cards();
+    const inCard = all.findIndex((card) => card.contains(e.target as Node));
+    const from = inCard >= 0 ? inCard : currentIndex();
+    const target =
+      e.key === "ArrowRight" ? from + 1 : e.key === "ArrowLeft" ? from - 1 : e.key === "Home" ? 0 : e.key === "End" ? all.length - 1 : null;
+    if (target === null) return;
+    e.preventDefault();
+    lastPressed.current = null;
+    go(target, inCard >= 0);
+  };
+
+  const buttonClass =
+    "inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-40";
+
+  return (
+    <div role="region" aria-label={RESOURCES_PAGE.listLabel} onKeyDown={onKeyDown}>
+      <ul
+        ref={listRef}
+        id={listId}
+        data-resource-list
+        className="relative -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-4 md:mx-0 md:grid md:snap-none md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
+      >
+        {items.map((resource) => (
+          <li key={resource.url} data-resource-card className="w-[85%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none">
+            <ResourceCard resource={resource} />
+          </li>
+        ))}
+      </ul>
+      <div className="js-only mt-4 flex items-center justify-between gap-4 md:hidden">
+        <p className="text-sm text-slate-700">{RESOURCES_PAGE.carousel.hint}</p>
+        <div className="flex shrink-0 gap-2">
+          <button ref={prevRef} type="button" className={buttonClass} aria-controls={listId} disabled={atStart} onClick={() => step(-1, "prev")}>
+            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+            <span className="sr-only">{RESOURCES_PAGE.carousel.previous}</span>
+          </button>
+          <button ref={nextRef} type="button" className={buttonClass} aria-controls={listId} disabled={atEnd} onClick={() => step(1, "next")}>
+            <ChevronRight className="h-5 w-5" aria-hidden="true" />
+            <span className="sr-only">{RESOURCES_PAGE.carousel.next}</span>
+          </button>
+        </div>
+      </div>
+      <p className="sr-only" aria-live="polite">{announcement}</p>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from "react";
+import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_INFO, RESOURCES, RESOURCES_PAGE, type ResourceCategory } from "~/content/resources";
+import { filterResources, resourceFilterQuery } from "~/resources/filter";
+import { FilterButtons, type FilterOption } from "./FilterButtons";
+import { ResourceCarousel } from "./ResourceCarousel";
+import { replaceQuery } from "./url";
+
+const OPTIONS: FilterOption<ResourceCategory>[] = [
+  { value: null, label: RESOURCES_PAGE.allLabel },
+  ...RESOURCE_CATEGORIES.map((c) => ({ value: c, label: RESOURCE_CATEGORY_INFO[c].label, accent: RESOURCE_CATEGORY_INFO[c].accent })),
+];
+
+/**
+ * The filterable directory. The category comes from the URL (?category=),
+ * so the server renders the filtered list and the buttons work as a GET
+ * form without JavaScript; with it, a choice applies at once and the URL
+ * is updated in place.
+ */
+export function ResourceDirectory({ initialCategory }: { initialCategory: ResourceCategory | null }) {
+  const [category, setCategory] = useState(initialCategory);
+  const [changed, setChanged] = useState(false);
+
+  // A client navigation to this page with another ?category= brings a new initial value.
+  useEffect(() => setCategory(initialCategory), [initialCategory]);
+
+  const shown = filterResources(RESOURCES, category);
+
+  const choose = (next: ResourceCategory | null) => {
+    if (next === category) return;
+    setCategory(next);
+    setChanged(true);
+    replaceQuery(resourceFilterQuery(next));
+  };
+
+  return (
+    <section aria-labelledby="resource-links-title">
+      <h2 id="resource-links-title" className="sr-only">{RESOURCES_PAGE.listLabel}</h2>
+      <form method="get" action={RESOURCES_PAGE.path}>
+        <FilterButtons options={OPTIONS} selected={category} onSelect={choose} label={RESOURCES_PAGE.filterLabel} />
+      </form>
+      <p role="status" className="mb-4 mt-6 text-sm font-medium text-slate-700">
+        {RESOURCES_PAGE.countText(shown.length, RESOURCES.length)}
+      </p>
+      <ResourceCarousel key={category ?? "all"} items={shown} stagger={changed} />
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { Fragment, useMemo } from "react";
+import { Blocks } from "~/components/content/Blocks";
+import { buttonClass, CallToAction } from "~/components/content/CallToAction";
+import { LinkCardGrid } from "~/components/content/LinkCardGrid";
+import { RichText } from "~/components/content/RichText";
+import { SourceNote } from "~/components/content/SourceNote";
+import { Collapsible } from "~/components/guide/Collapsible";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { breadcrumbsFor } from "~/content/pages";
+import { outlineOf, type SchemePage } from "~/content/schemes/types";
+import { faqPageLd } from "~/lib/jsonld";
+import { toPlainText } from "~/lib/rich-text";
+import { pageMeta } from "~/lib/seo";
+import { QuestionnaireButton } from "~/questionnaire/QuestionnaireButton";
+
+const SCHEMES_HUB = "/schemes";
+
+const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+/** Meta tags for a scheme page, with FAQPage JSON-LD when the page has questions. */
+export function schemePageMeta(page: SchemePage | undefined, path: string, matches: Parameters<typeof pageMeta>[0]["matches"]): MetaDescriptor[] {
+  const faq = page?.faq;
+  const extra: MetaDescriptor[] = faq
+    ? [{ "script:ld+json": faqPageLd(faq.items.map((item) => ({ question: item.question, answer: item.answer.map(toPlainText).join(" ") }))) }]
+    : [];
+  return pageMeta({ path, matches, extra });
+}
+
+function BackToSchemes() {
+  return (
+    <p>
+      <Link to={SCHEMES_HUB} className={`inline-flex items-center gap-2 ${linkClass}`}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to all schemes
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * The shared layout of the scheme pages: header with breadcrumbs, an
+ * optional "On this page" list, the sections under h2s, the common
+ * questions (collapsible), help links, the call to action, a way back to
+ * the schemes hub and the sources.
+ */
+export function SchemePageView({ page }: { page: SchemePage }) {
+  const outline = outlineOf(page);
+  const faq = page.faq;
+  // Stable items, so the accordion's hash listener is not re-run on every render.
+  const faqItems = useMemo(
+    () =>
+      faq?.items.map((item) => ({
+        id: item.id,
+        title: item.question,
+        content: (
+          <div className="space-y-3 leading-relaxed text-slate-700">
+            {item.answer.map((text, i) => (
+              <p key={i}><RichText text={text} /></p>
+            ))}
+          </div>
+        ),
+      })) ?? [],
+    [faq],
+  );
+
+  const faqSection = faq ? (
+    <section id={faq.id} aria-labelledby={`${faq.id}-title`} className="scroll-mt-24">
+      <h2 id={`${faq.id}-title`} className="mb-5 text-2xl font-bold text-slate-900">{faq.title}</h2>
+      <Collapsible items={faqItems} headingLevel={3} />
+    </section>
+  ) : null;
+
+  return (
+    <>
+      <PageHeader
+        title={page.header.title}
+        tag={page.header.tag}
+        lead={page.header.lead}
+        accent={page.header.accent}
+        breadcrumbs={breadcrumbsFor(page.path)}
+      >
+        {page.header.backButton ? (
+          <div className="mt-6">
+            <Link to={SCHEMES_HUB} className={buttonClass.secondary}>
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              Back to Schemes
+            </Link>
+          </div>
+        ) : null}
+      </PageHeader>
+
+      <div className="mx-auto max-w-5xl space-y-12 px-4 py-10 sm:px-6">
+        {page.contents ? (
+          <nav aria-label="On this page" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <p className="mb-3 font-semibold text-slate-900">On this page</p>
+            <ol className="grid list-decimal gap-x-8 gap-y-1.5 pl-6 marker:text-slate-500 sm:grid-cols-2">
+              {outline.map((entry) => (
+                <li key={entry.id}>
+                  <a href={`#${entry.id}`} className={linkClass}>{entry.title}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+
+        {page.sections.map((section) => (
+          <Fragment key={section.id}>
+            <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
+              <h2 id={`${section.id}-title`} className="mb-5 text-2xl font-bold text-slate-900">{section.title}</h2>
+              <Blocks blocks={section.blocks} headingLevel={3} />
+            </section>
+            {faq?.after === section.id ? faqSection : null}
+          </Fragment>
+        ))}
+        {faq && !faq.after ? faqSection : null}
+
+        {page.links ? (
+          <section id={page.links.id} aria-labelledby={`${page.links.id}-title`} className="scroll-mt-24">
+            <h2 id={`${page.links.id}-title`} className="mb-3 text-2xl font-bold text-slate-900">{page.links.title}</h2>
+            {page.links.intro ? <p className="mb-5 text-slate-700"><RichText text={page.links.intro} /></p> : null}
+            <LinkCardGrid cards={page.links.items} headingLevel={3} columns={page.links.items.length % 3 === 0 ? 3 : 2} />
+          </section>
+        ) : null}
+
+        <CallToAction
+          cta={page.cta}
+          extra={
+            page.cta.questionnaire ? (
+              <QuestionnaireButton className="inline-flex items-center justify-center gap-2 rounded-lg border border-white px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white" />
+            ) : undefined
+          }
+        />
+
+        <div className="space-y-4 border-t border-slate-200 pt-6">
+          <BackToSchemes />
+          <SourceNote sources={page.sources} reviewed={page.reviewed} />
+        </div>
+      </div>
+    </>
+  );
+}

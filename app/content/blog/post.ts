@@ -1,0 +1,93 @@
+/**
+ * The shape of a blog post and the pure helpers around it (word count,
+ * reading time). The card details (title, tag, date, image) come from
+ * content/articles.ts, so the Recent Articles block, the article lists and
+ * the article page can never disagree.
+ */
+import { BLOG_ARTICLES, type ArticleSummary } from "../articles";
+import type { Source } from "../sources";
+import type { Accent, Block, Rich, Section } from "../types";
+import { toPlainText } from "~/lib/rich-text";
+
+export interface BlogPost {
+  /** Full path, e.g. /resources/blog/tenant-to-homeowner. */
+  path: string;
+  /** Last segment of the path. */
+  slug: string;
+  title: string;
+  tag: string;
+  /** Colour of the header and its tag. */
+  accent: Accent;
+  /** ISO date. */
+  publishDate: string;
+  /** One or two sentences: the header's lead, the meta description and the JSON-LD description. */
+  description: string;
+  image: string;
+  imageAlt: string;
+  /** The body: each section is an <h2> and its blocks. */
+  sections: Section[];
+  /** Official sources for the figures quoted. */
+  sources: Source[];
+}
+
+/** Builds a post from its card summary plus the body, so shared details are written once. */
+export function definePost(
+  path: string,
+  body: { accent: Accent; description: string; sections: Section[]; sources: Source[] },
+): BlogPost {
+  const summary: ArticleSummary | undefined = BLOG_ARTICLES.find((a) => a.slug === path);
+  if (!summary) throw new Error(`No article summary for ${path}`);
+  return {
+    path,
+    slug: path.slice(path.lastIndexOf("/") + 1),
+    title: summary.title,
+    tag: summary.tag,
+    publishDate: summary.date,
+    image: summary.image,
+    imageAlt: summary.imageAlt,
+    ...body,
+  };
+}
+
+/** Every piece of reader-facing text in a block, as plain text. */
+function blockText(block: Block): string[] {
+  switch (block.type) {
+    case "p":
+    case "heading":
+      return [block.text];
+    case "list":
+      return block.items;
+    case "steps":
+      return block.items.flatMap((s) => [s.title, s.content]);
+    case "checklist":
+      return [block.title ?? "", ...block.items];
+    case "table":
+      return [block.caption, ...block.head, ...block.rows.flat()];
+    case "callout":
+      return [block.title ?? "", ...(Array.isArray(block.text) ? block.text : [block.text])];
+    case "links":
+      return block.items.flatMap((l) => [l.title, l.description]);
+    case "source":
+    case "tool":
+      return [];
+  }
+}
+
+/** The article body as plain text (headings included), for counting and search. */
+export function postPlainText(post: BlogPost): string {
+  const parts: Rich[] = post.sections.flatMap((s) => [s.title, ...s.blocks.flatMap(blockText)]);
+  return parts.map(toPlainText).join("\n");
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+export function postWordCount(post: BlogPost): number {
+  return countWords(postPlainText(post));
+}
+
+/** Minutes at an unhurried 200 words a minute, never less than one. */
+export function readingMinutes(post: BlogPost): number {
+  return Math.max(1, Math.round(postWordCount(post) / 200));
+}

@@ -1,0 +1,188 @@
+/**
+ * The FAQ (spec 2.11; content spec "FAQ"): eleven questions, 3 buying,
+ * 3 renting, 3 schemes and 2 general. Answers are Rich paragraphs with
+ * links to the pages that go deeper; every figure comes from facts.ts.
+ */
+import { costRental, firstHome, helpToBuy, lending, rentPressureZones, socialHousing, stampDuty, tenancy } from "./facts";
+import { eur, formatNumber, pct } from "~/lib/format";
+import type { IconName, Rich } from "./types";
+
+export const FAQ_CATEGORIES = ["buying", "renting", "schemes", "general"] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+
+export interface FaqItem {
+  /** Anchor id (#id opens the item). */
+  id: string;
+  question: string;
+  /** Paragraphs of rich text. */
+  answer: Rich[];
+  category: FaqCategory;
+  icon: IconName;
+}
+
+export const FAQ_CATEGORY_LABELS: Record<FaqCategory, string> = {
+  buying: "Buying",
+  renting: "Renting",
+  schemes: "Government Schemes",
+  general: "General",
+};
+
+/** Longest FAQ search kept (the box's maxLength matches). */
+const MAX_QUERY_LENGTH = 100;
+
+export const FAQ_PAGE = {
+  path: "/resources/faq",
+  tag: "Frequently Asked Questions",
+  title: "Your Housing Questions Answered",
+  lead: "Straight answers to the questions people ask most about buying, renting and government housing schemes in Ireland, with links to the full guides.",
+  allLabel: "All Questions",
+  filterLabel: "Filter questions by topic",
+  searchLabel: "Search the questions",
+  searchPlaceholder: "Search for a question...",
+  searchButton: "Search",
+  maxQueryLength: MAX_QUERY_LENGTH,
+  truncated: `Your search was long, so only its first ${MAX_QUERY_LENGTH} characters were used.`,
+  resultsTitle: "Questions",
+  countText: (shown: number, total: number) => (shown === total ? `Showing all ${total} questions` : `Showing ${shown} of ${total} questions`),
+  noMatches: {
+    title: "No questions match your search",
+    text: "Try fewer or different words, or look in all topics.",
+    reset: "Clear search and show all questions",
+  },
+  stillHaveQuestions: {
+    title: "Still have questions?",
+    text: "Our list of official resources points you to the right State body or advice service, or you can get in touch with us.",
+    actions: [
+      { label: "Government Resource Links", url: "/resources/guides", primary: true },
+      { label: "Contact Us", url: "/contact" },
+    ],
+  },
+} as const;
+
+const firstBand = stampDuty.bands[0]!;
+const landlordFirst = tenancy.landlordNotice[0]!;
+const landlordLast = tenancy.landlordNotice[tenancy.landlordNotice.length - 1]!;
+const tenantFirst = tenancy.tenantNotice[0]!;
+const tenantLast = tenancy.tenantNotice[tenancy.tenantNotice.length - 1]!;
+const dublinCeiling = firstHome.priceCeilings.find((c) => c.area === "dublin")!;
+const restCeiling = firstHome.priceCeilings.find((c) => c.area === "rest")!;
+
+export const FAQ_ITEMS: FaqItem[] = [
+  /* ---------- Buying ---------- */
+  {
+    id: "deposit-needed",
+    category: "buying",
+    icon: "piggy-bank",
+    question: "How much deposit do I need to buy a home?",
+    answer: [
+      `Central Bank rules set the minimum deposit. **First-time buyers need at least ${pct(lending.depositFirstTimeBuyerPercent)}** of the purchase price, and **other buyers (second and later homes) need ${pct(lending.depositOtherBuyerPercent)}**. Your lender may ask for more, and the deposit must be your own savings or a gift, not another loan.`,
+      `If you are buying a new home, the [Help to Buy](/schemes/help-to-buy) refund can count towards your deposit. Our guide to [preparing for your mortgage](/buying/mortgage-process) covers ways to save it, and the [borrowing limit calculator](/tools/borrowing) shows the deposit you need for a given price.`,
+    ],
+  },
+  {
+    id: "how-much-can-i-borrow",
+    category: "buying",
+    icon: "landmark",
+    question: "How much can I borrow for a mortgage?",
+    answer: [
+      `Lenders are limited by the Central Bank's lending rules: **${formatNumber(lending.ltiFirstTimeBuyer)} times your gross income** if you are a first-time buyer, and **${formatNumber(lending.ltiOtherBuyer)} times** if you have owned a home before. A lender may go above this for a small share of its loans each year, so it is not guaranteed.`,
+      `Lenders also look at your savings record, your existing loans and how they count overtime, bonuses or commission, so offers for the same income can differ a lot. Read [preparing for your mortgage](/buying/mortgage-process) to get your application ready, and try the [borrowing limit calculator](/tools/borrowing) with your own income.`,
+    ],
+  },
+  {
+    id: "costs-on-top-of-price",
+    category: "buying",
+    icon: "calculator",
+    question: "What costs are there on top of the purchase price?",
+    answer: [
+      `The largest is **stamp duty**: ${pct(firstBand.rate)} of the price up to ${eur(firstBand.to!)} for most homes, charged on the price without VAT for a new build. You also pay your solicitor's fees, a structural survey, Land Registry fees, mortgage and valuation fees, home insurance (lenders require it) and the cost of moving and furnishing.`,
+      `Add them up for your own price with the [home purchase cost calculator](/buying/costs-calculator), which you can share or save as a PDF. It is wise to keep a buffer for surprises on top of the total.`,
+    ],
+  },
+
+  /* ---------- Renting ---------- */
+  {
+    id: "security-of-tenure",
+    category: "renting",
+    icon: "shield",
+    question: "What is security of tenure?",
+    answer: [
+      `Once you have rented the same home for **${tenancy.securityOfTenureMonths} months**, and your landlord has not ended the tenancy with valid notice in that time, you have security of tenure. Your landlord can then end the tenancy only for one of the reasons set out in law, such as selling the home, needing it for a family member, or a breach of your obligations, and must give you written notice.`,
+      `Our guide to [your rights as a renter](/renting/tenant-rights) explains the valid reasons and what a notice of termination must contain.`,
+    ],
+  },
+  {
+    id: "landlord-notice",
+    category: "renting",
+    icon: "calendar",
+    question: "How much notice must my landlord give me to leave?",
+    answer: [
+      `It depends on how long you have lived there: from **${landlordFirst.value} days** for a tenancy of ${landlordFirst.label.toLowerCase()} up to **${landlordLast.value} days** for ${landlordLast.label.toLowerCase()}. When you end the tenancy yourself, you give from ${tenantFirst.value} days up to ${tenantLast.value} days.`,
+      `The notice must be in writing, signed and dated, and give the termination date. See the full tables in [your rights as a renter](/renting/tenant-rights), or work out your own dates with the [notice period calculator](/tools/notice-period).`,
+    ],
+  },
+  {
+    id: "rent-increase",
+    category: "renting",
+    icon: "trending-up",
+    question: "How often, and by how much, can my rent go up?",
+    answer: [
+      `In a **Rent Pressure Zone**, rent can be reviewed once every ${rentPressureZones.reviewMonthsInRpz} months and can rise by no more than the lower of inflation or ${pct(rentPressureZones.maxAnnualIncreasePercent)} a year. Outside a Rent Pressure Zone it can be reviewed once every ${rentPressureZones.reviewMonthsOutsideRpz} months, to the market rent.`,
+      `Your landlord must give you written notice of a new rent before it applies. The [rental guide](/renting/guide) explains how reviews work, and the [rent review calculator](/tools/rent-review) shows when your next review can be and the most it can rise.`,
+    ],
+  },
+
+  /* ---------- Government schemes ---------- */
+  {
+    id: "help-to-buy",
+    category: "schemes",
+    icon: "euro",
+    question: "How much can I get from Help to Buy?",
+    answer: [
+      `Help to Buy refunds income tax you paid over the previous ${helpToBuy.taxYears} years to first-time buyers of a new or self-built home. The refund is the lowest of **${eur(helpToBuy.maxRefund)}**, **${pct(helpToBuy.pricePercent)} of the purchase price** (of the completion value for a self-build), or the income tax you paid in those years. The home must be worth ${eur(helpToBuy.maxPropertyValue)} or less, and your mortgage must be at least ${pct(helpToBuy.minMortgagePercent)} of the price.`,
+      `See who qualifies and how to claim it from Revenue on the [Help to Buy page](/schemes/help-to-buy), or estimate yours with the [scheme amounts calculator](/tools/scheme-amounts).`,
+    ],
+  },
+  {
+    id: "first-home-scheme",
+    category: "schemes",
+    icon: "home",
+    question: "How does the First Home Scheme work?",
+    answer: [
+      `The State and participating banks take a share of up to **${pct(firstHome.maxSharePercent)}** of a new home's price (up to ${pct(firstHome.maxShareWithHelpToBuyPercent)} if you also use Help to Buy) to bridge the gap between your mortgage and deposit and the price. You need a deposit of at least ${pct(firstHome.minDepositPercent)}, and the home must be within the price ceiling for your area, from ${eur(restCeiling.ceiling)} in most of the country to ${eur(dublinCeiling.ceiling)} in Dublin.`,
+      `You can buy back the share at any time. Read how the share is repaid, with a worked example, on the [First Home Scheme page](/schemes/first-home), and see how it fits into the [first-time buyer checklist](/buying/first-time-buyer).`,
+    ],
+  },
+  {
+    id: "cost-rental-or-social-housing",
+    category: "schemes",
+    icon: "building",
+    question: "What is the difference between Cost Rental and social housing?",
+    answer: [
+      `**Cost Rental** homes are for households with a net income under ${eur(costRental.incomeLimit)} a year. The rent covers the cost of building and running the home, about ${pct(costRental.belowMarketPercent)} below the local market, and tenancies are long-term. You register interest for a particular development.`,
+      `**Social housing** is provided by your local authority or an approved housing body for households whose income is below the limit for their area. Rent is based on what you can pay, typically about ${pct(socialHousing.rentPercentOfIncome)} of assessable income, but you join a waiting list that can take years. Compare them on the [Cost Rental](/schemes/cost-rental) and [social housing](/schemes/social-housing) pages.`,
+    ],
+  },
+
+  /* ---------- General ---------- */
+  {
+    id: "which-supports",
+    category: "general",
+    icon: "clipboard-check",
+    question: "How do I find out which housing supports I qualify for?",
+    answer: [
+      `Answer a few short questions in our [housing questionnaire](/questionnaire) and it lists the schemes and supports that may fit your situation, with the reasons. Nothing you enter is stored.`,
+      `You can also read each scheme's rules on the [government schemes](/schemes) pages. Only the body that runs a scheme can confirm you qualify, so check with it before you rely on a support.`,
+    ],
+  },
+  {
+    id: "free-advice",
+    category: "general",
+    icon: "heart-handshake",
+    question: "Is this guide advice, and where can I get free independent help?",
+    answer: [
+      `This guide gives general information, not financial or legal advice. Rules and figures change, so each page links to the official source and says when it was last reviewed.`,
+      `For advice on your own situation, Citizens Information, Threshold (for renters) and MABS (for money and debt) are free and independent. You will find them, and the State bodies that run each scheme, in our [government resource links](/resources/guides), or you can [contact us](/contact).`,
+    ],
+  },
+];

@@ -1,0 +1,57 @@
+import { useEffect, useId, useRef } from "react";
+import { FLOW } from "~/content/questionnaire";
+import type { QuestionnaireView } from "./flow";
+import { ResultView } from "./ResultView";
+import { StepForm, type FlowMode } from "./StepForm";
+
+function viewKey(view: QuestionnaireView): string {
+  return view.kind === "result" ? `result${view.share}` : `${view.step}|${view.hidden.join("&")}|${view.trailing.join("&")}|${JSON.stringify(view.values)}|${JSON.stringify(view.errors)}`;
+}
+
+/**
+ * The built-in questionnaire for one view: a step or the result. Used by the
+ * /questionnaire page (mode "page": GET forms and links) and by the overlay
+ * (mode "overlay": the same forms, answered in place through `onParams`).
+ * After each change, focus moves to the new question (or to the first answer
+ * with an error) so keyboard and screen-reader users follow along.
+ */
+export function QuestionnaireFlow({
+  view,
+  mode,
+  headingLevel = 2,
+  onParams,
+}: {
+  view: QuestionnaireView;
+  mode: FlowMode;
+  headingLevel?: 2 | 3;
+  onParams?: (params: URLSearchParams) => void;
+}) {
+  const idPrefix = `q${useId().replace(/:/g, "")}`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const key = viewKey(view);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    // The first view is where the reader already is: leave focus alone.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const invalid = rootRef.current?.querySelector<HTMLElement>("[data-error-focus]");
+    (invalid ?? headingRef.current)?.focus();
+  }, [key]);
+
+  return (
+    <div ref={rootRef}>
+      {view.ignored.length > 0 ? (
+        <p role="note" className="mb-5 rounded-lg border border-slate-300 bg-slate-100 p-3 text-slate-800">{FLOW.ignored(view.ignored)}</p>
+      ) : null}
+      {view.kind === "step" ? (
+        <StepForm key={key} view={view} mode={mode} idPrefix={idPrefix} headingLevel={headingLevel} headingRef={headingRef} onParams={onParams} />
+      ) : (
+        <ResultView view={view} mode={mode} idPrefix={idPrefix} headingLevel={headingLevel} headingRef={headingRef} onParams={onParams} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { Form, Link } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import type { FormEvent, Ref } from "react";
+import { buttonClass } from "~/components/content/CallToAction";
+import { RichText } from "~/components/content/RichText";
+import { CHOICE_MISSING, COUNTY_PLACEHOLDER, FIELD_ERRORS, FLOW, STEP_TEXT } from "~/content/questionnaire";
+import { COUNTIES } from "./counties";
+import type { StepView } from "./flow";
+import type { Field, FieldError } from "./params";
+
+export type FlowMode = "page" | "overlay";
+
+const PATH = "/questionnaire";
+const inputClass =
+  "w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700";
+
+function errorText(field: Field, error: FieldError, name: string): string {
+  // A choice can only be missing or not one of the options: either way, ask to choose.
+  if (STEP_TEXT[field]?.options || field === "county") return CHOICE_MISSING[field] ?? CHOICE_MISSING.default!;
+  return FIELD_ERRORS[error]?.(name) ?? FIELD_ERRORS.notNumber!(name);
+}
+
+function ErrorMessage({ id, text }: { id: string; text: string }) {
+  return (
+    <p id={id} className="mt-1 font-semibold text-red-800">
+      <span className="sr-only">{FLOW.errorPrefix} </span>
+      {text}
+    </p>
+  );
+}
+
+/**
+ * One question as a GET form. Earlier answers ride along as hidden inputs,
+ * so without JavaScript each step is a plain page load of /questionnaire?….
+ * On the page, Remix's <Form> makes that a client navigation; in the
+ * overlay, submitting hands the form's query string to `onParams`.
+ */
+export function StepForm({
+  view,
+  mode,
+  idPrefix,
+  headingLevel,
+  headingRef,
+  onParams,
+}: {
+  view: StepView;
+  mode: FlowMode;
+  idPrefix: string;
+  headingLevel: 2 | 3;
+  headingRef: Ref<HTMLHeadingElement>;
+  onParams?: (params: URLSearchParams) => void;
+}) {
+  const text = STEP_TEXT[view.step]!;
+  const H = `h${headingLevel}` as "h2";
+  const id = (s: string) => `${idPrefix}-${s}`;
+  // Choice steps have one field, named like the step.
+  const choiceField = text.options ? (view.step as Field) : undefined;
+  const stepError = choiceField ? view.errors[choiceField] : undefined;
+
+  const describedBy = [text.hint ? id("hint") : "", stepError ? id(`${choiceField}-error`) : ""].filter(Boolean).join(" ") || undefined;
+
+  const body = (
+    <>
+      {view.hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <p className="text-sm font-semibold text-slate-700">{FLOW.progress(view.progress.current, view.progress.total)}</p>
+      <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+        <div className="h-full rounded-full bg-brand-700" style={{ width: `${Math.round(((view.progress.current - 1) / view.progress.total) * 100)}%` }} />
+      </div>
+      <fieldset className="mt-5" aria-describedby={describedBy}>
+        <legend className="w-full">
+          <H ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl">
+            {text.question}
+          </H>
+        </legend>
+        {text.hint ? (
+          <p id={id("hint")} className="mt-2 text-slate-700">
+            <RichText text={text.hint} />
+          </p>
+        ) : null}
+        {choiceField && stepError ? <ErrorMessage id={id(`${choiceField}-error`)} text={errorText(choiceField, stepError, "")} /> : null}
+        {choiceField ? (
+          <div className="mt-4 space-y-3">
+            {text.options!.map((option, i) => (
+              <label key={option.value} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 hover:border-brand-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                <input
+                  type="radio"
+                  name={choiceField}
+                  value={option.value}
+                  defaultChecked={view.values[choiceField] === option.value}
+                  aria-invalid={stepError ? true : undefined}
+                  data-error-focus={stepError && i === 0 ? "" : undefined}
+                  className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+                />
+                <span className="text-slate-900">{option.label}</span>
+              </label>
+            ))}
+          </div>
+        ) : (
+          <div className="mt-4 space-y-5">
+            {Object.entries(text.fields ?? {}).map(([name, field]) => {
+              const f = name as Field;
+              const error = view.errors[f];
+              const ids = [field.hint ? id(`${name}-hint`) : "", error ? id(`${name}-error`) : ""].filter(Boolean).join(" ") || undefined;
+              return (
+                <div key={name}>
+                  <label htmlFor={id(name)} className="block font-semibold text-slate-900">{field.label}</label>
+                  {field.hint ? <p id={id(`${name}-hint`)} className="text-sm text-slate-700">{field.hint}</p> : null}
+                  {error ? <ErrorMessage id={id(`${name}-error`)} text={errorText(f, error, field.name)} /> : null}
+                  {name === "county" ? (
+                    <select id={id(name)} name={name} defaultValue={view.values.county ?? ""} aria-invalid={error ? true : undefined} aria-describedby={ids} data-error-focus={error ? "" : undefined} className={`mt-1 max-w-xs ${inputClass}`}>
+                      <option value="">{COUNTY_PLACEHOLDER}</option>
+                      {COUNTIES.map((c) => (
+                        <option key={c.id} value={c.id}>{c.name}</option>
+                      ))}
+                    </select>
+                  ) : (
+                    <div className="mt-1 flex max-w-xs items-center gap-2">
+                      <span className="font-semibold text-slate-700" aria-hidden="true">€</span>
+                      <input
+                        id={id(name)}
+                        name={name}
+                        type="text"
+                        inputMode="decimal"
+                        autoComplete="off"
+                        spellCheck={false}
+                        defaultValue={view.values[f] ?? ""}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={ids}
+                        data-error-focus={error ? "" : undefined}
+                        className={inputClass}
+                      />
+                    </div>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </fieldset>
+      {view.trailing.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonClass.primary}>{view.last ? FLOW.seeResults : FLOW.continue}</button>
+        {view.back !== null ? (
+          mode === "page" ? (
+            <Link to={`${PATH}${view.back}`} preventScrollReset className={buttonClass.secondary}>
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {FLOW.back}
+            </Link>
+          ) : (
+            <button type="button" onClick={() => onParams?.(new URLSearchParams(view.back!.slice(1)))} className={buttonClass.secondary}>
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {FLOW.back}
+            </button>
+          )
+        ) : null}
+      </div>
+    </>
+  );
+
+  if (mode === "page") {
+    return (
+      <Form method="get" action={PATH} noValidate preventScrollReset>
+        {body}
+      </Form>
+    );
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const params = new URLSearchParams();
+    data.forEach((value, key) => params.append(key, typeof value === "string" ? value : ""));
+    onParams?.(params);
+  };
+  return (
+    <form method="get" action={PATH} noValidate onSubmit={submit}>
+      {body}
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The questionnaire as a sequence of steps, and what to show for a given
+ * URL: the next question (with any error on it), or the result. Pure, so the
+ * route's loader (server render, JavaScript off) and the overlay (in the
+ * browser) produce the same view from the same query string.
+ */
+import { evaluate, type Evaluation, type Profile } from "./rules";
+import { answerPairs, answersToSearch, calculatorHref, parseAnswers, type Answers, type Field, type FieldError, type Living } from "./params";
+
+export type StepId = "tenure" | "first" | "build" | "county" | "income" | "price" | "rent" | "deposit" | "mortgage" | "living" | "hours";
+
+export interface StepDef {
+  id: StepId;
+  fields: readonly Field[];
+  applies: (a: Answers) => boolean;
+}
+
+const RENTS_PRIVATELY: readonly Living[] = ["private", "rs-short", "rs-long"];
+// Until tenure is known the buyer's path (the longer one) is assumed, so progress never runs backwards.
+const buying = (a: Answers) => a.tenure !== "rent";
+const renting = (a: Answers) => a.tenure === "rent";
+
+export const STEPS: readonly StepDef[] = [
+  { id: "tenure", fields: ["tenure"], applies: () => true },
+  { id: "first", fields: ["first"], applies: buying },
+  { id: "build", fields: ["build"], applies: buying },
+  { id: "county", fields: ["county"], applies: () => true },
+  { id: "income", fields: ["gross", "net"], applies: () => true },
+  { id: "price", fields: ["price"], applies: buying },
+  { id: "rent", fields: ["rent"], applies: renting },
+  { id: "deposit", fields: ["deposit"], applies: buying },
+  { id: "mortgage", fields: ["mortgage"], applies: buying },
+  { id: "living", fields: ["living"], applies: () => true },
+  // Rent Supplement's work-hours rule only matters to people renting privately.
+  { id: "hours", fields: ["hours"], applies: (a) => a.living === undefined || RENTS_PRIVATELY.includes(a.living) },
+];
+
+export function applicableSteps(a: Answers): StepDef[] {
+  return STEPS.filter((s) => s.applies(a));
+}
+
+function stepById(id: string | undefined, steps: StepDef[]): StepDef | undefined {
+  return id ? steps.find((s) => s.id === id) : undefined;
+}
+
+const isAnswered = (a: Answers, s: StepDef) => s.fields.every((f) => a[f] !== undefined);
+
+/** Only the answers that belong to the path taken (a buyer's price is dropped if they switch to renting). */
+export function relevantAnswers(a: Answers): Answers {
+  const out: Answers = {};
+  for (const step of applicableSteps(a)) for (const f of step.fields) if (a[f] !== undefined) (out as Record<Field, unknown>)[f] = a[f];
+  return out;
+}
+
+export function toProfile(a: Answers): Profile | null {
+  if (!applicableSteps(a).every((s) => isAnswered(a, s))) return null;
+  return {
+    tenure: a.tenure!,
+    county: a.county!,
+    gross: a.gross!,
+    net: a.net!,
+    living: a.living!,
+    ...(a.tenure === "buy"
+      ? { firstTime: a.first === "yes", build: a.build!, price: a.price!, deposit: a.deposit!, mortgage: a.mortgage! }
+      : { rent: a.rent! }),
+    ...(a.hours ? { hours: a.hours } : {}),
+  };
+}
+
+interface ViewBase {
+  /** Query parameters that were not used, named for the visible note. */
+  ignored: string[];
+  answers: Answers;
+}
+
+export interface StepView extends ViewBase {
+  kind: "step";
+  step: StepId;
+  errors: Partial<Record<Field, FieldError>>;
+  /** Values to show in the step's inputs: the answer, or what was typed if it had an error. */
+  values: Partial<Record<Field, string>>;
+  /** Every other answer, carried through the GET form as hidden inputs before the question's own fields. */
+  hidden: [string, string][];
+  /** Hidden inputs after the fields: the step being answered, and the review flag. */
+  trailing: [string, string][];
+  /** Query string of the previous step ("?…&step=…"); null on the first. */
+  back: string | null;
+  progress: { current: number; total: number };
+  /** True when submitting this step leads to the result. */
+  last: boolean;
+}
+
+export interface ResultView extends ViewBase {
+  kind: "result";
+  evaluation: Evaluation;
+  /** Query string that reproduces this result: for sharing. */
+  share: string;
+  calculator: string | null;
+  /** Query string to change each answered step. */
+  change: Partial<Record<StepId, string>>;
+  back: string;
+}
+
+export type QuestionnaireView = StepView | ResultView;
+
+function stepView(a: Answers, parsed: ReturnType<typeof parseAnswers>, step: StepDef, steps: StepDef[], forceMissing: boolean, ignored: string[]): StepView {
+  const review = parsed.review;
+  const errors: Partial<Record<Field, FieldError>> = {};
+  const values: Partial<Record<Field, string>> = {};
+  for (const f of step.fields) {
+    const error = parsed.errors[f] ?? (forceMissing && a[f] === undefined ? "missing" : undefined);
+    if (error) errors[f] = error;
+    const value = a[f];
+    if (parsed.raw[f] !== undefined) values[f] = parsed.raw[f];
+    else if (value !== undefined) values[f] = String(value);
+  }
+  const index = steps.indexOf(step);
+  const prev = steps[index - 1];
+  const others = steps.filter((s) => s !== step);
+  const relevant = relevantAnswers(a);
+  // Changing an answer from the result: Back returns to the result, if there is one to return to.
+  const backToResult = review && others.every((s) => isAnswered(a, s)) && isAnswered(a, step);
+  return {
+    kind: "step",
+    step: step.id,
+    errors,
+    values,
+    hidden: answerPairs(a, step.fields),
+    trailing: review ? [["from", step.id], ["review", "1"]] : [["from", step.id]],
+    back: backToResult ? answersToSearch(relevant) : prev ? answersToSearch(relevant, { step: prev.id, review }) : null,
+    progress: { current: index + 1, total: steps.length },
+    last: review ? others.every((s) => isAnswered(a, s)) : index === steps.length - 1,
+    ignored,
+    answers: a,
+  };
+}
+
+/** What to show for a query string. Never throws: anything unusable becomes an error on its step or an ignored name. */
+export function buildView(params: URLSearchParams): QuestionnaireView {
+  const parsed = parseAnswers(params);
+  const a = parsed.answers;
+  const steps = applicableSteps(a);
+  const ignored = [...parsed.ignored];
+  const step = stepById(parsed.step, steps);
+  const from = stepById(parsed.from, steps);
+  if (parsed.step !== undefined && !step) ignored.push("step");
+  if (parsed.from !== undefined && !from) ignored.push("from");
+
+  // 1. A value that could not be used: show its step with the reason.
+  const invalid = steps.find((s) => s.fields.some((f) => parsed.errors[f]));
+  if (invalid) return stepView(a, parsed, invalid, steps, false, ignored);
+  // 2. The step just submitted: if something is missing, show it again; otherwise go on to the
+  //    next one (when reviewing from the result, to the first unanswered one, or the result).
+  if (from) {
+    if (!isAnswered(a, from)) return stepView(a, parsed, from, steps, true, ignored);
+    const next = steps[steps.indexOf(from) + 1];
+    if (next && !step && !parsed.review) return stepView(a, parsed, next, steps, false, ignored);
+  }
+  // 3. A step asked for by a Back or Change link.
+  if (step) return stepView(a, parsed, step, steps, false, ignored);
+  // 4. The first question not yet answered.
+  const missing = steps.find((s) => !isAnswered(a, s));
+  if (missing) return stepView(a, parsed, missing, steps, false, ignored);
+
+  const relevant = relevantAnswers(a);
+  const evaluation = evaluate(toProfile(a)!);
+  const change: Partial<Record<StepId, string>> = {};
+  for (const s of steps) change[s.id] = answersToSearch(relevant, { step: s.id, review: true });
+  return {
+    kind: "result",
+    evaluation,
+    share: answersToSearch(relevant),
+    calculator: evaluation.calculator ? calculatorHref(evaluation.calculator.price, evaluation.calculator.mortgage) : null,
+    change,
+    back: answersToSearch(relevant, { step: steps[steps.length - 1]!.id }),
+    ignored,
+    answers: relevant,
+  };
+}
+
+/** True when the query string holds any answer (such pages are personal: not cached, not indexed). */
+export function hasAnswers(params: URLSearchParams): boolean {
+  return [...params.keys()].length > 0;
+}

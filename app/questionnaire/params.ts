@@ -1,0 +1,230 @@
+/**
+ * The questionnaire's answers live in the URL (`/questionnaire?tenure=buy&…`)
+ * so a result can be shared and rendered by the server. Query parameters are
+ * parsed, never trusted: each is checked with zod into a typed answer, an
+ * error code for its step, or the list of ignored parameters. Serialising
+ * writes the answers back in a fixed order, so parse(serialise(a)) is a.
+ */
+import * as z from "zod/mini";
+import { calculatorUrl } from "~/calculator/params";
+import { COUNTY_IDS, type CountyId } from "./counties";
+
+export const TENURES = ["buy", "rent"] as const;
+export const YES_NO = ["yes", "no"] as const;
+export const BUILDS = ["new", "second-hand", "self-build"] as const;
+/** Current housing: rs-* is renting privately with Rent Supplement for under / at least the RAS minimum. */
+export const LIVING = ["private", "rs-short", "rs-long", "hap", "council", "other"] as const;
+export const HOURS = ["under", "over"] as const;
+
+export type Tenure = (typeof TENURES)[number];
+export type Build = (typeof BUILDS)[number];
+export type Living = (typeof LIVING)[number];
+export type Hours = (typeof HOURS)[number];
+
+export interface Answers {
+  tenure?: Tenure;
+  first?: (typeof YES_NO)[number];
+  build?: Build;
+  county?: CountyId;
+  /** Household income per year before tax (gross) and after tax, PRSI and USC (net). */
+  gross?: number;
+  net?: number;
+  /** Buyers: price of the home (for a self-build, its value when finished). */
+  price?: number;
+  /** Renters: rent they can pay per month. */
+  rent?: number;
+  deposit?: number;
+  /** Mortgage approval amount; 0 means none yet. */
+  mortgage?: number;
+  living?: Living;
+  hours?: Hours;
+}
+
+export type Field = keyof Answers;
+
+/** Every answer field, in the order the questionnaire asks and the URL lists them. */
+export const FIELDS = ["tenure", "first", "build", "county", "gross", "net", "price", "rent", "deposit", "mortgage", "living", "hours"] as const satisfies readonly Field[];
+
+export const MONEY_FIELDS = ["gross", "net", "price", "rent", "deposit", "mortgage"] as const satisfies readonly Field[];
+export type MoneyField = (typeof MONEY_FIELDS)[number];
+
+export type FieldError =
+  | "missing"
+  | "choose"
+  | "notNumber"
+  | "negative"
+  | "zero"
+  | "tooLarge"
+  | "netAboveGross"
+  | "depositAbovePrice"
+  | "mortgageAbovePrice";
+
+/** Amounts above this are typing slips, not incomes or prices. */
+export const MAX_AMOUNT = 99_999_999;
+/** Longest raw value echoed back into an input after an error. */
+const MAX_RAW_LENGTH = 40;
+/** At most this many ignored parameter names are reported. */
+const MAX_IGNORED = 10;
+
+/**
+ * Euro amounts as people type them: "350000", "350,000", "€350,000.50",
+ * "350 000". Anything else (letters, two signs, exponent notation) is
+ * not a number. Cents are kept, to two places.
+ */
+function moneySchema(allowZero: boolean) {
+  const cleaned = z.pipe(z.string(), z.transform((s: string) => s.replace(/[\s\u00a0,€]/g, "").replace(/^eur/i, "")));
+  const digits = z.string().check(z.minLength(1, { error: "missing" }), z.regex(/^-?\d+(\.\d+)?$/, { error: "notNumber" }));
+  const amount = z.number().check(
+    z.minimum(0, { error: "negative" }),
+    z.maximum(MAX_AMOUNT, { error: "tooLarge" }),
+    z.refine((n: number) => allowZero || n > 0, { error: "zero" }),
+  );
+  return z.pipe(z.pipe(cleaned, digits), z.pipe(z.transform((s: string) => Math.round(Number(s) * 100) / 100), amount));
+}
+
+// zod/mini keeps the overlay's download small, and the schemas are built on
+// first use, inside a function, so a page that only renders a view computed
+// by the server (the /questionnaire route) ships no zod at all.
+function buildSchemas() {
+  const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: "choose" });
+  return {
+    tenure: choice(TENURES),
+    first: choice(YES_NO),
+    build: choice(BUILDS),
+    county: choice(COUNTY_IDS),
+    living: choice(LIVING),
+    hours: choice(HOURS),
+    gross: moneySchema(true),
+    net: moneySchema(true),
+    price: moneySchema(false),
+    rent: moneySchema(false),
+    deposit: moneySchema(true),
+    mortgage: moneySchema(true),
+  } satisfies Record<Field, z.ZodMiniType>;
+}
+let schemas: ReturnType<typeof buildSchemas> | undefined;
+
+
+export interface ParsedAnswers {
+  answers: Answers;
+  /** Fields whose value was present but unusable, with why. */
+  errors: Partial<Record<Field, FieldError>>;
+  /** What the person typed, for fields with an error, so the step can show it again. */
+  raw: Partial<Record<Field, string>>;
+  /** Query parameters that are not part of the questionnaire, or repeated. */
+  ignored: string[];
+  /** `step`: a step to show (Back and Change links). `from`: the step just submitted. */
+  step?: string;
+  from?: string;
+  /** `review=1`: changing one answer from the result; submitting goes back to the result. */
+  review: boolean;
+}
+
+function isField(key: string): key is Field {
+  return (FIELDS as readonly string[]).includes(key);
+}
+
+function isMoneyField(field: Field): field is MoneyField {
+  return (MONEY_FIELDS as readonly string[]).includes(field);
+}
+
+/** Parses one field's raw value. */
+export function parseField(field: Field, value: string): { ok: true; value: Answers[Field] } | { ok: false; error: FieldError } {
+  if (!isMoneyField(field) && value.trim() === "") return { ok: false, error: "missing" };
+  schemas ??= buildSchemas();
+  const result = z.safeParse(schemas[field], isMoneyField(field) ? value : value.trim());
+  if (result.success) return { ok: true, value: result.data as Answers[Field] };
+  return { ok: false, error: (result.error.issues[0]?.message as FieldError | undefined) ?? "notNumber" };
+}
+
+function shortName(key: string): string {
+  const clean = key.replace(/[^\w\- .[\]]/g, "?");
+  return clean.length > MAX_RAW_LENGTH ? `${clean.slice(0, MAX_RAW_LENGTH)}…` : clean || "(empty name)";
+}
+
+export function parseAnswers(params: URLSearchParams): ParsedAnswers {
+  const answers: Answers = {};
+  const errors: ParsedAnswers["errors"] = {};
+  const raw: ParsedAnswers["raw"] = {};
+  const ignored = new Set<string>();
+  const seen = new Set<string>();
+  let step: string | undefined;
+  let from: string | undefined;
+  let review = false;
+
+  for (const [key, value] of params) {
+    if (seen.has(key)) {
+      ignored.add(`${shortName(key)} (repeated)`);
+      continue;
+    }
+    seen.add(key);
+    if (key === "review") {
+      if (value === "1") review = true;
+      else ignored.add("review");
+      continue;
+    }
+    if (key === "step" || key === "from") {
+      // Validated against the step list by the flow; kept short here.
+      const id = value.slice(0, MAX_RAW_LENGTH);
+      if (key === "step") step = id;
+      else from = id;
+      continue;
+    }
+    if (!isField(key)) {
+      ignored.add(shortName(key));
+      continue;
+    }
+    const parsed = parseField(key, value);
+    if (parsed.ok) {
+      (answers as Record<Field, unknown>)[key] = parsed.value;
+    } else {
+      errors[key] = parsed.error;
+      raw[key] = value.slice(0, MAX_RAW_LENGTH);
+    }
+  }
+
+  // Answers that are each fine but impossible together.
+  const crossCheck = (field: MoneyField, bad: boolean, error: FieldError) => {
+    if (!bad) return;
+    errors[field] = error;
+    raw[field] = String(answers[field]);
+    delete answers[field];
+  };
+  const { gross, net, price, deposit, mortgage } = answers;
+  crossCheck("net", gross !== undefined && net !== undefined && net > gross, "netAboveGross");
+  crossCheck("deposit", price !== undefined && deposit !== undefined && deposit > price, "depositAbovePrice");
+  crossCheck("mortgage", price !== undefined && mortgage !== undefined && mortgage > price, "mortgageAbovePrice");
+
+  return { answers, errors, raw, ignored: [...ignored].slice(0, MAX_IGNORED), step, from, review };
+}
+
+/** Writes an amount without grouping or needless decimals: 350000, 1234.5. */
+export function formatAmountParam(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+/** The answers as [name, value] pairs in the fixed order, leaving out `omit`. */
+export function answerPairs(answers: Answers, omit: readonly Field[] = []): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const field of FIELDS) {
+    const value = answers[field];
+    if (value === undefined || omit.includes(field)) continue;
+    pairs.push([field, typeof value === "number" ? formatAmountParam(value) : value]);
+  }
+  return pairs;
+}
+
+/** "?tenure=buy&…" for the answers (and optionally a step to show); "" when there is nothing. */
+export function answersToSearch(answers: Answers, meta: { step?: string; from?: string; review?: boolean } = {}): string {
+  const params = new URLSearchParams(answerPairs(answers));
+  if (meta.step) params.set("step", meta.step);
+  if (meta.from) params.set("from", meta.from);
+  if (meta.review) params.set("review", "1");
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** The cost calculator with the buyer's price and mortgage filled in (its own link builder). */
+export function calculatorHref(price: number, mortgage: number): string {
+  return calculatorUrl({ price, mortgage });
+}

@@ -1,0 +1,81 @@
+/**
+ * The filters of the resources directory and the FAQ: URL parameters in,
+ * filtered lists out. Pure, used by the loaders (server render, JavaScript
+ * off) and by the components (instant updates in the browser).
+ */
+import { z } from "zod";
+import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_PAGE, type FaqCategory, type FaqItem } from "~/content/faq";
+import { RESOURCE_CATEGORIES, type ResourceCategory, type ResourceLink } from "~/content/resources";
+import { toPlainText } from "~/lib/rich-text";
+import { cleanQuery, parseParams, toQueryString, type IgnoredParam } from "~/search/params";
+import { foldCase, queryWords, words } from "~/search/text";
+
+/** Longest FAQ search (the input's maxLength matches). */
+export const MAX_FAQ_QUERY_LENGTH = FAQ_PAGE.maxQueryLength;
+
+/* ---------------- Resources ---------------- */
+
+export interface ResourceFilter {
+  category: ResourceCategory | null;
+  ignored: IgnoredParam[];
+}
+
+export function parseResourceFilter(params: URLSearchParams): ResourceFilter {
+  const { values, ignored } = parseParams(params, { category: z.enum(RESOURCE_CATEGORIES) });
+  return { category: values.category ?? null, ignored };
+}
+
+export function filterResources(resources: readonly ResourceLink[], category: ResourceCategory | null): ResourceLink[] {
+  return category ? resources.filter((r) => r.category === category) : [...resources];
+}
+
+export function resourceFilterQuery(category: ResourceCategory | null): string {
+  return toQueryString({ category });
+}
+
+/* ---------------- FAQ ---------------- */
+
+export interface FaqFilter {
+  category: FaqCategory | null;
+  q: string;
+  ignored: IgnoredParam[];
+  /** The search text was longer than allowed and was cut. */
+  truncated: boolean;
+}
+
+export function parseFaqFilter(params: URLSearchParams): FaqFilter {
+  const { values, ignored } = parseParams(params, { category: z.enum(FAQ_CATEGORIES), q: z.string() });
+  const q = cleanQuery(values.q, MAX_FAQ_QUERY_LENGTH);
+  return { category: values.category ?? null, q: q.text, ignored, truncated: q.truncated };
+}
+
+/** Everything a visitor can read of an item, folded for matching: question, answer, topic. */
+const searchTextCache = new WeakMap<FaqItem, string>();
+
+export function faqSearchText(item: FaqItem): string {
+  let text = searchTextCache.get(item);
+  if (text === undefined) {
+    text = words([item.question, ...item.answer.map(toPlainText), FAQ_CATEGORY_LABELS[item.category]].join(" ")).join(" ");
+    searchTextCache.set(item, text);
+  }
+  return text;
+}
+
+/**
+ * Items of the category (all when null) whose question, answer or topic
+ * contain every word of the query. A word matches the start of a word in the
+ * text, so "tenan" finds "tenancy" and "deposit" finds "deposits".
+ */
+export function filterFaq(items: readonly FaqItem[], filter: { category: FaqCategory | null; q: string }): FaqItem[] {
+  const wanted = queryWords(cleanQuery(filter.q, MAX_FAQ_QUERY_LENGTH).text);
+  return items.filter((item) => {
+    if (filter.category && item.category !== filter.category) return false;
+    if (wanted.length === 0) return true;
+    const text = ` ${faqSearchText(item)}`;
+    return wanted.every((w) => text.includes(` ${foldCase(w)}`));
+  });
+}
+
+export function faqFilterQuery(filter: { category: FaqCategory | null; q: string }): string {
+  return toQueryString({ q: filter.q.trim() || null, category: filter.category });
+}

@@ -1,0 +1,45 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Calculator } from "~/calculator/Calculator";
+import { calculatorUrl } from "~/calculator/params";
+import { parseCalculatorParams } from "~/calculator/params.server";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { CALCULATOR_PATH, CALCULATOR_TEXT } from "~/content/calculator";
+import { breadcrumbsFor, getPage } from "~/content/pages";
+import { CACHE_CONTROL, pageHeaders } from "~/lib/http.server";
+import { pageMeta } from "~/lib/seo";
+
+/**
+ * The page is a function of its URL: the loader reads the inputs (strictly
+ * from a link, as typed from the page's own no-JavaScript form) and the
+ * server renders the full breakdown before any JavaScript runs.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const parsed = parseCalculatorParams(new URL(request.url).searchParams);
+  // A no-JavaScript form submission lands on the same clean URL a live edit writes.
+  if (parsed.fromForm && parsed.ignored.length === 0) {
+    throw redirect(calculatorUrl(parsed.inputs), { headers: { "Cache-Control": CACHE_CONTROL.page } });
+  }
+  return json(
+    { inputs: parsed.inputs, ignored: parsed.ignored, ignoredNotListed: parsed.ignoredNotListed },
+    { headers: pageHeaders() },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction = ({ matches }) => pageMeta({ path: CALCULATOR_PATH, matches });
+
+export default function CostsCalculator() {
+  const data = useLoaderData<typeof loader>();
+  // A navigation to this page (a new link, the menu) starts from its URL again.
+  const { key } = useLocation();
+  const page = getPage(CALCULATOR_PATH);
+  return (
+    <>
+      <PageHeader title={page.title} tag={CALCULATOR_TEXT.tag} lead={CALCULATOR_TEXT.lead} breadcrumbs={breadcrumbsFor(CALCULATOR_PATH)} accent="amber" />
+      <Calculator key={key} initial={data.inputs} ignored={data.ignored} ignoredNotListed={data.ignoredNotListed} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { buildBreakdownDocument } from "~/calculator/document";
+import { calculatorUrl } from "~/calculator/params";
+import { parseCalculatorParams } from "~/calculator/params.server";
+import { renderBreakdownPdf } from "~/calculator/pdf.server";
+import { DOCUMENT_TEXT } from "~/content/calculator";
+import { siteConfig } from "~/content/site.server";
+import { formatDate } from "~/lib/format";
+import { CACHE_CONTROL } from "~/lib/http.server";
+import { setSecurityHeaders } from "~/lib/security.server";
+
+/**
+ * /buying/costs-calculator.pdf?… : the same breakdown as the page, as a real
+ * PDF made on the server. Takes the page's query string; values it cannot
+ * read fall back to their defaults, as on the page.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { inputs } = parseCalculatorParams(new URL(request.url).searchParams);
+  const now = new Date();
+  const doc = buildBreakdownDocument(inputs, {
+    date: formatDate(now.toISOString()),
+    url: `${siteConfig.url}${calculatorUrl(inputs)}`,
+  });
+  const bytes = await renderBreakdownPdf(doc, { author: siteConfig.name, created: now });
+  return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
+    status: 200,
+    headers: setSecurityHeaders(
+      new Headers({
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${DOCUMENT_TEXT.fileName}"`,
+        "Content-Length": String(bytes.byteLength),
+        "Cache-Control": CACHE_CONTROL.page,
+      }),
+    ),
+  });
+}

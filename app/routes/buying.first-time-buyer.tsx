@@ -1,0 +1,15 @@
+import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SectionGuidePage } from "~/components/guide/SectionGuidePage";
+import { FIRST_TIME_BUYER } from "~/content/guides/first-time-buyer";
+import { pageHeaders, passThroughHeaders } from "~/lib/http.server";
+import { pageMeta } from "~/lib/seo";
+
+export const loader = () => json({ guide: FIRST_TIME_BUYER }, { headers: pageHeaders() });
+export const headers: HeadersFunction = passThroughHeaders;
+export const meta: MetaFunction = ({ matches }) => pageMeta({ path: FIRST_TIME_BUYER.path, matches });
+
+export default function FirstTimeBuyer() {
+  const { guide } = useLoaderData<typeof loader>();
+  return <SectionGuidePage guide={guide} />;
+}

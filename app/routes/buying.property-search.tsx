@@ -1,0 +1,28 @@
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SectionGuidePage } from "~/components/guide/SectionGuidePage";
+import { PROPERTY_SEARCH, VIEWING_TABS } from "~/content/guides/property-search";
+import { ignoredTabNote, parseTabParam } from "~/content/guides/sectioned";
+import { pageHeaders, passThroughHeaders } from "~/lib/http.server";
+import { pageMeta } from "~/lib/seo";
+
+/** `?view=<tab>` opens Viewing Properties on that tab; anything else is ignored and named. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const state = parseTabParam(new URL(request.url).searchParams, VIEWING_TABS);
+  return json(
+    {
+      guide: PROPERTY_SEARCH,
+      view: state.tab,
+      openSection: state.requested ? "viewing-properties" : null,
+      note: ignoredTabNote(state, VIEWING_TABS),
+    },
+    { headers: pageHeaders() },
+  );
+}
+export const headers: HeadersFunction = passThroughHeaders;
+export const meta: MetaFunction = ({ matches }) => pageMeta({ path: PROPERTY_SEARCH.path, matches });
+
+export default function PropertySearch() {
+  const { guide, view, openSection, note } = useLoaderData<typeof loader>();
+  return <SectionGuidePage guide={guide} activeTab={view} openSection={openSection} note={note} />;
+}

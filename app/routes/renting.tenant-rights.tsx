@@ -1,0 +1,20 @@
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { TabbedGuidePage } from "~/components/guide/TabbedGuidePage";
+import { TENANT_RIGHTS as GUIDE } from "~/content/guides/tenant-rights";
+import { parseGuideParams } from "~/lib/guide-params";
+import { pageHeaders } from "~/lib/http.server";
+import { pageMeta } from "~/lib/seo";
+
+/** The active topic comes from ?topic= (parsed, never trusted), so the server renders the chosen tab. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return json(parseGuideParams(new URL(request.url).searchParams, GUIDE), { headers: pageHeaders() });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const meta: MetaFunction = ({ matches }) => pageMeta({ path: GUIDE.path, matches });
+
+export default function TenantRights() {
+  const state = useLoaderData<typeof loader>();
+  return <TabbedGuidePage guide={GUIDE} state={state} />;
+}

@@ -1,0 +1,68 @@
+/**
+ * The three blog posts. Any other slug is a real 404 (not cached), rendered
+ * by this route's ErrorBoundary with the site's not-found page, the pattern
+ * of routes/$.tsx.
+ */
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { ArticlePage } from "~/components/blog/ArticlePage";
+import { findBlogPost } from "~/content/blog/lookup.server";
+import { NOT_FOUND } from "~/content/errors";
+import { CACHE_CONTROL, pageHeaders, passThroughHeaders } from "~/lib/http.server";
+import { articleLd } from "~/lib/jsonld";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import NotFoundRoute from "./$";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const post = findBlogPost(params.slug);
+  if (!post) {
+    // JSON.stringify escapes control characters, so a hostile path cannot forge log lines.
+    console.warn(`[404] ${JSON.stringify(new URL(request.url).pathname.slice(0, 500))}`);
+    throw new Response("Not Found", { status: 404, headers: { "Cache-Control": CACHE_CONTROL.none } });
+  }
+  return json({ post }, { headers: pageHeaders() });
+}
+
+export const headers: HeadersFunction = passThroughHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: `${NOT_FOUND.title} | ${siteFromMatches(matches).name}` }, { name: "robots", content: "noindex" }];
+  const { post } = data;
+  const site = siteFromMatches(matches);
+  return pageMeta({
+    path: post.path,
+    matches,
+    description: post.description,
+    type: "article",
+    extra: [
+      { property: "article:published_time", content: post.publishDate },
+      { property: "article:section", content: post.tag },
+      {
+        "script:ld+json": articleLd(site.url, {
+          path: post.path,
+          title: post.title,
+          description: post.description,
+          datePublished: post.publishDate,
+          image: post.image,
+          publisher: site.name,
+        }),
+      },
+    ],
+  });
+};
+
+export default function BlogPostRoute() {
+  const { post } = useLoaderData<typeof loader>();
+  return <ArticlePage post={post} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-16 pt-28 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
+      <p className="mt-4 text-lg text-slate-700">Sorry, this article could not be shown. Please try again, or go back to the home page.</p>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SchemePageView, schemePageMeta } from "~/components/scheme/SchemePage";
+import { LOCAL_AUTHORITIES_PAGE } from "~/content/local-authorities";
+import { pageHeaders } from "~/lib/http.server";
+
+export const loader = () => json(LOCAL_AUTHORITIES_PAGE, { headers: pageHeaders() });
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => schemePageMeta(data, "/schemes/local-authorities", matches);
+
+export default function LocalAuthoritiesPage() {
+  return <SchemePageView page={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,60 @@
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Search } from "lucide-react";
+import { z } from "zod";
+import { buttonClass } from "~/components/content/CallToAction";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { IgnoredNote } from "~/components/resources/IgnoredNote";
+import { breadcrumbsFor } from "~/content/pages";
+import { SEARCH_PAGE } from "~/content/search";
+import { pageHeaders } from "~/lib/http.server";
+import { pageMeta } from "~/lib/seo";
+import { search } from "~/search/index.server";
+import { MAX_QUERY_LENGTH, parseParams } from "~/search/params";
+import { SearchResults } from "~/search/SearchResults";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { values, ignored } = parseParams(new URL(request.url).searchParams, { q: z.string() });
+  const response = search(values.q);
+  const notes = [
+    ...(response.kind !== "empty" && response.truncated ? [SEARCH_PAGE.truncated] : []),
+    ...(response.kind === "results" && response.wordsDropped ? [SEARCH_PAGE.wordsDropped] : []),
+  ];
+  return json({ response, ignored, notes }, { headers: pageHeaders() });
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta({ path: SEARCH_PAGE.path, matches, noindex: true });
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function SearchPage() {
+  const { response, ignored, notes } = useLoaderData<typeof loader>();
+  const query = response.kind === "empty" ? "" : response.query;
+  return (
+    <>
+      <PageHeader title={SEARCH_PAGE.title} lead={SEARCH_PAGE.lead} accent="green" breadcrumbs={breadcrumbsFor(SEARCH_PAGE.path)}>
+        <Form method="get" action={SEARCH_PAGE.path} role="search" className="mt-6 max-w-2xl">
+          <label htmlFor="site-search" className="mb-2 block font-semibold text-slate-900">{SEARCH_PAGE.inputLabel}</label>
+          <div className="flex gap-2">
+            <input
+              key={query}
+              id="site-search"
+              name="q"
+              type="search"
+              defaultValue={query}
+              maxLength={MAX_QUERY_LENGTH}
+              autoComplete="off"
+              className="min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-3 text-slate-900 focus:outline focus:outline-2 focus:outline-brand-700"
+            />
+            <button type="submit" className={buttonClass.primary}>
+              <Search className="h-4 w-4" aria-hidden="true" /> {SEARCH_PAGE.button}
+            </button>
+          </div>
+        </Form>
+      </PageHeader>
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        <IgnoredNote ignored={ignored} notes={notes} />
+        <SearchResults response={response} />
+      </div>
+    </>
+  );
+}

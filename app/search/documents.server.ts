@@ -1,0 +1,125 @@
+/**
+ * What site search indexes: one document per listed page of the registry
+ * (title, description, section) plus the text of the page's content module,
+ * found through CONTENT below. A page with no entry is indexed by its title
+ * and description only; `unwiredPaths()` lists those, so a new content
+ * module is one line here.
+ */
+import { ARTICLES_PAGE, BLOG_INDEX } from "~/content/blog";
+import { DUBLIN_AREAS_POST } from "~/content/blog/affordable-dublin-areas";
+import { BUDGET_POST } from "~/content/blog/budget-housing-impact";
+import { TENANT_TO_HOMEOWNER_POST } from "~/content/blog/tenant-to-homeowner";
+import * as calculator from "~/content/calculator";
+import { FAQ_ITEMS, FAQ_PAGE } from "~/content/faq";
+import { FINDING_PROPERTY } from "~/content/guides/finding-property";
+import * as firstTimeBuyer from "~/content/guides/first-time-buyer";
+import * as mortgageProcess from "~/content/guides/mortgage-process";
+import * as propertySearch from "~/content/guides/property-search";
+import { RENTAL_AGREEMENTS } from "~/content/guides/rental-agreements";
+import { RENTING_GUIDE } from "~/content/guides/renting-guide";
+import { TENANT_RIGHTS } from "~/content/guides/tenant-rights";
+import { HOME } from "~/content/home";
+import { BUYING_HUB, RENTING_HUB, RESOURCES_HUB, SCHEMES_HUB } from "~/content/hubs";
+import { CONTACT } from "~/content/legal/contact";
+import { COOKIES } from "~/content/legal/cookies";
+import { PRIVACY } from "~/content/legal/privacy";
+import { TERMS } from "~/content/legal/terms";
+import { LOCAL_AUTHORITIES, LOCAL_AUTHORITIES_PAGE } from "~/content/local-authorities";
+import { PAGES, breadcrumbsFor, type PageEntry, type Section } from "~/content/pages";
+import { RESOURCES, RESOURCES_PAGE } from "~/content/resources";
+import { QUESTIONNAIRE_PAGE, STEP_TEXT } from "~/content/questionnaire";
+import { COST_RENTAL } from "~/content/schemes/cost-rental";
+import * as firstHome from "~/content/schemes/first-home";
+import * as helpToBuy from "~/content/schemes/help-to-buy";
+import { MORTGAGE_ALLOWANCE } from "~/content/schemes/mortgage-allowance";
+import { SOCIAL_HOUSING } from "~/content/schemes/social-housing";
+import { BORROWING_WORDS, NOTICE_WORDS, RENT_WORDS, SCHEME_WORDS, TOOLS_HUB } from "~/content/tools";
+import type { SearchDocument } from "./engine";
+import { extractText } from "./extract";
+
+/** Path -> the content that page shows (any shape: the extractor walks it). */
+export const CONTENT: Readonly<Record<string, unknown>> = {
+  "/": HOME,
+  "/buying": BUYING_HUB,
+  "/buying/first-time-buyer": firstTimeBuyer,
+  "/buying/mortgage-process": mortgageProcess,
+  "/buying/property-search": propertySearch,
+  "/buying/costs-calculator": calculator,
+  "/renting": RENTING_HUB,
+  "/renting/guide": RENTING_GUIDE,
+  "/renting/tenant-rights": TENANT_RIGHTS,
+  "/renting/finding-property": FINDING_PROPERTY,
+  "/renting/agreements": RENTAL_AGREEMENTS,
+  "/schemes": SCHEMES_HUB,
+  "/schemes/help-to-buy": helpToBuy,
+  "/schemes/first-home": firstHome,
+  "/schemes/cost-rental": COST_RENTAL,
+  "/schemes/social-housing": SOCIAL_HOUSING,
+  "/schemes/mortgage-allowance": MORTGAGE_ALLOWANCE,
+  "/schemes/local-authorities": { LOCAL_AUTHORITIES_PAGE, LOCAL_AUTHORITIES },
+  "/resources": RESOURCES_HUB,
+  "/resources/guides": { tag: RESOURCES_PAGE.tag, lead: RESOURCES_PAGE.lead, RESOURCES, moreInfo: RESOURCES_PAGE.moreInfo },
+  "/resources/articles": ARTICLES_PAGE,
+  "/resources/faq": { tag: FAQ_PAGE.tag, title: FAQ_PAGE.title, lead: FAQ_PAGE.lead, FAQ_ITEMS, still: FAQ_PAGE.stillHaveQuestions },
+  "/resources/blog": BLOG_INDEX,
+  "/resources/blog/2023-budget-housing-impact": BUDGET_POST,
+  "/resources/blog/affordable-dublin-areas": DUBLIN_AREAS_POST,
+  "/resources/blog/tenant-to-homeowner": TENANT_TO_HOMEOWNER_POST,
+  "/tools": TOOLS_HUB,
+  "/tools/notice-period": NOTICE_WORDS,
+  "/tools/rent-review": RENT_WORDS,
+  "/tools/borrowing": BORROWING_WORDS,
+  "/tools/scheme-amounts": SCHEME_WORDS,
+  // The questions a visitor is asked; result wording depends on the answers.
+  "/questionnaire": { QUESTIONNAIRE_PAGE, STEP_TEXT },
+  "/contact": CONTACT,
+  "/privacy": PRIVACY,
+  "/terms": TERMS,
+  "/cookies": COOKIES,
+};
+
+const SECTION_LABELS: Record<Section, string> = {
+  home: "Home",
+  buying: "Buying",
+  renting: "Renting",
+  schemes: "Government Schemes",
+  resources: "Resources",
+  tools: "Tools",
+  about: "About",
+};
+
+/** "Resources › Blog" for a blog post; the section's name for top-level pages. */
+export function sectionLabel(page: PageEntry): string {
+  const trail = breadcrumbsFor(page.path).slice(1, -1).map((c) => c.label);
+  return trail.length > 0 ? trail.join(" › ") : SECTION_LABELS[page.section];
+}
+
+/** Pages search can return: every registered page except utility pages (search itself). */
+export function searchablePages(): PageEntry[] {
+  return PAGES.filter((p) => !p.unlisted);
+}
+
+/** Listed pages indexed by title and description only, because no content is wired for them yet. */
+export function unwiredPaths(): string[] {
+  return searchablePages()
+    .filter((p) => CONTENT[p.path] === undefined)
+    .map((p) => p.path);
+}
+
+export function buildDocuments(content: Readonly<Record<string, unknown>> = CONTENT): SearchDocument[] {
+  return searchablePages().map((page) => {
+    const extracted = extractText(content[page.path] ?? null);
+    // The registry's own words lead, so they never repeat in the body.
+    const skip = new Set([page.title, page.description]);
+    const all = extracted.all.filter((s) => !skip.has(s) && !skip.has(s.replace(/\.$/, "")));
+    return {
+      id: page.path,
+      title: page.title,
+      section: sectionLabel(page),
+      description: page.description,
+      headings: extracted.headings.filter((s) => !skip.has(s)),
+      text: extracted.text.filter((s) => !skip.has(s)),
+      body: [page.description, ...all].join(" "),
+    };
+  });
+}

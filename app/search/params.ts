@@ -1,0 +1,87 @@
+/**
+ * URL parameters are parsed, never trusted. `parseParams` checks each known
+ * parameter against a zod schema, and lists everything it ignored (unknown
+ * names, invalid values, repeats) so the page can say so. `cleanQuery` turns
+ * a raw search string into safe, bounded text. Pure and browser-safe.
+ */
+import { z } from "zod";
+
+/** Longest query we search for; longer input is cut (the inputs' maxLength matches). */
+export const MAX_QUERY_LENGTH = 200;
+/** Words of a query actually used, so a pasted paragraph cannot make a search slow. */
+export const MAX_QUERY_WORDS = 12;
+/** Longest name or value repeated back in a note. */
+const MAX_ECHO = 40;
+
+export interface CleanQuery {
+  text: string;
+  /** The input was longer than the limit and was cut. */
+  truncated: boolean;
+}
+
+/** Control and invisible formatting characters, and lone surrogates from bad encodings. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu;
+
+export function cleanQuery(raw: string | null | undefined, max = MAX_QUERY_LENGTH): CleanQuery {
+  const text = (raw ?? "").replace(INVISIBLE, " ").replace(/\s+/g, " ").trim();
+  const chars = Array.from(text);
+  if (chars.length <= max) return { text, truncated: false };
+  return { text: chars.slice(0, max).join("").trim(), truncated: true };
+}
+
+/** A short, display-safe version of untrusted text (React escapes it; this bounds it). */
+export function clip(text: string, max = MAX_ECHO): string {
+  const cleaned = text.replace(INVISIBLE, " ").replace(/\s+/g, " ").trim();
+  const chars = Array.from(cleaned);
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : cleaned;
+}
+
+export interface IgnoredParam {
+  name: string;
+  value: string;
+  reason: "unknown" | "invalid" | "repeated";
+}
+
+/** At most this many ignored parameters are reported (the rest are ignored silently). */
+const MAX_REPORTED = 5;
+
+export function parseParams<S extends Record<string, z.ZodType>>(
+  params: URLSearchParams,
+  schema: S,
+): { values: { [K in keyof S]?: z.output<S[K]> }; ignored: IgnoredParam[] } {
+  const values: { [K in keyof S]?: z.output<S[K]> } = {};
+  const ignored: IgnoredParam[] = [];
+  const seen = new Set<string>();
+  for (const [name, value] of params) {
+    const note = (reason: IgnoredParam["reason"]) => {
+      if (ignored.length < MAX_REPORTED) ignored.push({ name: clip(name), value: clip(value), reason });
+    };
+    if (!Object.hasOwn(schema, name)) {
+      note("unknown");
+      continue;
+    }
+    // An empty value means "not set" (the All button, an empty search box).
+    if (value.trim() === "") continue;
+    if (seen.has(name)) {
+      note("repeated");
+      continue;
+    }
+    const parsed = schema[name]!.safeParse(value);
+    if (parsed.success) {
+      // The first valid value wins.
+      seen.add(name);
+      values[name as keyof S] = parsed.data as z.output<S[keyof S]>;
+    } else note("invalid");
+  }
+  return { values, ignored };
+}
+
+/** "?category=legal&q=deposit" from set values, in a stable order; "" when nothing is set. */
+export function toQueryString(values: Record<string, string | null | undefined>): string {
+  const out = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value) out.set(name, value);
+  }
+  const query = out.toString();
+  return query ? `?${query}` : "";
+}

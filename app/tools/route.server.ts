@@ -1,0 +1,15 @@
+import { json } from "@remix-run/node";
+import { pageHeaders } from "~/lib/http.server";
+import { todayIso } from "./dates";
+import type { RawQuery } from "./params";
+
+/**
+ * A tool page's loader data: the URL's answers as raw strings (validated by
+ * the tool itself, on the server and again live in the browser), the names
+ * of parameters it ignored, and today's date in UTC so the server and the
+ * browser judge "in the future" the same way.
+ */
+export function toolLoaderResponse<K extends string>(request: Request, read: (params: URLSearchParams) => RawQuery<K>) {
+  const query = read(new URL(request.url).searchParams);
+  return json({ query, today: todayIso() }, { headers: pageHeaders() });
+}

@@ -1,0 +1,92 @@
+import { Link } from "@remix-run/react";
+import { ArrowRight } from "lucide-react";
+import { useId } from "react";
+import { buttonClass } from "~/components/content/CallToAction";
+import { BORROWING_WORDS, TOOL_PATHS, TOOL_UI } from "~/content/tools";
+import { eur, formatNumber, pct } from "~/lib/format";
+import { evaluateBorrowing, BORROWING_DEFAULTS, BORROWING_KEYS, type BorrowingKey } from "../borrowing.form";
+import { hrefWith, type RawQuery } from "../params";
+import { ChoiceField, TextField, visibleIssue } from "./fields";
+import { fieldIds, Figure, Figures, HowList, Para, shownIssues, Working } from "./shared";
+import { ToolFrame, type ToolMode } from "./ToolFrame";
+import { useToolForm } from "./useToolForm";
+
+const F = BORROWING_WORDS.fields;
+
+export function BorrowingTool({ mode, query = null }: { mode: ToolMode; query?: RawQuery<BorrowingKey> | null }) {
+  const form = useToolForm({ keys: BORROWING_KEYS, query, defaults: BORROWING_DEFAULTS, syncUrl: mode === "page" });
+  const ids = fieldIds(useId(), BORROWING_KEYS);
+  const { values, set, showMissing } = form;
+  const { issues, input, result } = evaluateBorrowing(values);
+  const issue = (k: BorrowingKey) => visibleIssue(issues[k], showMissing);
+
+  const fields = (
+    <>
+      <div className={mode === "embed" ? "sm:col-span-2" : undefined}>
+        <ChoiceField id={ids.buyer} name="buyer" legend={F.buyer.label} options={F.buyer.options} value={values.buyer} onChange={(v) => set("buyer", v)} issue={issue("buyer")} />
+      </div>
+      <TextField id={ids.income} name="income" inputMode="numeric" label={F.income.label} hint={F.income.hint} value={values.income} onChange={(v) => set("income", v)} issue={issue("income")} />
+      <TextField id={ids.income2} name="income2" inputMode="numeric" label={F.income2.label} hint={F.income2.hint} value={values.income2} onChange={(v) => set("income2", v)} issue={issue("income2")} />
+      <TextField id={ids.savings} name="savings" inputMode="numeric" label={F.savings.label} value={values.savings} onChange={(v) => set("savings", v)} issue={issue("savings")} />
+    </>
+  );
+
+  const output = result ? (
+    result.price === 0 && result.priceBySavings === 0 ? (
+      <Para text={BORROWING_WORDS.noSavings} />
+    ) : (
+      <>
+        <Figures>
+          <Figure label={BORROWING_WORDS.priceLabel} value={eur(result.price)} />
+          <Figure label={BORROWING_WORDS.loanLimitLabel} value={eur(result.loanLimit)} sub={`${formatNumber(result.ltiMultiple)} × ${eur(result.grossIncome)}`} />
+          <Figure label={BORROWING_WORDS.depositLabel} value={eur(result.deposit)} sub={`${pct(result.depositPercent)}`} />
+          <Figure label={BORROWING_WORDS.loanLabel} value={eur(result.loan)} />
+        </Figures>
+        <Para text={`${BORROWING_WORDS.explain({ multiple: result.ltiMultiple, depositPercent: result.depositPercent, first: result.buyer === "first" })} ${BORROWING_WORDS.limitedBy[result.limitedBy](result)}`} />
+        <Working
+          title={BORROWING_WORDS.workingTitle}
+          mode={mode}
+          lines={[
+            BORROWING_WORDS.working.loanLimit(result.grossIncome, result.ltiMultiple, result.loanLimit),
+            BORROWING_WORDS.working.byIncome(result.loanLimit, result.depositPercent, result.priceByIncome),
+            BORROWING_WORDS.working.bySavings(Math.floor(input!.savings), result.depositPercent, result.priceBySavings),
+            BORROWING_WORDS.working.result(result.price, result.deposit, result.loan),
+          ]}
+        />
+        {result.price > 0 ? (
+          <p className="print:hidden">
+            <Link to={result.calculatorHref} className={buttonClass.secondary}>
+              {BORROWING_WORDS.calculatorLink(result.price)}
+              <ArrowRight className="h-5 w-5" aria-hidden="true" />
+            </Link>
+          </p>
+        ) : null}
+      </>
+    )
+  ) : null;
+
+  return (
+    <ToolFrame
+      tool="borrowing"
+      mode={mode}
+      fields={fields}
+      result={output}
+      issues={shownIssues(BORROWING_KEYS, issues, showMissing, ids)}
+      answers={[
+        { label: F.buyer.label, value: F.buyer.options.find((o) => o.value === values.buyer)?.label ?? TOOL_UI.notGiven },
+        { label: F.income.label, value: input ? eur(input.incomes[0]!) : TOOL_UI.notGiven },
+        { label: F.income2.label, value: input && input.incomes.length > 1 ? eur(input.incomes[1]!) : TOOL_UI.notGiven },
+        { label: F.savings.label, value: input ? eur(input.savings) : TOOL_UI.notGiven },
+      ]}
+      shareHref={hrefWith(TOOL_PATHS.borrowing, values, BORROWING_KEYS)}
+      ignored={form.edited ? [] : query?.ignored}
+      onSubmitAttempt={() => form.setShowMissing(true)}
+      how={
+        <>
+          <HowList items={BORROWING_WORDS.how} />
+          <Para text={BORROWING_WORDS.exceptions} />
+        </>
+      }
+    />
+  );
+}

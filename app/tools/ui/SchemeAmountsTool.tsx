@@ -1,0 +1,121 @@
+import { useId } from "react";
+import { SCHEME_WORDS, TOOL_PATHS, TOOL_UI } from "~/content/tools";
+import { eur, pct } from "~/lib/format";
+import { hrefWith, type RawQuery } from "../params";
+import { evaluateScheme, SCHEME_DEFAULTS, SCHEME_KEYS, type SchemeKey } from "../scheme-amounts.form";
+import type { SchemeInput, SchemeResult } from "../scheme-amounts";
+import { ChoiceField, TextField, visibleIssue } from "./fields";
+import { fieldIds, HowList, Para, ResultHeading, shownIssues } from "./shared";
+import { ToolFrame, type ToolMode } from "./ToolFrame";
+import { useToolForm } from "./useToolForm";
+
+const F = SCHEME_WORDS.fields;
+const W = SCHEME_WORDS;
+
+function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeInput; result: SchemeResult }) {
+  const htb = result.helpToBuy;
+  const fhs = result.firstHome;
+  const htbReasons = htb.reasons.map((r) =>
+    r === "mortgage-under" ? W.htbReasons["mortgage-under"](htb.minMortgage) : W.htbReasons[r],
+  );
+  const fhsReasons = fhs.reasons.map((r) => {
+    switch (r) {
+      case "over-ceiling":
+        return W.fhsReasons["over-ceiling"](fhs);
+      case "mortgage-under":
+        return W.fhsReasons["mortgage-under"](fhs.minMortgage);
+      case "no-gap":
+        return W.fhsReasons["no-gap"];
+    }
+  });
+  return (
+    <div className="space-y-5">
+      <div className="space-y-2" data-result="help-to-buy">
+        <ResultHeading mode={mode}>{W.htbTitle}: {eur(htb.refund)}</ResultHeading>
+        {htb.limitedBy ? (
+          <>
+            <Para text={W.htbExplain({ percentOfPrice: htb.percentOfPrice, refund: htb.refund, selfBuild: input.type === "self-build", limitedBy: htb.limitedBy })} />
+            <p className="text-sm text-slate-700">{W.htbAssumes}</p>
+          </>
+        ) : (
+          <ul className="list-disc space-y-1 pl-6 text-slate-800">{htbReasons.map((t) => <li key={t}>{t}</li>)}</ul>
+        )}
+      </div>
+      <div className="space-y-2" data-result="first-home">
+        <ResultHeading mode={mode}>
+          {W.fhsTitle}: {eur(fhs.share)}{fhs.share ? ` (${pct(fhs.sharePercent)})` : ""}
+        </ResultHeading>
+        {fhs.gap > 0 ? <Para text={W.fhsGap({ price: input.price, mortgage: input.mortgage, deposit: input.deposit, gap: fhs.gap })} /> : null}
+        {fhs.reasons.length ? (
+          <ul className="list-disc space-y-1 pl-6 text-slate-800">{fhsReasons.map((t) => <li key={t}>{t}</li>)}</ul>
+        ) : fhs.shortfall > 0 ? (
+          <Para text={W.fhsCapped({ share: fhs.share, sharePercent: fhs.sharePercent, capPercent: fhs.capPercent, shortfall: fhs.shortfall, combined: fhs.combinedWithHelpToBuy })} />
+        ) : (
+          <Para text={W.fhsBridged({ share: fhs.share, sharePercent: fhs.sharePercent, capPercent: fhs.capPercent, capAmount: fhs.capAmount, combined: fhs.combinedWithHelpToBuy })} />
+        )}
+        {fhs.depositBelowMinimum ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">{W.depositWarning(fhs.minDeposit)}</p>
+        ) : null}
+      </div>
+      <div className="space-y-2" data-result="repayment">
+        <ResultHeading mode={mode}>{W.repaymentTitle}</ResultHeading>
+        {result.repayment ? (
+          <Para text={W.repaymentExplain({ sharePercent: result.repayment.sharePercent, salePrice: result.repayment.salePrice, amount: result.repayment.amount, assumed: result.repayment.assumedPurchasePrice })} />
+        ) : (
+          <p className="text-slate-800">{W.noRepayment}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function SchemeAmountsTool({ mode, query = null }: { mode: ToolMode; query?: RawQuery<SchemeKey> | null }) {
+  const form = useToolForm({ keys: SCHEME_KEYS, query, defaults: SCHEME_DEFAULTS, syncUrl: mode === "page" });
+  const ids = fieldIds(useId(), SCHEME_KEYS);
+  const { values, set, showMissing } = form;
+  const { issues, input, result } = evaluateScheme(values);
+  const issue = (k: SchemeKey) => visibleIssue(issues[k], showMissing);
+  const full = mode === "embed" ? "sm:col-span-2" : undefined;
+
+  const fields = (
+    <>
+      <TextField id={ids.price} name="price" inputMode="numeric" label={F.price.label} hint={F.price.hint} value={values.price} onChange={(v) => set("price", v)} issue={issue("price")} />
+      <ChoiceField id={ids.type} name="type" legend={F.type.label} options={F.type.options} value={values.type} onChange={(v) => set("type", v)} issue={issue("type")} />
+      <div className={full}>
+        <ChoiceField id={ids.area} name="area" legend={F.area.label} options={F.area.options} value={values.area} onChange={(v) => set("area", v)} issue={issue("area")} />
+      </div>
+      <TextField id={ids.mortgage} name="mortgage" inputMode="numeric" label={F.mortgage.label} value={values.mortgage} onChange={(v) => set("mortgage", v)} issue={issue("mortgage")} />
+      <TextField id={ids.deposit} name="deposit" inputMode="numeric" label={F.deposit.label} hint={F.deposit.hint} value={values.deposit} onChange={(v) => set("deposit", v)} issue={issue("deposit")} />
+      <ChoiceField id={ids.htb} name="htb" legend={F.htb.label} options={F.htb.options} value={values.htb} onChange={(v) => set("htb", v)} issue={issue("htb")} inline />
+      <TextField id={ids.sale} name="sale" inputMode="numeric" label={F.sale.label} hint={F.sale.hint} value={values.sale} onChange={(v) => set("sale", v)} issue={issue("sale")} />
+    </>
+  );
+
+  const label = <V extends string>(options: readonly { value: V; label: string }[], v: string) => options.find((o) => o.value === v)?.label ?? TOOL_UI.notGiven;
+  return (
+    <ToolFrame
+      tool="scheme-amounts"
+      mode={mode}
+      fields={fields}
+      result={input && result ? <SchemeOutput mode={mode} input={input} result={result} /> : null}
+      issues={shownIssues(SCHEME_KEYS, issues, showMissing, ids)}
+      answers={
+        input
+          ? [
+              { label: F.price.label, value: eur(input.price) },
+              { label: F.type.label, value: label(F.type.options, values.type) },
+              { label: F.area.label, value: label(F.area.options, values.area) },
+              { label: F.mortgage.label, value: eur(input.mortgage) },
+              { label: F.deposit.label, value: eur(input.deposit) },
+              { label: F.htb.label, value: label(F.htb.options, values.htb) },
+              { label: F.sale.label, value: input.salePrice === null ? TOOL_UI.notGiven : eur(input.salePrice) },
+            ]
+          : []
+      }
+      shareHref={hrefWith(TOOL_PATHS["scheme-amounts"], values, SCHEME_KEYS)}
+      ignored={form.edited ? [] : query?.ignored}
+      onSubmitAttempt={() => form.setShowMissing(true)}
+      how={<HowList items={W.how} />}
+    />
+  );
+}

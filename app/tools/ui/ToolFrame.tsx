@@ -1,0 +1,179 @@
+import { Link } from "@remix-run/react";
+import { Calculator, Printer } from "lucide-react";
+import { useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { SourceNote } from "~/components/content/SourceNote";
+import { buttonClass } from "~/components/content/CallToAction";
+import { getPage } from "~/content/pages";
+import { TOOL_PATHS, TOOL_SOURCES, TOOL_UI, type ToolName } from "~/content/tools";
+
+export type ToolMode = "page" | "embed";
+
+/** The summary's links move focus to the field itself, not just the view (browsers only scroll to a #fragment). */
+function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const field = document.getElementById(id);
+  if (!field) return;
+  event.preventDefault();
+  field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: "center", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+}
+
+export interface ShownIssue {
+  fieldId: string;
+  message: string;
+}
+
+export interface Answer {
+  label: string;
+  value: string;
+}
+
+/**
+ * The frame every tool shares, full page or embedded in a guide. The form
+ * is a plain GET form whose action is the tool's own page, so without
+ * JavaScript it submits there and the server renders the result; with
+ * JavaScript the result updates as you type and submitting only reveals
+ * what is still missing. The result region is a polite live region.
+ */
+export function ToolFrame({
+  tool,
+  mode,
+  fields,
+  result,
+  issues,
+  answers,
+  shareHref,
+  ignored,
+  onSubmitAttempt,
+  how,
+}: {
+  tool: ToolName;
+  mode: ToolMode;
+  fields: ReactNode;
+  /** The computed result, or null while answers are missing or wrong. */
+  result: ReactNode | null;
+  /** Issues currently shown beside their fields, for the summary. */
+  issues: ShownIssue[];
+  /** The answers in words, printed above the result. */
+  answers: Answer[];
+  shareHref: string;
+  ignored?: string[];
+  onSubmitAttempt: () => void;
+  /** Page mode: the explanation, tables and notes under the result. */
+  how?: ReactNode;
+}) {
+  const id = useId();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const page = getPage(TOOL_PATHS[tool]);
+  const source = TOOL_SOURCES[tool];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Live already: submitting only shows what is missing and moves focus to the answer.
+    event.preventDefault();
+    onSubmitAttempt();
+    window.setTimeout(() => resultRef.current?.focus(), 0);
+  };
+
+  const form = (
+    <form method="get" action={page.path} noValidate onSubmit={submit} className={mode === "page" ? "space-y-6" : "grid gap-5 sm:grid-cols-2"}>
+      {fields}
+      <div className={mode === "embed" ? "sm:col-span-2" : undefined}>
+        <button type="submit" className={buttonClass.primary}>
+          <Calculator className="h-5 w-5" aria-hidden="true" />
+          {TOOL_UI.calculate}
+        </button>
+      </div>
+    </form>
+  );
+
+  const body = (
+    <div ref={resultRef} tabIndex={-1} aria-live="polite" className="space-y-4 focus:outline-none">
+      {result ? (
+        <>
+          {answers.length ? (
+            <div className="hidden print:block">
+              <p className="font-semibold text-slate-900">{TOOL_UI.answersTitle}</p>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
+                {answers.map((a) => (
+                  <div key={a.label} className="contents">
+                    <dt className="text-slate-600">{a.label}</dt>
+                    <dd className="text-slate-900">{a.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : null}
+          {result}
+        </>
+      ) : issues.length ? (
+        <div className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+          <p className="font-semibold">{TOOL_UI.fixErrors}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {issues.map((issue) => (
+              <li key={issue.fieldId}>
+                <a href={`#${issue.fieldId}`} onClick={(event) => focusField(event, issue.fieldId)} className="underline underline-offset-2">{issue.message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="text-slate-700">{TOOL_UI.pending}</p>
+      )}
+    </div>
+  );
+
+  if (mode === "embed") {
+    const titleId = `${id}-title`;
+    return (
+      <div role="group" aria-labelledby={titleId} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm print:border-slate-300 print:shadow-none sm:p-6">
+        <p id={titleId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <Calculator className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+          {page.title}
+        </p>
+        <p className="mb-5 mt-1 text-slate-700">{page.description}</p>
+        <div className="print:hidden">{form}</div>
+        <div className="mt-6 rounded-lg bg-brand-50 p-4 print:bg-white print:p-0">{body}</div>
+        {result ? (
+          <p className="mt-4 print:hidden">
+            <Link to={shareHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              {TOOL_UI.openFull}
+            </Link>{" "}
+            <span className="text-slate-600">({TOOL_UI.openFullHint})</span>
+          </p>
+        ) : null}
+        <div className="mt-4">
+          <SourceNote sources={source.sources} reviewed={source.reviewed} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6">
+      {ignored?.length ? (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 print:hidden">{TOOL_UI.ignored(ignored)}</p>
+      ) : null}
+      <div className="grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby={`${id}-form`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:hidden">
+          <h2 id={`${id}-form`} className="mb-5 text-xl font-bold text-slate-900">{TOOL_UI.formTitle}</h2>
+          {form}
+        </section>
+        <section aria-labelledby={`${id}-result`} className="self-start rounded-2xl border border-brand-100 bg-brand-50 p-6 shadow-sm print:border-0 print:bg-white print:p-0 print:shadow-none lg:sticky lg:top-24">
+          <h2 id={`${id}-result`} className="mb-4 text-xl font-bold text-slate-900">{TOOL_UI.resultTitle}</h2>
+          {body}
+          {result ? (
+            <button type="button" onClick={() => window.print()} className={`js-only mt-6 print:hidden ${buttonClass.secondary}`}>
+              <Printer className="h-5 w-5" aria-hidden="true" />
+              {TOOL_UI.print}
+            </button>
+          ) : null}
+        </section>
+      </div>
+      <section aria-labelledby={`${id}-how`} className="space-y-4">
+        <h2 id={`${id}-how`} className="text-2xl font-bold text-slate-900">{TOOL_UI.howTitle}</h2>
+        {how}
+        <SourceNote sources={source.sources} reviewed={source.reviewed} />
+        <p className="text-sm text-slate-600">{TOOL_UI.disclaimer}</p>
+      </section>
+    </div>
+  );
+}

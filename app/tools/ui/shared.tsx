@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { RichText } from "~/components/content/RichText";
+import type { Issues } from "../params";
+import { visibleIssue } from "./fields";
+import type { ShownIssue, ToolMode } from "./ToolFrame";
+
+/** Field ids for one tool instance, so the error summary can link to them. */
+export function fieldIds<K extends string>(prefix: string, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((k) => [k, `${prefix}-${k}`])) as Record<K, string>;
+}
+
+/** The issues to show now, in field order, for the summary. */
+export function shownIssues<K extends string>(keys: readonly K[], issues: Issues<K>, showMissing: boolean, ids: Record<K, string>): ShownIssue[] {
+  return keys.flatMap((k) => {
+    const issue = visibleIssue(issues[k], showMissing);
+    return issue ? [{ fieldId: ids[k], message: issue.message }] : [];
+  });
+}
+
+/** A result's main figure: a label and a large value. */
+export function Figure({ label, value, sub }: { label: string; value: string; sub?: string }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+      {sub ? <dd className="text-sm text-slate-700">{sub}</dd> : null}
+    </div>
+  );
+}
+
+export function Figures({ children }: { children: ReactNode }) {
+  return <dl className="grid gap-4 sm:grid-cols-2">{children}</dl>;
+}
+
+/** A sub-heading inside a result: a real h3 on the tool's page, bold text when embedded in a guide (whose outline it must not disturb). */
+export function ResultHeading({ mode, children }: { mode: ToolMode; children: ReactNode }) {
+  return mode === "page" ? (
+    <h3 className="text-lg font-semibold text-slate-900">{children}</h3>
+  ) : (
+    <p className="text-lg font-semibold text-slate-900">{children}</p>
+  );
+}
+
+export function Para({ text }: { text: string }) {
+  return <p className="text-slate-800"><RichText text={text} /></p>;
+}
+
+export function Working({ title, mode, lines }: { title: string; mode: ToolMode; lines: string[] }) {
+  return (
+    <div>
+      <ResultHeading mode={mode}>{title}</ResultHeading>
+      <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-800 marker:text-brand-700">
+        {lines.map((line) => <li key={line}><RichText text={line} /></li>)}
+      </ol>
+    </div>
+  );
+}
+
+export function HowList({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-700">
+      {items.map((item) => <li key={item}><RichText text={item} /></li>)}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from "react";
+import { toQuery, type RawQuery, type RawValues } from "../params";
+
+/**
+ * The raw answers of a tool form, as typed. The first render uses exactly
+ * what the server rendered (the URL's values, or the defaults on a fresh
+ * form), so hydration matches; after that every change recomputes at once.
+ * On the tool's own page the address is kept in step (replaceState, no
+ * navigation), so the URL in the bar is always the shareable result.
+ */
+export function useToolForm<K extends string>({
+  keys,
+  query,
+  defaults,
+  syncUrl,
+}: {
+  keys: readonly K[];
+  query: RawQuery<K> | null;
+  defaults: Partial<RawValues<K>>;
+  syncUrl: boolean;
+}) {
+  const start = (): RawValues<K> => {
+    const base = Object.fromEntries(keys.map((k) => [k, ""])) as RawValues<K>;
+    // A fresh form (nothing of ours in the URL) starts from the defaults; a submitted one shows exactly what was sent.
+    return query?.submitted ? { ...base, ...query.values } : { ...base, ...defaults };
+  };
+  const [values, setValues] = useState<RawValues<K>>(start);
+  const [showMissing, setShowMissing] = useState(Boolean(query?.submitted));
+  const [edited, setEdited] = useState(false);
+  const lastQuery = useRef(query);
+
+  // A client navigation to the same page with another query (back/forward, a link) restarts from it.
+  useEffect(() => {
+    if (lastQuery.current === query) return;
+    lastQuery.current = query;
+    setValues(start());
+    setShowMissing(Boolean(query?.submitted));
+    setEdited(false);
+  }, [query]);
+
+  useEffect(() => {
+    if (!syncUrl || !edited) return;
+    const search = toQuery(values, keys);
+    const url = `${window.location.pathname}${search ? `?${search}` : ""}`;
+    window.history.replaceState(window.history.state, "", url);
+  }, [values, edited, syncUrl, keys]);
+
+  const set = (key: K, value: string) => {
+    setEdited(true);
+    setValues((current) => ({ ...current, [key]: value }));
+  };
+
+  return { values, set, showMissing, setShowMissing, edited };
+}

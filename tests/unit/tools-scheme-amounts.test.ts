@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { firstHome, helpToBuy } from "~/content/facts";
+import { evaluateScheme, readSchemeQuery, schemeQuery } from "~/tools/scheme-amounts.form";
+import { helpToBuyRefund, repaymentOnSale, schemeAmounts, sharePercentOf, type SchemeInput } from "~/tools/scheme-amounts";
+
+const base = { withHelpToBuy: true, salePrice: null } as const;
+
+/**
+ * Hand-worked. HTB = min(30,000, 10% of price), 0 if not new/self-build, over 500,000 or mortgage < 70%.
+ * FHS share = min(price − mortgage − deposit, 30% of price, or 20% with a due HTB refund), 0 over the
+ * area's ceiling or with a mortgage < 70%; share % to one decimal; repayment = share % × sale price.
+ */
+const CASES: [string, SchemeInput, number, number, number, number | null][] = [
+  // name, input, HTB refund, FHS share, share %, repayment
+  ["the scheme page's example: 90,000 of 350,000, sold for 400,000", { ...base, price: 350_000, type: "new", area: "rest", mortgage: 245_000, deposit: 15_000, withHelpToBuy: false, salePrice: 400_000 }, 30_000, 90_000, 25.7, 102_800],
+  ["the same with Help to Buy: capped at 20%", { ...base, price: 350_000, type: "new", area: "rest", mortgage: 245_000, deposit: 15_000, salePrice: 400_000 }, 30_000, 70_000, 20, 80_000],
+  ["250,000 home: refund 25,000", { ...base, price: 250_000, type: "new", area: "rest", mortgage: 200_000, deposit: 25_000 }, 25_000, 25_000, 10, 25_000],
+  ["over 500,000 and over the Dublin ceiling", { ...base, price: 510_000, type: "new", area: "dublin", mortgage: 400_000, deposit: 60_000 }, 0, 0, 0, null],
+  ["exactly 500,000: full refund; over the ceiling", { ...base, price: 500_000, type: "new", area: "dublin", mortgage: 350_000, deposit: 100_000 }, 30_000, 0, 0, null],
+  ["exactly the Dublin ceiling, exactly 70%, exactly the 20% cap", { ...base, price: 475_000, type: "new", area: "dublin", mortgage: 332_500, deposit: 47_500, salePrice: 500_000 }, 30_000, 95_000, 20, 100_000],
+  ["mortgage a euro under 70%: neither scheme", { ...base, price: 300_000, type: "new", area: "rest", mortgage: 209_999, deposit: 30_000 }, 0, 0, 0, null],
+  ["second-hand: no refund, so the 30% cap applies", { ...base, price: 300_000, type: "existing", area: "rest", mortgage: 240_000, deposit: 30_000, salePrice: 360_000 }, 0, 30_000, 10, 36_000],
+  ["self-build: 10% of completion value, capped", { ...base, price: 320_000, type: "self-build", area: "cities", mortgage: 224_000, deposit: 32_000, withHelpToBuy: false, salePrice: 450_000 }, 30_000, 64_000, 20, 90_000],
+  ["self-build under 300,000", { ...base, price: 280_000, type: "self-build", area: "rest", mortgage: 230_000, deposit: 50_000 }, 28_000, 0, 0, null],
+  ["a euro over the cities' ceiling", { ...base, price: 400_001, type: "new", area: "cities", mortgage: 300_000, deposit: 40_001 }, 30_000, 0, 0, null],
+  ["share % rounds to one decimal; repayment to the cent", { ...base, price: 333_333, type: "new", area: "rest", mortgage: 233_334, deposit: 33_334, withHelpToBuy: false }, 30_000, 66_665, 20, 66_666.6],
+  ["half-euro refund", { ...base, price: 255_555, type: "new", area: "rest", mortgage: 200_000, deposit: 30_000 }, 25_555.5, 25_555, 10, 25_555.5],
+  ["25.05% rounds half up to 25.1%", { ...base, price: 200_000, type: "existing", area: "rest", mortgage: 140_000, deposit: 9_900, withHelpToBuy: false, salePrice: 300_000 }, 0, 50_100, 25.1, 75_300],
+];
+
+describe("tools: scheme amounts rule", () => {
+  it.each(CASES)("%s", (_name, input, refund, share, sharePercent, repayment) => {
+    const r = schemeAmounts(input);
+    expect(r.helpToBuy.refund).toBe(refund);
+    expect(r.firstHome.share).toBe(share);
+    expect(r.firstHome.sharePercent).toBe(sharePercent);
+    expect(r.repayment?.amount ?? null).toBe(repayment);
+  });
+
+  it("reproduces the spec's figures from facts.ts", () => {
+    const ex = firstHome.schemeExample;
+    expect(sharePercentOf(ex.gap, ex.price)).toBe(ex.sharePercent);
+    expect(repaymentOnSale(ex.sharePercent, ex.salePrice)).toBe(ex.repayment);
+    for (const { price, refund } of helpToBuy.examples) {
+      expect(helpToBuyRefund({ price, type: "new", mortgage: price }).refund).toBe(refund);
+    }
+  });
+
+  it("gives every reason a scheme is 0", () => {
+    expect(helpToBuyRefund({ price: 600_000, type: "existing", mortgage: 100_000 }).reasons).toEqual(["not-new", "over-value", "mortgage-under"]);
+    const fhs = schemeAmounts({ ...base, price: 600_000, type: "new", area: "dublin", mortgage: 100_000, deposit: 10_000 }).firstHome;
+    expect(fhs.reasons).toEqual(["over-ceiling", "mortgage-under"]);
+    expect(schemeAmounts({ ...base, price: 300_000, type: "new", area: "rest", mortgage: 250_000, deposit: 50_000 }).firstHome.reasons).toEqual(["no-gap"]);
+  });
+
+  it("names the shortfall when the gap is bigger than the cap, and flags a small deposit", () => {
+    const fhs = schemeAmounts({ ...base, price: 400_000, type: "new", area: "cities", mortgage: 280_000, deposit: 20_000 }).firstHome;
+    expect(fhs).toMatchObject({ gap: 100_000, capPercent: 20, combinedWithHelpToBuy: true, share: 80_000, shortfall: 20_000, depositBelowMinimum: true, minDeposit: 40_000 });
+    expect(schemeAmounts({ ...base, price: 400_000, type: "new", area: "cities", mortgage: 280_000, deposit: 40_000 }).firstHome.depositBelowMinimum).toBe(false);
+  });
+
+  it("uses the purchase price for the repayment when no sale price is given", () => {
+    const r = schemeAmounts({ ...base, price: 250_000, type: "new", area: "rest", mortgage: 200_000, deposit: 25_000 });
+    expect(r.repayment).toEqual({ salePrice: 250_000, assumedPurchasePrice: true, sharePercent: 10, amount: 25_000 });
+  });
+});
+
+describe("tools: scheme amounts parameters", () => {
+  const read = (qs: string) => readSchemeQuery(new URLSearchParams(qs));
+
+  it("round-trips through the URL", () => {
+    for (const [, input] of CASES) {
+      expect(evaluateScheme(read(schemeQuery(input)).values).input).toEqual(input);
+    }
+    expect(schemeQuery(CASES[0]![1])).toBe("price=350000&type=new&area=rest&mortgage=245000&deposit=15000&htb=no&sale=400000");
+  });
+
+  it("gives one clear message per bad input", () => {
+    const issues = evaluateScheme(read("price=-1&type=castle&area=mars&mortgage=abc&deposit=1.234&htb=maybe&sale=0").values).issues;
+    expect(issues.price?.message).toBe("The price of the home can't be negative.");
+    expect(issues.type?.message).toBe("Choose the type of home.");
+    expect(issues.area?.message).toBe("Choose where the home is.");
+    expect(issues.mortgage?.message).toMatch(/as an amount in euro/);
+    expect(issues.deposit?.message).toMatch(/as an amount in euro/);
+    expect(issues.htb?.message).toMatch(/^Choose whether you will also claim Help to Buy/);
+    expect(issues.sale?.message).toBe("Enter at least €1,000.");
+    const cross = evaluateScheme(read("price=300000&type=new&area=rest&mortgage=300001&deposit=400000&htb=yes").values).issues;
+    expect(cross.mortgage?.message).toBe("The mortgage can't be more than the price of the home.");
+    expect(cross.deposit?.message).toBe("The deposit can't be more than the price of the home.");
+    expect(evaluateScheme(read("price=20000000&type=new&area=rest&mortgage=1&deposit=1&htb=yes").values).issues.price?.message).toMatch(/no more than €10,000,000/);
+  });
+
+  it("never throws on hostile input", () => {
+    for (const qs of ["price=%F0%9F%8F%A0", "price=1e400&mortgage=NaN&deposit=Infinity", `sale=${"1".repeat(400)}`, "type=__proto__&area=constructor"]) {
+      expect(() => evaluateScheme(read(qs).values)).not.toThrow();
+    }
+  });
+});
