@@ -36,7 +36,8 @@ if (!existsSync("bench/node_modules/lighthouse")) {
   execSync("npm ci --no-audit --no-fund --ignore-scripts", { cwd: "bench", stdio: "inherit" });
 }
 const { default: autocannon } = await import("../bench/node_modules/autocannon/autocannon.js");
-ensureBuild({ force: true });
+const BUILD_ROOT = process.env.BUILD_DIR || ".";
+if (!args["no-build"]) ensureBuild({ buildRoot: BUILD_ROOT, force: true });
 
 const freePort = () => new Promise((resolve) => { const s = createServer(); s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => resolve(port)); }); });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -52,7 +53,7 @@ async function waitFor(url) {
 // ---- the site, served as in production
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", join(BUILD_ROOT, "build/index.js")], {
   env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: base },
   stdio: ["ignore", "ignore", "inherit"],
 });

@@ -27,7 +27,6 @@ export const QUESTIONNAIRE_PAGE = {
 export const OVERLAY = {
   title: "Housing questionnaire",
   close: "Close questionnaire",
-  loading: "Loading the questionnaire…",
   widgetLoading: "Loading the housing assistant…",
   widgetFailed: "The housing assistant could not be started, so here is our own questionnaire instead.",
   openAsPage: "Open the questionnaire as a page",
@@ -181,14 +180,12 @@ export const RESULT = {
   met: "Meets the rule:",
   unmet: "Does not meet the rule:",
   note: "Note:",
-  why: "Why",
   amount: {
     helpToBuy: (v: number) => `Refund of up to ${eur(v)}`,
     firstHome: (v: number) => `Equity share of about ${eur(v)}`,
     mortgageAllowance: (v: number) => `Up to ${eur(v)} over ${mortgageAllowance.years} years`,
   } as Record<string, (v: number) => string>,
   readMore: (name: string) => `Read about ${name}`,
-  official: "Official information",
   calculator: "Work out your buying costs with your price and mortgage",
   calculatorShort: "Cost calculator with your figures",
   answersTitle: "Your answers",
@@ -198,8 +195,6 @@ export const RESULT = {
   openAsPage: "Open this result as a page to share it",
   shareHint: "Bookmark or share this link to see the same result again.",
   startAgain: "Start again",
-  yes: "Yes",
-  no: "No",
   income: (gross: number, net: number) => `${eur(gross)} before tax, ${eur(net)} after tax`,
 } as const;
 

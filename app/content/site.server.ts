@@ -1,7 +1,7 @@
 import { SITE_DEFAULTS, type SiteConfig } from "./site";
 
 /** Resolves the site configuration from the environment once per process. */
-function readSiteConfig(env: NodeJS.ProcessEnv): SiteConfig {
+function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {
   const url = (env.SITE_URL || SITE_DEFAULTS.url).replace(/\/+$/, "");
   return {
     ...SITE_DEFAULTS,

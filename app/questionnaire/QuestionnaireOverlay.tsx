@@ -98,7 +98,7 @@ export default function QuestionnaireOverlay({ open, onOpenChange, widget, retur
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="questionnaire-backdrop fixed inset-0 z-[60] bg-slate-950/60" />
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/60" />
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
@@ -113,7 +113,7 @@ export default function QuestionnaireOverlay({ open, onOpenChange, widget, retur
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="questionnaire-dialog fixed inset-0 z-[70] flex flex-col bg-white shadow-2xl focus:outline-none md:inset-auto md:left-1/2 md:top-1/2 md:h-[600px] md:max-h-[calc(100vh-2rem)] md:w-[500px] md:max-w-[calc(100vw-2rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl"
+          className="fixed inset-0 z-[70] flex flex-col bg-white shadow-2xl focus:outline-none md:inset-auto md:left-1/2 md:top-1/2 md:h-[600px] md:max-h-[calc(100vh-2rem)] md:w-[500px] md:max-w-[calc(100vw-2rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl"
         >
           <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-3">
             <Dialog.Title className="text-lg font-bold text-slate-900">{OVERLAY.title}</Dialog.Title>

@@ -88,13 +88,16 @@ test.describe("the overlay", () => {
     expect(box).toEqual({ x: 0, y: 0, width: 375, height: 740 });
   });
 
-  test("the closing call to action and the hubs open the same overlay", async ({ page }) => {
+  test("the closing call to action, the hubs and the not-found page open the same overlay", async ({ page }) => {
     await page.goto("/");
     await (await openButton(page, "Start Your Housing Journey")).click();
     await expect(page.getByRole("dialog", { name: "Housing questionnaire" })).toBeVisible();
     await page.keyboard.press("Escape");
     await page.goto("/renting");
     await (await openButton(page)).click();
+    await expect(page.getByRole("dialog", { name: "Housing questionnaire" })).toBeVisible();
+    await page.goto("/no/such/page");
+    await (await openButton(page, "Get Help Finding Resources")).click();
     await expect(page.getByRole("dialog", { name: "Housing questionnaire" })).toBeVisible();
   });
 
