@@ -3,11 +3,10 @@
  * filtered lists out. Pure, used by the loaders (server render, JavaScript
  * off) and by the components (instant updates in the browser).
  */
-import { z } from "zod";
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_PAGE, type FaqCategory, type FaqItem } from "~/content/faq";
 import { RESOURCE_CATEGORIES, type ResourceCategory, type ResourceLink } from "~/content/resources";
 import { toPlainText } from "~/lib/rich-text";
-import { cleanQuery, parseParams, toQueryString, type IgnoredParam } from "~/search/params";
+import { cleanQuery, toQueryString, type IgnoredParam } from "~/search/params";
 import { foldCase, queryWords, words } from "~/search/text";
 
 /** Longest FAQ search (the input's maxLength matches). */
@@ -18,11 +17,6 @@ export const MAX_FAQ_QUERY_LENGTH = FAQ_PAGE.maxQueryLength;
 export interface ResourceFilter {
   category: ResourceCategory | null;
   ignored: IgnoredParam[];
-}
-
-export function parseResourceFilter(params: URLSearchParams): ResourceFilter {
-  const { values, ignored } = parseParams(params, { category: z.enum(RESOURCE_CATEGORIES) });
-  return { category: values.category ?? null, ignored };
 }
 
 export function filterResources(resources: readonly ResourceLink[], category: ResourceCategory | null): ResourceLink[] {
@@ -41,12 +35,6 @@ export interface FaqFilter {
   ignored: IgnoredParam[];
   /** The search text was longer than allowed and was cut. */
   truncated: boolean;
-}
-
-export function parseFaqFilter(params: URLSearchParams): FaqFilter {
-  const { values, ignored } = parseParams(params, { category: z.enum(FAQ_CATEGORIES), q: z.string() });
-  const q = cleanQuery(values.q, MAX_FAQ_QUERY_LENGTH);
-  return { category: values.category ?? null, q: q.text, ignored, truncated: q.truncated };
 }
 
 /** Everything a visitor can read of an item, folded for matching: question, answer, topic. */

@@ -10,7 +10,7 @@ import { pageHeaders } from "~/lib/http.server";
 import { faqPageLd } from "~/lib/jsonld";
 import { toPlainText } from "~/lib/rich-text";
 import { pageMeta } from "~/lib/seo";
-import { parseFaqFilter } from "~/resources/filter";
+import { parseFaqFilter } from "~/resources/filter.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filter = parseFaqFilter(new URL(request.url).searchParams);

@@ -8,7 +8,7 @@ import { breadcrumbsFor } from "~/content/pages";
 import { RESOURCES_PAGE } from "~/content/resources";
 import { pageHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
-import { parseResourceFilter } from "~/resources/filter";
+import { parseResourceFilter } from "~/resources/filter.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filter = parseResourceFilter(new URL(request.url).searchParams);

@@ -1,7 +1,6 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Search } from "lucide-react";
-import { z } from "zod";
 import { buttonClass } from "~/components/content/CallToAction";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { IgnoredNote } from "~/components/resources/IgnoredNote";
@@ -10,11 +9,12 @@ import { SEARCH_PAGE } from "~/content/search";
 import { pageHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import { search } from "~/search/index.server";
-import { MAX_QUERY_LENGTH, parseParams } from "~/search/params";
+import { MAX_QUERY_LENGTH } from "~/search/params";
+import { parseSearchParams } from "~/search/params.server";
 import { SearchResults } from "~/search/SearchResults";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { values, ignored } = parseParams(new URL(request.url).searchParams, { q: z.string() });
+  const { values, ignored } = parseSearchParams(new URL(request.url).searchParams);
   const response = search(values.q);
   const notes = [
     ...(response.kind !== "empty" && response.truncated ? [SEARCH_PAGE.truncated] : []),

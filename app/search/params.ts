@@ -1,11 +1,8 @@
 /**
- * URL parameters are parsed, never trusted. `parseParams` checks each known
- * parameter against a zod schema, and lists everything it ignored (unknown
- * names, invalid values, repeats) so the page can say so. `cleanQuery` turns
- * a raw search string into safe, bounded text. Pure and browser-safe.
+ * URL parameters are parsed, never trusted (the zod-based `parseParams` is in
+ * params.server.ts, so zod stays out of the browser's JavaScript). `cleanQuery`
+ * turns a raw search string into safe, bounded text. Pure and browser-safe.
  */
-import { z } from "zod";
-
 /** Longest query we search for; longer input is cut (the inputs' maxLength matches). */
 export const MAX_QUERY_LENGTH = 200;
 /** Words of a query actually used, so a pasted paragraph cannot make a search slow. */
@@ -40,40 +37,6 @@ export interface IgnoredParam {
   name: string;
   value: string;
   reason: "unknown" | "invalid" | "repeated";
-}
-
-/** At most this many ignored parameters are reported (the rest are ignored silently). */
-const MAX_REPORTED = 5;
-
-export function parseParams<S extends Record<string, z.ZodType>>(
-  params: URLSearchParams,
-  schema: S,
-): { values: { [K in keyof S]?: z.output<S[K]> }; ignored: IgnoredParam[] } {
-  const values: { [K in keyof S]?: z.output<S[K]> } = {};
-  const ignored: IgnoredParam[] = [];
-  const seen = new Set<string>();
-  for (const [name, value] of params) {
-    const note = (reason: IgnoredParam["reason"]) => {
-      if (ignored.length < MAX_REPORTED) ignored.push({ name: clip(name), value: clip(value), reason });
-    };
-    if (!Object.hasOwn(schema, name)) {
-      note("unknown");
-      continue;
-    }
-    // An empty value means "not set" (the All button, an empty search box).
-    if (value.trim() === "") continue;
-    if (seen.has(name)) {
-      note("repeated");
-      continue;
-    }
-    const parsed = schema[name]!.safeParse(value);
-    if (parsed.success) {
-      // The first valid value wins.
-      seen.add(name);
-      values[name as keyof S] = parsed.data as z.output<S[keyof S]>;
-    } else note("invalid");
-  }
-  return { values, ignored };
 }
 
 /** "?category=legal&q=deposit" from set values, in a stable order; "" when nothing is set. */

@@ -5,7 +5,8 @@ import { PAGES } from "~/content/pages";
 import { RESOURCE_CATEGORIES, RESOURCES } from "~/content/resources";
 import { SOURCES } from "~/content/sources";
 import { linksIn, toPlainText } from "~/lib/rich-text";
-import { faqFilterQuery, filterFaq, filterResources, parseFaqFilter, parseResourceFilter, resourceFilterQuery } from "~/resources/filter";
+import { faqFilterQuery, filterFaq, filterResources, resourceFilterQuery } from "~/resources/filter";
+import { parseFaqFilter, parseResourceFilter } from "~/resources/filter.server";
 
 const known = new Set(PAGES.map((p) => p.path));
 const params = (q: string) => new URLSearchParams(q);
