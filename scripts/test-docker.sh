@@ -62,15 +62,18 @@ runroot = "$CACHE/run"
 CONF
 export CONTAINERS_STORAGE_CONF="$CACHE/storage.conf"
 
-# The stand-in must carry PATH as the official image does (older caches lacked it).
-if podman image exists "$BASE" && ! podman image inspect "$BASE" --format '{{.Config.Env}}' | grep -q PATH=; then
+# The stand-in must carry PATH and a world-readable / as the official image does
+# (earlier stand-ins lacked them); the label marks a current one.
+if podman image exists "$BASE" && ! podman image inspect "$BASE" --format '{{index .Config.Labels "ihg.standin"}}' | grep -q v2; then
   podman rmi -f "$BASE" >/dev/null
 fi
 if ! podman image exists "$BASE"; then
-  rootfs_tar="$CACHE/node$NODE_MAJOR-bookworm-rootfs.tar"
+  rootfs_tar="$CACHE/node$NODE_MAJOR-bookworm-rootfs-v2.tar"
   if [ ! -s "$rootfs_tar" ]; then
     log "assembling the base image stand-in (debootstrap, about 2 minutes)"
     rootfs=$(mktemp -d)
+    # mktemp makes a private (0700) folder; as the image's / it would lock out the node user.
+    chmod 0755 "$rootfs"
     mirror=$(sed -n 's/^URIs: *//p' /etc/apt/sources.list.d/debian.sources 2>/dev/null | head -1)
     debootstrap --variant=minbase bookworm "$rootfs" "${mirror:-http://deb.debian.org/debian}" >/dev/null
     work=$(mktemp -d)
@@ -86,7 +89,7 @@ if ! podman image exists "$BASE"; then
     rm -rf "$rootfs" "$work"
   fi
   podman import --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
-    --change 'CMD ["node"]' "$rootfs_tar" "$BASE" >/dev/null 2>&1
+    --change 'LABEL ihg.standin=v2' --change 'CMD ["node"]' "$rootfs_tar" "$BASE" >/dev/null 2>&1
   log "base image stand-in ready"
 fi
 
@@ -99,7 +102,7 @@ buildah bud --isolation chroot --pull=never --layers=false --format docker \
 log "built in $(( $(date +%s) - start )) s"
 
 podman rm -f ihg-test >/dev/null 2>&1 || true
-podman run -d --name ihg-test --runtime runc --ulimit nofile=1024:1024 --ulimit nproc=4096:4096 \
+podman run -d --name ihg-test --runtime runc --no-healthcheck --ulimit nofile=1024:1024 --ulimit nproc=4096:4096 \
   -p "127.0.0.1:$PORT:3000" "$IMAGE" >/dev/null
 trap 'podman rm -f ihg-test >/dev/null 2>&1 || true' EXIT
 if ! check_http "http://127.0.0.1:$PORT"; then podman logs ihg-test | tail -30; exit 1; fi
