@@ -2,13 +2,43 @@
  * Server rendering. Pages have no deferred data, so each is rendered to a
  * complete string: that lets us hash its inline scripts for the CSP, give it
  * a strong ETag and answer a matching If-None-Match with 304.
+ *
+ * A CPU profile of remix-serve under load (`node --cpu-prof`, see
+ * scripts/bench.mjs) put React's render at about half of the server's busy
+ * time, per-response compression (flushed chunk by chunk) and garbage
+ * collection at most of the rest. So a page that declares itself shareable
+ * (`Cache-Control: public`, its output a function of the URL and the build)
+ * is rendered once and kept with its compressed bodies (lib/page-cache.server);
+ * every response here carries its own Content-Encoding, which the serve
+ * middleware's compression then leaves alone.
  */
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createHash } from "node:crypto";
 import { renderToString } from "react-dom/server";
 import { CACHE_CONTROL } from "~/lib/http.server";
+import { encode, negotiateEncoding, PageCache, pageCacheKey, type CachedPage, type Encoding } from "~/lib/page-cache.server";
 import { inlineScriptHashes, setSecurityHeaders } from "~/lib/security.server";
+
+export const pageCache = new PageCache();
+
+function render(request: Request, remixContext: EntryContext) {
+  const html = `<!DOCTYPE html>${renderToString(<RemixServer context={remixContext} url={request.url} />)}`;
+  return { html, etag: createHash("sha1").update(html).digest("base64url"), scriptHashes: inlineScriptHashes(html) };
+}
+
+/**
+ * One strong ETag per encoding (they are different byte sequences); all name
+ * the same page. The "." cannot occur in the base64url hash, so the suffix is unambiguous.
+ */
+const etagFor = (tag: string, encoding: Encoding) => `"${tag}${encoding === "identity" ? "" : `.${encoding}`}"`;
+
+function matchesPage(ifNoneMatch: string | null, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  // Weak comparison (RFC 9110 13.1.2): any encoding's tag of the same page means "unchanged".
+  return ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "").replace(/^"|"$/g, "").replace(/\.(br|gzip)$/, "") === tag);
+}
 
 export default function handleRequest(
   request: Request,
@@ -16,24 +46,40 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const html = `<!DOCTYPE html>${renderToString(<RemixServer context={remixContext} url={request.url} />)}`;
-  setSecurityHeaders(responseHeaders, inlineScriptHashes(html));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   if (responseStatusCode >= 400) {
+    const { html, scriptHashes } = render(request, remixContext);
+    setSecurityHeaders(responseHeaders, scriptHashes);
     // Not-found and error pages are never cached as if they were content.
     responseHeaders.set("Cache-Control", CACHE_CONTROL.none);
     return new Response(html, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
-  responseHeaders.set("ETag", etag);
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", CACHE_CONTROL.page);
-  const ifNoneMatch = request.headers.get("If-None-Match");
-  if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
+  const key = pageCacheKey(request, responseStatusCode, responseHeaders, remixContext.manifest.version);
+  let page: CachedPage | undefined = key ? pageCache.get(key) : undefined;
+  const state = page ? "hit" : key ? "miss" : "bypass";
+  if (!page) {
+    const rendered = render(request, remixContext);
+    page = key ? pageCache.set(key, rendered) : { ...rendered, bodies: {}, bytes: 0, expires: 0 };
+  }
+
+  const encoding = negotiateEncoding(request.headers.get("Accept-Encoding"));
+  setSecurityHeaders(responseHeaders, page.scriptHashes);
+  responseHeaders.set("ETag", etagFor(page.etag, encoding));
+  responseHeaders.set("Vary", "Accept-Encoding");
+  responseHeaders.set("X-Render-Cache", state);
+  if (matchesPage(request.headers.get("If-None-Match"), page.etag)) {
     return new Response(null, { status: 304, headers: responseHeaders });
   }
-  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+
+  const body = key ? pageCache.body(key, page, encoding) : encode(page.html, encoding);
+  if (encoding !== "identity") responseHeaders.set("Content-Encoding", encoding);
+  responseHeaders.set("Content-Length", String(body.length));
+  // A view of the same bytes: the Fetch types accept a Uint8Array over an ArrayBuffer, not Node's Buffer type.
+  const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+  return new Response(bytes, { status: responseStatusCode, headers: responseHeaders });
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {

@@ -4,188 +4,333 @@
  * server under load, beside the physical limit (nginx serving the same HTML
  * as a static file). It reports; it never fails on a threshold.
  *
- *   npm run bench                      every route (about 25 minutes)
+ *   npm run bench                      every route (about 40 minutes on 2 cores)
  *   npm run bench -- --routes=/,/renting --no-lighthouse --duration=5
  *
- * Per route: Lighthouse mobile scores + LCP/TBT/CLS, JavaScript and CSS bytes
- * (gzip) the page loads, and autocannon (50 connections) against remix-serve
- * and against nginx. Then a soak: 100 connections over a mix of routes, with
- * errors, unexpected statuses and the server's memory at start and end.
- * Results also go to bench/results.json so two runs can be compared.
+ * Options: --routes=/a,/b  --duration=S (autocannon per target, default 10)
+ * --soak=S (default 60)  --no-lighthouse  --no-load  --no-soak
+ * --no-build (serve the existing build; BUILD_DIR picks which, as for tests).
+ *
+ * Per route: Lighthouse mobile scores + LCP/TBT/CLS; the JavaScript (gzip)
+ * the page's own script and modulepreload tags load, and its CSS; then
+ * autocannon (50 connections) against remix-serve and against nginx serving
+ * the same HTML, both asked for gzip (the app sends its own compressed body,
+ * nginx the same HTML gzipped ahead of time). Besides requests/s and latency
+ * it reads each server's CPU time from /proc, so "CPU ms per request" stays
+ * meaningful on a machine busy with other work. Then a soak: 100 connections
+ * over a mix of routes, with errors, unexpected statuses and the server's
+ * memory at start and end. Results also go to bench/results.json.
  */
-import { execFileSync, execSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ensureBuild } from "./lib/build.mjs";
 import { findChromium } from "./lib/chromium.mjs";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
 
-const args = Object.fromEntries(process.argv.slice(2).map((a) => { const [k, v] = a.replace(/^--/, "").split("="); return [k, v ?? true]; }));
-const DURATION = Number(args.duration ?? 10);
-const SOAK_SECONDS = Number(args.soak ?? 60);
+const KNOWN = new Set(["routes", "duration", "soak", "no-lighthouse", "no-load", "no-soak", "no-build"]);
+const args = Object.fromEntries(process.argv.slice(2).map((a) => {
+  const [k, ...v] = a.replace(/^--/, "").split("=");
+  if (!KNOWN.has(k)) {
+    console.error(`[bench] unknown option --${k} (known: ${[...KNOWN].map((o) => `--${o}`).join(" ")})`);
+    process.exit(2);
+  }
+  return [k, v.length ? v.join("=") : true];
+}));
+const positive = (value, fallback, name) => {
+  const n = value === undefined ? fallback : Number(value);
+  if (!Number.isFinite(n) || n <= 0) {
+    console.error(`[bench] --${name} must be a positive number of seconds`);
+    process.exit(2);
+  }
+  return n;
+};
+const DURATION = positive(args.duration, 10, "duration");
+const SOAK_SECONDS = positive(args.soak, 60, "soak");
 const CONNECTIONS = 50;
 const SOAK_CONNECTIONS = 100;
 const SHARED_CALCULATOR = "/buying/costs-calculator?price=425000&newBuild=1&mortgage=382500";
+const BUILD_ROOT = process.env.BUILD_DIR || ".";
+const CLK_TCK = 100; // /proc/<pid>/stat counts CPU time in clock ticks (USER_HZ, 100 on Linux).
 
 ensureDeps();
-if (!existsSync("bench/node_modules/lighthouse")) {
+if (!existsSync("bench/node_modules/lighthouse/package.json") || !existsSync("bench/node_modules/autocannon/package.json")) {
   console.log("[bench] installing the bench tools (bench/package.json)…");
-  execSync("npm ci --no-audit --no-fund --ignore-scripts", { cwd: "bench", stdio: "inherit" });
+  execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts"], { cwd: "bench", stdio: "inherit" });
 }
 const { default: autocannon } = await import("../bench/node_modules/autocannon/autocannon.js");
-const BUILD_ROOT = process.env.BUILD_DIR || ".";
 if (!args["no-build"]) ensureBuild({ buildRoot: BUILD_ROOT, force: true });
-
-const freePort = () => new Promise((resolve) => { const s = createServer(); s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => resolve(port)); }); });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
-    await sleep(200);
-  }
-  throw new Error(`no answer from ${url}`);
+else if (!existsSync(join(BUILD_ROOT, "build/index.js"))) {
+  console.error(`[bench] --no-build, but there is no build in ${BUILD_ROOT}/build`);
+  process.exit(2);
 }
 
-// ---- the site, served as in production
+const work = mkdtempSync(join(tmpdir(), "bench-"));
+const children = [];
+let cleanedUp = false;
+function cleanup() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  rmSync(work, { recursive: true, force: true });
+}
+process.on("exit", cleanup);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => { cleanup(); process.exit(130); });
+
+const freePort = () => new Promise((ok) => { const s = createServer(); s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => ok(port)); }); });
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(url, child, what) {
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (code ${child.exitCode}) before answering`);
+    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    await sleep(200);
+  }
+  throw new Error(`${what}: no answer from ${url} in 30 s`);
+}
+
+/** CPU seconds used so far by a process and, optionally, its children (nginx's workers). */
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLK_TCK; // utime + stime
+}
+function childPids(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
+  } catch {
+    return [];
+  }
+}
+const treeCpu = (pid) => [pid, ...childPids(pid)].reduce((sum, p) => sum + cpuSeconds(p), 0);
+const rssMB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+// ---- the site, served as in production (same command as `npm start` and the Dockerfile)
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", join(BUILD_ROOT, "build/index.js")], {
   env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: base },
-  stdio: ["ignore", "ignore", "inherit"],
+  // remix-serve logs every request to stdout (morgan): it goes to /dev/null, as it would to a log collector.
+  // Its stderr (one line per not-found path, by design) goes to a file; errors in it are counted at the end.
+  stdio: ["ignore", "ignore", "pipe"],
 });
-const rssMB = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
-await waitFor(`${base}/healthz`);
+children.push(server);
+const serverLog = { notFound: 0, other: 0, sample: [] };
+server.stderr.setEncoding("utf8").on("data", (chunk) => {
+  for (const l of chunk.split("\n").filter(Boolean)) {
+    if (/^\[404\] /.test(l)) serverLog.notFound++;
+    else if (serverLog.other++ < 50) serverLog.sample.push(l);
+  }
+});
+server.on("exit", (code, signal) => { if (!cleanedUp) console.error(`[bench] remix-serve exited (${code ?? signal}):\n${serverLog.sample.slice(-20).join("\n")}`); });
+await waitFor(`${base}/healthz`, server, "remix-serve");
 
 // ---- the routes: every page of the registry, plus a shared calculator URL
-const { PAGES } = await import("../.bench-pages.mjs").catch(async () => {
-  // The registry is TypeScript: compile it once with esbuild (a dependency of the build tool).
-  execFileSync("npx", ["esbuild", "app/content/pages.ts", "--format=esm", "--outfile=.bench-pages.mjs", "--log-level=error"]);
-  return import("../.bench-pages.mjs");
-});
-rmSync(".bench-pages.mjs", { force: true });
-let routes = [...PAGES.map((p) => p.path), SHARED_CALCULATOR];
-if (typeof args.routes === "string") routes = args.routes.split(",");
+async function registryPaths() {
+  const out = join(work, "pages.mjs");
+  // The registry is TypeScript: bundle it once with esbuild (a dependency of the Remix compiler).
+  const { build } = await import("esbuild");
+  await build({ entryPoints: ["app/content/pages.ts"], bundle: true, format: "esm", platform: "node", outfile: out, logLevel: "error" });
+  const { PAGES } = await import(out);
+  return PAGES.map((p) => p.path);
+}
+let routes = typeof args.routes === "string" ? args.routes.split(",").map((r) => r.trim()).filter(Boolean) : [...(await registryPaths()), SHARED_CALCULATOR];
 
 // ---- nginx serving each page's HTML as a static file, in the same run
-const nginxDir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
+const nginxDir = join(work, "nginx");
 mkdirSync(join(nginxDir, "html"), { recursive: true });
+mkdirSync(join(nginxDir, "tmp"));
+// When the bench runs as root, nginx's workers run as nobody: they must be able to read the files.
+for (const dir of [work, nginxDir, join(nginxDir, "html")]) chmodSync(dir, 0o755);
 const staticName = (route) => `${route.replace(/[^a-z0-9]+/gi, "_") || "home"}.html`;
-for (const route of routes) writeFileSync(join(nginxDir, "html", staticName(route)), await (await fetch(base + route)).text());
+const pageStatus = new Map();
+for (const route of routes) {
+  const res = await fetch(base + route, { headers: { "accept-encoding": "identity" } });
+  pageStatus.set(route, res.status);
+  const html = Buffer.from(await res.arrayBuffer());
+  writeFileSync(join(nginxDir, "html", staticName(route)), html);
+  writeFileSync(join(nginxDir, "html", `${staticName(route)}.gz`), gzipSync(html, { level: 9 }));
+}
 const nginxPort = await freePort();
 writeFileSync(join(nginxDir, "nginx.conf"), `
 worker_processes 1; daemon off; pid ${nginxDir}/nginx.pid; error_log ${nginxDir}/error.log;
-events { worker_connections 1024; }
+events { worker_connections 4096; }
 http {
-  access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
+  access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000; gzip_static on;
   client_body_temp_path ${nginxDir}/tmp; proxy_temp_path ${nginxDir}/tmp; fastcgi_temp_path ${nginxDir}/tmp; uwsgi_temp_path ${nginxDir}/tmp; scgi_temp_path ${nginxDir}/tmp;
   server { listen 127.0.0.1:${nginxPort}; root ${nginxDir}/html; default_type text/html; location / { try_files $uri =404; } }
 }`);
-mkdirSync(join(nginxDir, "tmp"));
 let nginx;
 const nginxBin = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
-if (nginxBin) {
-  nginx = spawn(nginxBin, ["-c", join(nginxDir, "nginx.conf"), "-p", nginxDir], { stdio: "ignore" });
-  await waitFor(`http://127.0.0.1:${nginxPort}/${staticName(routes[0])}`).catch(() => { nginx = undefined; });
-} else {
+if (args["no-load"]) {
+  // no baseline needed
+} else if (!nginxBin) {
   console.log("[bench] nginx not found (apt-get install -y nginx): the static baseline is skipped");
+} else {
+  nginx = spawn(nginxBin, ["-c", join(nginxDir, "nginx.conf"), "-p", nginxDir], { stdio: ["ignore", "ignore", "pipe"] });
+  children.push(nginx);
+  try {
+    await waitFor(`http://127.0.0.1:${nginxPort}/${staticName(routes[0])}`, nginx, "nginx");
+  } catch (error) {
+    const log = existsSync(join(nginxDir, "error.log")) ? readFileSync(join(nginxDir, "error.log"), "utf8").trim().split("\n").slice(-3).join("\n") : "";
+    console.log(`[bench] nginx did not start, the static baseline is skipped: ${error.message}\n${log}`);
+    nginx.kill("SIGTERM");
+    nginx = undefined;
+  }
 }
 
-function cannon(url, connections = CONNECTIONS, duration = DURATION, extra = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers: { "accept-encoding": "gzip, br" }, ...extra }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
+/** autocannon against one target, with the serving process's CPU time over the run. */
+async function cannon({ url, pid, connections = CONNECTIONS, duration = DURATION, requests }) {
+  const headers = { "accept-encoding": "gzip" };
+  // A short warm-up: connections open and the first render happens outside the measurement.
+  await new Promise((ok, fail) => autocannon({ url, connections: 2, amount: 20, headers, requests }, (e) => (e ? fail(e) : ok())));
+  const cpuBefore = treeCpu(pid);
+  const r = await new Promise((ok, fail) => autocannon({ url, connections, duration, headers, requests, timeout: 30 }, (e, res) => (e ? fail(e) : ok(res))));
+  const cpu = treeCpu(pid) - cpuBefore;
+  const count = (code) => r.statusCodeStats?.[code]?.count ?? 0;
+  // Anything but 2xx, 3xx or 404 (a route may be a missing page on purpose).
+  const unexpected = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !/^[23]\d\d$/.test(code) && code !== "404").reduce((sum, [, s]) => sum + s.count, 0);
+  const result = {
+    requests: r.requests.total,
+    rps: Math.round(r.requests.total / r.duration),
+    p50ms: r.latency.p50,
+    p99ms: r.latency.p99,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    status404: count("404"),
+    status304: count("304"),
+    unexpected,
+    cpuMsPerRequest: r.requests.total ? +((1000 * cpu) / r.requests.total).toFixed(3) : null,
+    cpuUtilisation: +(cpu / r.duration).toFixed(2),
+  };
+  if (result.requests === 0) console.log(`\n[bench] ${url}: no request completed in ${duration} s (errors ${r.errors}, timeouts ${r.timeouts}); the machine may be overloaded`);
+  return result;
 }
 
 // ---- page weight: the scripts and stylesheets a page's HTML asks for
 async function weight(route) {
-  const html = await (await fetch(base + route)).text();
-  const scripts = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
-  const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]));
+  const html = await (await fetch(base + route, { headers: { "accept-encoding": "identity" } })).text();
+  const scripts = new Set([...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const styles = new Set([...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]));
+  const gz = async (path) => gzipSync(Buffer.from(await (await fetch(base + path)).arrayBuffer()), { level: 9 }).length;
   let js = 0, css = 0;
-  for (const s of scripts) js += gzipSync(Buffer.from(await (await fetch(base + s)).arrayBuffer()), { level: 9 }).length;
-  for (const s of styles) css += gzipSync(Buffer.from(await (await fetch(base + s)).arrayBuffer()), { level: 9 }).length;
-  return { jsGzipKB: +(js / 1024).toFixed(1), cssGzipKB: +(css / 1024).toFixed(1), htmlGzipKB: +(gzipSync(html).length / 1024).toFixed(1) };
+  for (const s of scripts) js += await gz(s);
+  for (const s of styles) css += await gz(s);
+  const kb = (n) => +(n / 1024).toFixed(1);
+  return { status: pageStatus.get(route), jsGzipKB: kb(js), jsFiles: scripts.size, cssGzipKB: kb(css), htmlGzipKB: kb(gzipSync(html, { level: 9 }).length) };
 }
 
+// ---- Lighthouse, mobile preset (its default), in Debian's Chromium
+const chromium = findChromium();
+const chromiumVersion = (() => { try { return execFileSync(chromium, ["--version"], { encoding: "utf8" }).trim(); } catch { return "unknown"; } })();
+/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART, NO_FCP): one more try before reporting the failure. */
 function lighthouse(route) {
-  const out = join(nginxDir, "lh.json");
-  try {
-    execFileSync(process.execPath, ["bench/node_modules/lighthouse/cli/index.js", base + route, "--quiet", "--output=json", `--output-path=${out}`,
-      "--only-categories=performance,accessibility,best-practices,seo",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync"],
-      { env: { ...process.env, CHROME_PATH: findChromium() }, stdio: "ignore", timeout: 120_000 });
-    const r = JSON.parse(readFileSync(out, "utf8"));
-    const score = (k) => Math.round((r.categories[k]?.score ?? 0) * 100);
-    return {
-      performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"),
-      lcpMs: Math.round(r.audits["largest-contentful-paint"].numericValue), tbtMs: Math.round(r.audits["total-blocking-time"].numericValue),
-      cls: +r.audits["cumulative-layout-shift"].numericValue.toFixed(3),
-      failed: Object.values(r.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id),
-    };
-  } catch (error) {
-    return { error: String(error.message ?? error).slice(0, 200) };
-  }
+  const first = lighthouseOnce(route);
+  return first.lighthouseError ? lighthouseOnce(route) : first;
 }
 
+function lighthouseOnce(route) {
+  const out = join(work, "lh.json");
+  rmSync(out, { force: true });
+  const run = spawnSync(process.execPath, [
+    "bench/node_modules/lighthouse/cli/index.js", base + route, "--quiet", "--output=json", `--output-path=${out}`,
+    "--only-categories=performance,accessibility,best-practices,seo", "--max-wait-for-load=60000",
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+  ], { env: { ...process.env, CHROME_PATH: chromium }, encoding: "utf8", timeout: 240_000 });
+  if (!existsSync(out)) {
+    const why = run.error ? run.error.message : `exit ${run.status}${run.signal ? ` (${run.signal})` : ""}`;
+    return { lighthouseError: `${why}: ${(run.stderr || "").trim().split("\n").slice(-3).join(" | ").slice(0, 400)}` };
+  }
+  const r = JSON.parse(readFileSync(out, "utf8"));
+  if (r.runtimeError) return { lighthouseError: `${r.runtimeError.code}: ${r.runtimeError.message}`.slice(0, 400) };
+  const score = (k) => (r.categories[k]?.score == null ? null : Math.round(r.categories[k].score * 100));
+  const num = (id) => r.audits[id]?.numericValue;
+  const scripts = r.audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script");
+  return {
+    performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"),
+    lcpMs: Math.round(num("largest-contentful-paint")), tbtMs: Math.round(num("total-blocking-time")), cls: +num("cumulative-layout-shift").toFixed(3),
+    fcpMs: Math.round(num("first-contentful-paint")),
+    // Every script the page fetched during the run (lazy chunks too), as transferred (compressed by the server).
+    jsTransferKB: scripts ? +(scripts.transferSize / 1024).toFixed(1) : null,
+    benchmarkIndex: r.environment?.benchmarkIndex,
+    failed: Object.values(r.audits).filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "metricSavings")).map((a) => a.id),
+  };
+}
+
+const startedAt = new Date();
+const loadStart = loadavg()[0];
 const rows = [];
 for (const route of routes) {
   process.stdout.write(`[bench] ${route} … `);
   const row = { route, ...(await weight(route)) };
   if (!args["no-lighthouse"]) Object.assign(row, lighthouse(route));
   if (!args["no-load"]) {
-    const app = await cannon(base + route);
-    row.rps = Math.round(app.requests.average);
-    row.p50ms = app.latency.p50;
-    row.p99ms = app.latency.p99;
-    row.non2xx = app.non2xx;
+    const app = await cannon({ url: base + route, pid: server.pid });
+    Object.assign(row, { rps: app.rps, p50ms: app.p50ms, p99ms: app.p99ms, cpuMsPerReq: app.cpuMsPerRequest, appCpu: app.cpuUtilisation, errors: app.errors + app.timeouts, unexpected: app.unexpected });
     if (nginx) {
-      const ng = await cannon(`http://127.0.0.1:${nginxPort}/${staticName(route)}`);
-      row.nginxRps = Math.round(ng.requests.average);
-      row.nginxP99ms = ng.latency.p99;
-      row.rpsPctOfNginx = +((100 * row.rps) / row.nginxRps).toFixed(1);
-      row.p99xNginx = +(row.p99ms / Math.max(row.nginxP99ms, 1)).toFixed(1);
+      const ng = await cannon({ url: `http://127.0.0.1:${nginxPort}/${staticName(route)}`, pid: nginx.pid });
+      Object.assign(row, {
+        nginxRps: ng.rps, nginxP99ms: ng.p99ms, nginxCpuMsPerReq: ng.cpuMsPerRequest,
+        rpsPctOfNginx: ng.rps ? +((100 * row.rps) / ng.rps).toFixed(1) : null,
+        p99xNginx: ng.p99ms ? +(row.p99ms / Math.max(ng.p99ms, 1)).toFixed(1) : null,
+        cpuPctOfNginx: app.cpuMsPerRequest && ng.cpuMsPerRequest ? +((100 * ng.cpuMsPerRequest) / app.cpuMsPerRequest).toFixed(1) : null,
+      });
     }
   }
   rows.push(row);
-  console.log("done");
+  console.log(row.lighthouseError ? `done (Lighthouse failed: ${row.lighthouseError})` : "done");
 }
 
 // ---- soak: a mix of routes at 100 connections
 let soak;
 if (!args["no-soak"]) {
-  const mix = ["/renting/tenant-rights", "/buying/mortgage-process", "/schemes/help-to-buy", SHARED_CALCULATOR, "/search?q=deposit", "/no-such-page", "/", "/resources/faq?q=tenure"];
-  const before = rssMB();
+  const mix = ["/renting/tenant-rights", "/buying/mortgage-process", "/schemes/help-to-buy", "/renting/guide?topic=rent-reviews", SHARED_CALCULATOR, "/search?q=deposit", "/no-such-page", "/"];
+  await sleep(1000);
+  const rssStart = rssMB(server.pid);
   console.log(`[bench] soak: ${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections over ${mix.length} routes`);
-  const r = await cannon(base, SOAK_CONNECTIONS, SOAK_SECONDS, { requests: mix.map((path) => ({ method: "GET", path })) });
-  await sleep(2000);
+  // Memory once a second: a leak keeps climbing into the second half; a working set levels off in the first.
+  const samples = [];
+  const sampler = setInterval(() => samples.push(rssMB(server.pid)), 1000);
+  const r = await cannon({ url: base, pid: server.pid, connections: SOAK_CONNECTIONS, duration: SOAK_SECONDS, requests: mix.map((path) => ({ method: "GET", path })) });
+  clearInterval(sampler);
+  const half = Math.floor(samples.length / 2);
+  const peak = (list) => (list.length ? +Math.max(...list).toFixed(1) : null);
+  await sleep(3000);
   soak = {
-    seconds: SOAK_SECONDS, connections: SOAK_CONNECTIONS, requests: r.requests.total, rps: Math.round(r.requests.average),
-    errors: r.errors, timeouts: r.timeouts, unexpectedStatus: r.non2xx - (r.statusCodeStats?.["404"]?.count ?? 0) - (r.statusCodeStats?.["304"]?.count ?? 0),
-    p99ms: r.latency.p99, rssStartMB: +before.toFixed(1), rssEndMB: +rssMB().toFixed(1),
+    seconds: SOAK_SECONDS, connections: SOAK_CONNECTIONS, routes: mix, requests: r.requests, rps: r.rps, p50ms: r.p50ms, p99ms: r.p99ms,
+    errors: r.errors, timeouts: r.timeouts, status404: r.status404,
+    // Anything but 2xx, 3xx or the 404 the mix asks for.
+    unexpectedStatus: r.unexpected,
+    rssStartMB: +rssStart.toFixed(1), rssPeakFirstHalfMB: peak(samples.slice(0, half)), rssPeakSecondHalfMB: peak(samples.slice(half)),
+    rssAfterMB: +rssMB(server.pid).toFixed(1),
   };
 }
-
-server.kill("SIGTERM");
-nginx?.kill("SIGTERM");
-rmSync(nginxDir, { recursive: true, force: true });
+const loadEnd = loadavg()[0];
+cleanup();
 
 // ---- report
 const cols = [
-  ["route", 34], ["performance", 5, "perf"], ["accessibility", 5, "a11y"], ["bestPractices", 5, "bp"], ["seo", 4], ["lcpMs", 6, "LCP"], ["tbtMs", 5, "TBT"], ["cls", 5, "CLS"],
-  ["jsGzipKB", 7, "JS KB"], ["cssGzipKB", 7, "CSS KB"], ["rps", 7, "req/s"], ["p50ms", 5, "p50"], ["p99ms", 5, "p99"], ["nginxRps", 8, "nginx/s"], ["rpsPctOfNginx", 7, "% ngx"], ["p99xNginx", 7, "p99 x"],
+  ["route", 34], ["performance", 5, "perf"], ["accessibility", 5, "a11y"], ["bestPractices", 4, "bp"], ["seo", 4], ["lcpMs", 6, "LCP"], ["tbtMs", 5, "TBT"], ["cls", 5, "CLS"],
+  ["jsGzipKB", 6, "JS KB"], ["cssGzipKB", 6, "CSS KB"], ["rps", 6, "req/s"], ["p50ms", 5, "p50"], ["p99ms", 5, "p99"], ["cpuMsPerReq", 7, "cpu ms"],
+  ["nginxRps", 7, "ngx/s"], ["nginxP99ms", 5, "ngx99"], ["rpsPctOfNginx", 6, "%ngx"], ["p99xNginx", 6, "p99 x"], ["cpuPctOfNginx", 7, "%ngxCPU"],
 ];
 const line = (cells) => cells.map((c, i) => String(c ?? "–").padEnd(cols[i][1])).join(" ");
 console.log(`\n${line(cols.map(([k, , label]) => label ?? k))}`);
 for (const row of rows) console.log(line(cols.map(([k]) => row[k])));
-for (const row of rows) if (row.failed?.length) console.log(`  ${row.route}: Lighthouse audits below 1: ${row.failed.join(", ")}`);
+console.log("\nreq/s, p50/p99 (ms): autocannon, 50 connections, " + `${DURATION} s, gzip. cpu ms: server CPU time per request. %ngx: app req/s as % of nginx's; p99 x: app p99 / nginx p99; %ngxCPU: nginx's CPU per request as % of the app's.`);
+for (const row of rows) {
+  if (row.lighthouseError) console.log(`  ${row.route}: Lighthouse failed: ${row.lighthouseError}`);
+  else if (row.failed?.length) console.log(`  ${row.route}: Lighthouse audits below 1: ${row.failed.join(", ")}`);
+  if (row.errors || row.unexpected) console.log(`  ${row.route}: ${row.errors} errors/timeouts, ${row.unexpected} unexpected statuses under load`);
+}
 if (soak) console.log(`\nsoak: ${JSON.stringify(soak)}`);
+console.log(`server log: ${serverLog.notFound} not-found lines, ${serverLog.other} other lines${serverLog.other ? `, e.g.:\n  ${serverLog.sample.slice(0, 5).join("\n  ")}` : ""}`);
+const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, chromium: chromiumVersion, loadAverageStart: +loadStart.toFixed(2), loadAverageEnd: +loadEnd.toFixed(2) };
+console.log(`\nmachine: ${JSON.stringify(machine)}`);
 mkdirSync("bench", { recursive: true });
-writeFileSync("bench/results.json", JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, rows, soak }, null, 2));
-console.log("\n[bench] results written to bench/results.json");
+writeFileSync("bench/results.json", `${JSON.stringify({ date: startedAt.toISOString(), build: resolve(BUILD_ROOT), durationSeconds: DURATION, connections: CONNECTIONS, machine, rows, soak, serverLog }, null, 2)}\n`);
+console.log("[bench] results written to bench/results.json");

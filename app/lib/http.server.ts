@@ -3,8 +3,14 @@
  * headers through, so an error response keeps its own no-store policy.
  */
 export const CACHE_CONTROL = {
-  /** Content pages: browsers keep 5 minutes; a CDN keeps a day and may serve stale for a week while it refreshes. */
+  /**
+   * Content pages: browsers keep 5 minutes; a CDN keeps a day and may serve stale for a week while it refreshes.
+   * `public` also lets the server keep the rendered page in memory, keyed by URL (entry.server.tsx):
+   * a page whose output depends on anything else (a cookie, a request header) must use `personal`.
+   */
   page: "public, max-age=300, s-maxage=86400, stale-while-revalidate=604800",
+  /** A page made for one visitor: neither a CDN nor the server's render cache may keep it. */
+  personal: "private, no-store",
   /** Not-found and error responses must never be cached as if they were pages. */
   none: "no-store",
   /** Health checks: always fresh. */

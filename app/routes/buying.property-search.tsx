@@ -2,7 +2,8 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { SectionGuidePage } from "~/components/guide/SectionGuidePage";
 import { PROPERTY_SEARCH, VIEWING_TABS } from "~/content/guides/property-search";
-import { ignoredTabNote, parseTabParam } from "~/content/guides/sectioned";
+import { ignoredTabNote } from "~/content/guides/sectioned";
+import { parseTabParam } from "~/content/guides/tab-param.server";
 import { pageHeaders, passThroughHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 

@@ -1,10 +1,12 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { ToolEmbeds } from "~/components/content/Blocks";
 import { TabbedGuidePage } from "~/components/guide/TabbedGuidePage";
 import { RENTING_GUIDE as GUIDE } from "~/content/guides/renting-guide";
-import { parseGuideParams } from "~/lib/guide-params";
+import { parseGuideParams } from "~/lib/guide-params.server";
 import { pageHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
+import { RentReviewTool } from "~/tools/ui/RentReviewTool";
 
 /** The active topic comes from ?topic= (parsed, never trusted), so the server renders the chosen tab. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -14,7 +16,14 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: GUIDE.path, matches });
 
+/** The tool this page's content embeds (only its code loads here; see ToolEmbeds). */
+const TOOLS = { "rent-review": () => <RentReviewTool mode="embed" /> };
+
 export default function RentalGuide() {
   const state = useLoaderData<typeof loader>();
-  return <TabbedGuidePage guide={GUIDE} state={state} />;
+  return (
+    <ToolEmbeds.Provider value={TOOLS}>
+      <TabbedGuidePage guide={GUIDE} state={state} />
+    </ToolEmbeds.Provider>
+  );
 }

@@ -1,13 +1,22 @@
 import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { ToolEmbeds } from "~/components/content/Blocks";
 import { SchemePageView, schemePageMeta } from "~/components/scheme/SchemePage";
 import { HELP_TO_BUY } from "~/content/schemes/help-to-buy";
 import { pageHeaders } from "~/lib/http.server";
+import { SchemeAmountsTool } from "~/tools/ui/SchemeAmountsTool";
 
 export const loader = () => json(HELP_TO_BUY, { headers: pageHeaders() });
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => schemePageMeta(data, "/schemes/help-to-buy", matches);
 
+/** The tool this page's content embeds (only its code loads here; see ToolEmbeds). */
+const TOOLS = { "scheme-amounts": () => <SchemeAmountsTool mode="embed" /> };
+
 export default function HelpToBuyPage() {
-  return <SchemePageView page={useLoaderData<typeof loader>()} />;
+  return (
+    <ToolEmbeds.Provider value={TOOLS}>
+      <SchemePageView page={useLoaderData<typeof loader>()} />
+    </ToolEmbeds.Provider>
+  );
 }

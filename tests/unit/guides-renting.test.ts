@@ -11,7 +11,8 @@ import { TENANT_RIGHTS } from "~/content/guides/tenant-rights";
 import type { TabbedGuide } from "~/content/guides/types";
 import { findPage } from "~/content/pages";
 import type { Block } from "~/content/types";
-import { ignoredNote, parseGuideParams } from "~/lib/guide-params";
+import { ignoredNote } from "~/lib/guide-params";
+import { parseGuideParams } from "~/lib/guide-params.server";
 import { isInternalHref, linksIn, toPlainText } from "~/lib/rich-text";
 
 const GUIDES: Record<string, TabbedGuide> = {

@@ -107,6 +107,10 @@ describe("page registry", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(PAGES.filter((p) => !p.unlisted).map((p) => `https://example.ie${p.path === "/" ? "/" : p.path}`));
     expect(xml).toContain("<lastmod>");
+    // Each URL's lastmod is that page's content review date from the registry.
+    const lastmods = [...xml.matchAll(/<url><loc>[^<]+<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => m[1]);
+    expect(lastmods).toEqual(PAGES.filter((p) => !p.unlisted).map((p) => p.reviewed));
+    for (const date of lastmods) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(robotsTxt("https://example.ie")).toContain("Sitemap: https://example.ie/sitemap.xml");
   });
 });

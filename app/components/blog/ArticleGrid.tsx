@@ -3,8 +3,9 @@ import { ARTICLE_IMAGE_SIZE } from "~/content/articles";
 import { ArticleCard } from "~/components/home/ArticleCard";
 
 /**
- * Article cards in 1, 2 or 3 columns by width (spec 2.8). The first row's
- * images load eagerly on listing pages: they are above the fold.
+ * Article cards in 1, 2 or 3 columns by width (spec 2.8). `eagerCount`
+ * images load eagerly, the rest lazily: listing pages pass 1, as only the
+ * first card is above the fold at every width (on a phone the rest are not).
  */
 export function ArticleGrid({
   articles,

@@ -13,7 +13,7 @@ export function ArticleListPage({
     <>
       <PageHeader title={content.title} tag={content.tag} lead={content.lead} accent="blue" breadcrumbs={breadcrumbsFor(content.path)} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <ArticleGrid articles={content.articles} label={content.title} eagerCount={3} />
+        <ArticleGrid articles={content.articles} label={content.title} eagerCount={1} />
       </div>
     </>
   );

@@ -1,9 +1,25 @@
 import { CheckCircle2, Info, Lightbulb, TriangleAlert, Calculator } from "lucide-react";
+import { createContext, useContext, type ComponentType } from "react";
+import type { ToolName } from "~/content/tools";
 import type { Block } from "~/content/types";
 import { RichText } from "./RichText";
 import { LinkCardGrid } from "./LinkCardGrid";
 import { SourceNote } from "./SourceNote";
-import { ToolEmbed } from "./ToolEmbed";
+
+/**
+ * The tools a page embeds, provided by that page's route:
+ * `<ToolEmbeds.Provider value={{ "rent-review": () => <RentReviewTool mode="embed" /> }}>`.
+ * Blocks does not import the tools itself: their code (and their input
+ * validation) would then load on every page that renders blocks.
+ */
+export const ToolEmbeds = createContext<Partial<Record<ToolName, ComponentType>>>({});
+
+function EmbeddedTool({ tool }: { tool: ToolName }) {
+  const Tool = useContext(ToolEmbeds)[tool];
+  // Loud on purpose: the page tests visit every route, so a missing provider fails there, not silently in production.
+  if (!Tool) throw new Error(`The page's content embeds the "${tool}" tool but its route does not provide it (ToolEmbeds, components/content/Blocks.tsx).`);
+  return <Tool />;
+}
 
 type HeadingLevel = 2 | 3 | 4 | 5;
 
@@ -116,7 +132,7 @@ export function Blocks({ blocks, headingLevel = 3 }: { blocks: Block[]; headingL
           case "source":
             return <SourceNote key={i} sources={block.sources} reviewed={block.reviewed} />;
           case "tool":
-            return <ToolEmbed key={i} tool={block.tool} />;
+            return <EmbeddedTool key={i} tool={block.tool} />;
         }
       })}
     </div>

@@ -1,0 +1,175 @@
+/**
+ * Performance and delivery (issue 8): the JavaScript each kind of page
+ * loads stays under its budget (bytes are deterministic, so this is a test;
+ * timings are for `npm run bench`), a page served from the server's render
+ * cache is byte-for-byte the page a fresh render gives, responses are
+ * compressed and assets immutable, images have dimensions and load lazily
+ * below the fold, no web font blocks rendering and nothing shifts the layout.
+ */
+import { gzipSync } from "node:zlib";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const KB = 1024;
+/** Issue 8's budgets, gzip: a content page, and the calculator. */
+const CONTENT_BUDGET = 120 * KB;
+const CALCULATOR_BUDGET = 140 * KB;
+
+/** The scripts a page's HTML makes the browser load before it is interactive (script and modulepreload tags). */
+async function initialScripts(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const urls = [...new Set([...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  const files = await Promise.all(
+    urls.map(async (url) => {
+      const body = await (await request.get(url)).body();
+      return { url, text: body.toString("utf8"), gzip: gzipSync(body, { level: 9 }).length };
+    }),
+  );
+  return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+test.describe("JavaScript budget", () => {
+  for (const path of ["/", "/renting", "/privacy", "/resources/blog"]) {
+    test(`${path} loads at most 120 KB of JavaScript (gzip)`, async ({ request }) => {
+      const { files, gzipBytes } = await initialScripts(request, path);
+      expect(files.length).toBeGreaterThan(2);
+      expect(gzipBytes, `${(gzipBytes / KB).toFixed(1)} KB`).toBeLessThanOrEqual(CONTENT_BUDGET);
+    });
+  }
+
+  test("the calculator loads at most 140 KB, and its code is not on the home page", async ({ request }) => {
+    const calculator = await initialScripts(request, "/buying/costs-calculator");
+    expect(calculator.gzipBytes, `${(calculator.gzipBytes / KB).toFixed(1)} KB`).toBeLessThanOrEqual(CALCULATOR_BUDGET);
+    const home = await initialScripts(request, "/");
+    const calculatorRoute = calculator.files.find((f) => /\/routes\/buying\.costs-calculator-/.test(f.url));
+    expect(calculatorRoute).toBeDefined();
+    expect(home.files.map((f) => f.url)).not.toContain(calculatorRoute!.url);
+  });
+
+  test("pages without a form to validate load no validation library", async ({ request }) => {
+    // zod v4 keeps its internals on an `_zod` property, a name minification leaves alone.
+    for (const path of ["/", "/renting", "/renting/agreements", "/schemes/cost-rental", "/privacy"]) {
+      const { files } = await initialScripts(request, path);
+      const withZod = files.filter((f) => f.text.includes("._zod")).map((f) => f.url);
+      expect(withZod, path).toEqual([]);
+    }
+  });
+});
+
+test.describe("rendered-page cache", () => {
+  test("a cached page is byte-for-byte a fresh render, in every encoding", async ({ request }) => {
+    // A URL no one has asked for yet, so the first answer is a fresh render.
+    const path = `/renting/guide?topic=perf-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const first = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
+    expect(first.status()).toBe(200);
+    expect(first.headers()["x-render-cache"]).toBe("miss");
+    const html = await first.text();
+    expect(html).toContain("<h1");
+
+    const cached = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
+    expect(cached.headers()["x-render-cache"]).toBe("hit");
+    expect(await cached.text()).toBe(html);
+
+    // A request with a cookie is always rendered afresh: it must match too.
+    const fresh = await request.get(path, { headers: { "Accept-Encoding": "identity", Cookie: "perf=1" } });
+    expect(fresh.headers()["x-render-cache"]).toBe("bypass");
+    expect(await fresh.text()).toBe(html);
+    expect(fresh.headers()["content-security-policy"]).toBe(first.headers()["content-security-policy"]);
+    expect(fresh.headers()["etag"]).toBe(first.headers()["etag"]);
+
+    for (const encoding of ["gzip", "br"]) {
+      const res = await request.get(path, { headers: { "Accept-Encoding": encoding } });
+      expect(res.headers()["content-encoding"]).toBe(encoding);
+      expect(res.headers()["vary"]).toMatch(/accept-encoding/i);
+      expect(res.headers()["x-render-cache"]).toBe("hit");
+      expect(await res.text()).toBe(html); // Playwright decodes the body
+    }
+  });
+
+  test("a cached page still answers If-None-Match with 304, whatever encoding it was fetched in", async ({ request }) => {
+    const gz = await request.get("/buying", { headers: { "Accept-Encoding": "gzip" } });
+    const etag = gz.headers()["etag"]!;
+    expect(etag).toMatch(/^"[^"]+\.gzip"$/);
+    for (const encoding of ["gzip", "br", "identity"]) {
+      const again = await request.get("/buying", { headers: { "Accept-Encoding": encoding, "If-None-Match": etag } });
+      expect(again.status()).toBe(304);
+    }
+    const other = await request.get("/buying", { headers: { "If-None-Match": '"not-this-page"' } });
+    expect(other.status()).toBe(200);
+  });
+
+  test("not-found pages are never cached", async ({ request }) => {
+    for (let i = 0; i < 2; i++) {
+      const res = await request.get("/perf-no-such-page");
+      expect(res.status()).toBe(404);
+      expect(res.headers()["cache-control"]).toBe("no-store");
+      expect(res.headers()["x-render-cache"]).toBeUndefined();
+    }
+  });
+});
+
+test.describe("delivery", () => {
+  test("build assets are immutable for a year and compressed", async ({ request }) => {
+    const { files } = await initialScripts(request, "/");
+    // The largest file (small ones fall under the compression threshold).
+    const largest = files.reduce((a, b) => (b.text.length > a.text.length ? b : a));
+    const res = await request.get(largest.url, { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("images have dimensions, a scalable or modern format, and load lazily below the fold", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    let seen = 0;
+    for (const path of ["/", "/resources/blog", "/resources/articles", "/resources/blog/affordable-dublin-areas"]) {
+      await page.goto(path);
+      const images = await page.locator("main img").evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          src: img.getAttribute("src") ?? "",
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+          loading: img.getAttribute("loading"),
+          top: img.getBoundingClientRect().top + window.scrollY,
+          visible: img.getBoundingClientRect().width > 0,
+        })),
+      );
+      for (const img of images) {
+        seen++;
+        expect(Number(img.width), `${path} ${img.src} width`).toBeGreaterThan(0);
+        expect(Number(img.height), `${path} ${img.src} height`).toBeGreaterThan(0);
+        expect(img.src, `${path} ${img.src} format`).toMatch(/\.(svg|webp|avif)$/);
+        if (img.visible && img.top > 740) expect(img.loading, `${path} ${img.src} is below the fold`).toBe("lazy");
+      }
+    }
+    expect(seen).toBeGreaterThan(3);
+  });
+
+  test("no web font blocks rendering, and the layout does not shift", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "font") fonts.push(r.url());
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const path of ["/", "/renting/tenant-rights", "/resources/blog/affordable-dublin-areas"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+      for (const href of stylesheets) {
+        expect(new URL(href).origin, href).toBe(new URL(page.url()).origin);
+        const css = await (await page.request.get(href)).text();
+        // A web font would need @font-face; one that does not block rendering says font-display: swap or optional.
+        for (const face of css.match(/@font-face\s*{[^}]*}/g) ?? []) expect(face).toMatch(/font-display:\s*(swap|optional)/);
+      }
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `${path} CLS`).toBe(0);
+    }
+    expect(fonts).toEqual([]);
+  });
+});
