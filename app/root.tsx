@@ -14,13 +14,14 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { PageShell } from "~/components/layout/PageShell";
 import { ToastProvider } from "~/components/ui/Toast";
+import { FOOTER_OFFICIAL_RESOURCES } from "~/content/official-resources";
 import { SITE_DEFAULTS, type SiteConfig } from "~/content/site";
 import { siteConfig } from "~/content/site.server";
+import { builtCss } from "~/lib/inline-css.server";
 import { widgetConfig } from "~/questionnaire/config.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -34,11 +35,21 @@ export const meta: MetaFunction = () => [
 
 export async function loader(_args: LoaderFunctionArgs) {
   // widget: the optional questionnaire widget's public settings (null: the built-in questionnaire).
-  return json({ site: siteConfig, year: new Date().getFullYear(), widget: widgetConfig });
+  return json({ site: siteConfig, year: new Date().getFullYear(), widget: widgetConfig, officialResources: FOOTER_OFFICIAL_RESOURCES });
 }
 
 // Root data depends only on configuration and the year: never refetch it on navigation.
 export const shouldRevalidate = () => false;
+
+/**
+ * The stylesheet, inlined (see lib/inline-css.server). The server reads it
+ * from the build; in the browser the element already holds it, so hydration
+ * reuses that text and React never rewrites it.
+ */
+function SiteStyles() {
+  const css = typeof document === "undefined" ? builtCss(stylesheet) : document.getElementById("site-css")?.textContent ?? "";
+  return <style id="site-css" dangerouslySetInnerHTML={{ __html: css }} />;
+}
 
 /** Runs before first paint so CSS can tell JavaScript is on (see tailwind.css). */
 const JS_FLAG = "document.documentElement.classList.add('js')";
@@ -55,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b6446" />
         <script dangerouslySetInnerHTML={{ __html: JS_FLAG }} />
         <Meta />
+        <SiteStyles />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -63,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             <PageShell>{children}</PageShell>
           </main>
-          <Footer site={site} year={year} />
+          <Footer site={site} year={year} officialResources={data?.officialResources ?? []} />
         </ToastProvider>
         <Scripts />
       </body>

@@ -8,7 +8,8 @@
  * ships the whole of zod (~95 KB gzip) with that page, even unused. So pages
  * that only link here (calculatorUrl) and the live form stay light.
  */
-import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, CALCULATOR_PATH, type IgnoredReason } from "~/content/calculator";
+import type { IgnoredReason } from "~/content/calculator";
+import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, CALCULATOR_PATH } from "~/content/calculator-rules";
 import type { CalculatorInputs, FlagField, NumberField } from "./types";
 
 export type { CalculatorInputs } from "./types";

@@ -3,7 +3,7 @@
  * the site's blog posts and are also the Recent Articles block on the home
  * page and hubs: one list, used everywhere.
  */
-import { LAST_REVIEWED } from "./facts";
+import { LAST_REVIEWED } from "./reviewed";
 
 export interface ArticleSummary {
   title: string;

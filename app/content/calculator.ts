@@ -1,49 +1,16 @@
 /**
- * The cost calculator's words, defaults and input bounds (spec sections 2.6,
- * 4, 5 and 9). Figures of the stamp-duty rules come from facts.ts; the rules
- * themselves are in app/calculator/compute.ts.
+ * The cost calculator's words (spec sections 2.6, 4, 5 and 9), with its
+ * path, defaults and input bounds re-exported from calculator-rules.ts.
+ * Figures of the stamp-duty rules come from facts.ts; the rules themselves
+ * are in app/calculator/compute.ts.
  */
-import type { CalculatorInputs, FlagField, NumberField } from "~/calculator/types";
+import type { FlagField, NumberField } from "~/calculator/types";
 import type { CostBreakdown } from "~/calculator/compute";
 import { stampDuty } from "./facts";
 import { eur, pct } from "~/lib/format";
+import { CALCULATOR_LIMITS } from "./calculator-rules";
 
-export const CALCULATOR_PATH = "/buying/costs-calculator";
-export const CALCULATOR_PDF_PATH = "/buying/costs-calculator.pdf";
-
-/** Spec section 9: the calculator's defaults. */
-export const CALCULATOR_DEFAULTS: CalculatorInputs = {
-  price: 300_000,
-  newBuild: false,
-  bulk: false,
-  legal: 2_500,
-  mortgage: 240_000,
-  rate: 0.5,
-  valuation: 200,
-  broker: false,
-  brokerFee: 750,
-  survey: 600,
-  registration: 500,
-  insurance: 650,
-  moving: 1_500,
-  furnishing: 7_000,
-  misc: 1_500,
-  includeMoving: true,
-  includeFurnishing: true,
-  includeMisc: true,
-};
-
-/**
- * Sane limits for values read from a link or typed in (not the hint bounds,
- * which are never enforced). Money up to €1,000,000,000; the arrangement rate
- * up to 100%; at most two decimal places. The price never has decimals: every
- * non-digit of what a person types is stripped (spec section 5).
- */
-export const CALCULATOR_LIMITS = {
-  maxAmount: 1_000_000_000,
-  maxRate: 100,
-  maxDecimals: 2,
-} as const;
+export { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, CALCULATOR_PATH, CALCULATOR_PDF_PATH } from "./calculator-rules";
 
 /** Spec section 2.6: the budget buffer the page recommends. */
 export const BUDGET_BUFFER_PERCENT = { min: 10, max: 15 } as const;

@@ -9,9 +9,10 @@
  * thing (Help to Buy end date, rent tax credit), both readings are kept, each
  * for the page that quotes it.
  */
+import { LAST_REVIEWED } from "./reviewed";
 import { SOURCES, type Source } from "./sources";
 
-export const LAST_REVIEWED = "2026-11-22";
+export { LAST_REVIEWED };
 
 interface Group {
   source: Source;

@@ -3,7 +3,6 @@
  * Labels here are menu labels; page titles live in pages.ts.
  */
 import type { IconName } from "./types";
-import { SOURCES } from "./sources";
 
 export interface NavItem {
   label: string;
@@ -75,12 +74,6 @@ export const FOOTER = {
     { label: "Government Schemes", route: "/schemes" },
     { label: "Resources", route: "/resources" },
     { label: "Blog", route: "/resources/blog" },
-  ],
-  officialResources: [
-    { label: "Housing for All", url: SOURCES.housingForAll.url },
-    { label: "Citizens Information", url: SOURCES.citizensInformation.url },
-    { label: "Housing Agency", url: SOURCES.housingAgency.url },
-    { label: "Residential Tenancies Board", url: SOURCES.rtb.url },
   ],
   policies: [
     { label: "Privacy Policy", route: "/privacy" },

@@ -3,6 +3,8 @@
  * and the tests that visit every route all read from here, so a new page is
  * declared once. `crumb` is the short label used in breadcrumbs and menus.
  */
+import { LAST_REVIEWED } from "./reviewed";
+
 export type Section = "home" | "buying" | "renting" | "schemes" | "resources" | "tools" | "about";
 
 export interface PageEntry {
@@ -18,7 +20,7 @@ export interface PageEntry {
   unlisted?: boolean;
 }
 
-const REVIEWED = "2026-11-22";
+const REVIEWED = LAST_REVIEWED;
 
 export const PAGES: readonly PageEntry[] = [
   { path: "/", title: "Find, buy or rent a home in Ireland", crumb: "Home", section: "home", reviewed: REVIEWED,

@@ -3,6 +3,7 @@ import { MessageCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { QuestionnaireOverlayProps } from "./QuestionnaireOverlay";
 import type { WidgetConfig } from "./widget";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const DEFAULT_QUESTIONNAIRE_LABEL = "Start Questionnaire";
 export const QUESTIONNAIRE_PATH = "/questionnaire";
@@ -18,17 +19,6 @@ function importOverlay(): Promise<Overlay> {
     overlayModule = undefined;
   });
   return overlayModule;
-}
-
-let hydrated = false;
-/** False during the server render and hydration, true afterwards (and for buttons mounted later). */
-function useHydrated(): boolean {
-  const [value, setValue] = useState(hydrated);
-  useEffect(() => {
-    hydrated = true;
-    setValue(true);
-  }, []);
-  return value;
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
  * The questionnaire's answers live in the URL (`/questionnaire?tenure=buy&…`)
  * so a result can be shared and rendered by the server. Query parameters are
- * parsed, never trusted: each is checked with zod into a typed answer, an
- * error code for its step, or the list of ignored parameters. Serialising
- * writes the answers back in a fixed order, so parse(serialise(a)) is a.
+ * parsed, never trusted: each is checked into a typed answer, an error code
+ * for its step, or the list of ignored parameters. Serialising writes the
+ * answers back in a fixed order, so parse(serialise(a)) is a. The checks are
+ * plain functions rather than a schema library because the overlay runs
+ * them in the browser on every page that offers the questionnaire.
  */
-import * as z from "zod/mini";
 import { calculatorUrl } from "~/calculator/params";
 import { COUNTY_IDS, type CountyId } from "./counties";
 
@@ -66,44 +67,47 @@ const MAX_RAW_LENGTH = 40;
 /** At most this many ignored parameter names are reported. */
 const MAX_IGNORED = 10;
 
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: FieldError };
+
+const AMOUNT = /^-?\d+(\.\d+)?$/;
+
 /**
  * Euro amounts as people type them: "350000", "350,000", "€350,000.50",
  * "350 000". Anything else (letters, two signs, exponent notation) is
  * not a number. Cents are kept, to two places.
  */
-function moneySchema(allowZero: boolean) {
-  const cleaned = z.pipe(z.string(), z.transform((s: string) => s.replace(/[\s\u00a0,€]/g, "").replace(/^eur/i, "")));
-  const digits = z.string().check(z.minLength(1, { error: "missing" }), z.regex(/^-?\d+(\.\d+)?$/, { error: "notNumber" }));
-  const amount = z.number().check(
-    z.minimum(0, { error: "negative" }),
-    z.maximum(MAX_AMOUNT, { error: "tooLarge" }),
-    z.refine((n: number) => allowZero || n > 0, { error: "zero" }),
-  );
-  return z.pipe(z.pipe(cleaned, digits), z.pipe(z.transform((s: string) => Math.round(Number(s) * 100) / 100), amount));
+function parseMoney(value: string, allowZero: boolean): Parsed<number> {
+  const cleaned = value.replace(/[\s\u00a0,€]/g, "").replace(/^eur/i, "");
+  if (cleaned === "") return { ok: false, error: "missing" };
+  if (!AMOUNT.test(cleaned)) return { ok: false, error: "notNumber" };
+  const amount = Math.round(Number(cleaned) * 100) / 100;
+  // A few hundred digits make Infinity, which the comparisons below also catch.
+  if (amount < 0) return { ok: false, error: "negative" };
+  if (amount > MAX_AMOUNT) return { ok: false, error: "tooLarge" };
+  if (!allowZero && !(amount > 0)) return { ok: false, error: "zero" };
+  return { ok: true, value: amount };
 }
 
-// zod/mini keeps the overlay's download small, and the schemas are built on
-// first use, inside a function, so a page that only renders a view computed
-// by the server (the /questionnaire route) ships no zod at all.
-function buildSchemas() {
-  const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: "choose" });
-  return {
-    tenure: choice(TENURES),
-    first: choice(YES_NO),
-    build: choice(BUILDS),
-    county: choice(COUNTY_IDS),
-    living: choice(LIVING),
-    hours: choice(HOURS),
-    gross: moneySchema(true),
-    net: moneySchema(true),
-    price: moneySchema(false),
-    rent: moneySchema(false),
-    deposit: moneySchema(true),
-    mortgage: moneySchema(true),
-  } satisfies Record<Field, z.ZodMiniType>;
-}
-let schemas: ReturnType<typeof buildSchemas> | undefined;
+type ChoiceField = Exclude<Field, MoneyField>;
 
+const CHOICES: { [F in ChoiceField]: readonly NonNullable<Answers[F]>[] } = {
+  tenure: TENURES,
+  first: YES_NO,
+  build: BUILDS,
+  county: COUNTY_IDS,
+  living: LIVING,
+  hours: HOURS,
+};
+
+/** Whether 0 is a real answer: no income or no deposit yet is, a price or rent of 0 is not. */
+const ZERO_ALLOWED: Record<MoneyField, boolean> = {
+  gross: true,
+  net: true,
+  price: false,
+  rent: false,
+  deposit: true,
+  mortgage: true,
+};
 
 export interface ParsedAnswers {
   answers: Answers;
@@ -130,11 +134,10 @@ function isMoneyField(field: Field): field is MoneyField {
 
 /** Parses one field's raw value. */
 export function parseField(field: Field, value: string): { ok: true; value: Answers[Field] } | { ok: false; error: FieldError } {
-  if (!isMoneyField(field) && value.trim() === "") return { ok: false, error: "missing" };
-  schemas ??= buildSchemas();
-  const result = z.safeParse(schemas[field], isMoneyField(field) ? value : value.trim());
-  if (result.success) return { ok: true, value: result.data as Answers[Field] };
-  return { ok: false, error: (result.error.issues[0]?.message as FieldError | undefined) ?? "notNumber" };
+  if (isMoneyField(field)) return parseMoney(value, ZERO_ALLOWED[field]);
+  const choice = value.trim();
+  if (choice === "") return { ok: false, error: "missing" };
+  return (CHOICES[field] as readonly string[]).includes(choice) ? { ok: true, value: choice as Answers[Field] } : { ok: false, error: "choose" };
 }
 
 function shortName(key: string): string {

@@ -7,7 +7,7 @@ import { pageMeta } from "~/lib/seo";
 
 export const loader = () => json({ guide: FIRST_TIME_BUYER }, { headers: pageHeaders() });
 export const headers: HeadersFunction = passThroughHeaders;
-export const meta: MetaFunction = ({ matches }) => pageMeta({ path: FIRST_TIME_BUYER.path, matches });
+export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/buying/first-time-buyer", matches });
 
 export default function FirstTimeBuyer() {
   const { guide } = useLoaderData<typeof loader>();

@@ -5,14 +5,14 @@ import { SectionGuidePage } from "~/components/guide/SectionGuidePage";
 import { MORTGAGE_PROCESS } from "~/content/guides/mortgage-process";
 import { pageHeaders, passThroughHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
-import { BorrowingTool } from "~/tools/ui/BorrowingTool";
+import { embeddedTool } from "~/tools/ui/embed";
 
 export const loader = () => json({ guide: MORTGAGE_PROCESS }, { headers: pageHeaders() });
 export const headers: HeadersFunction = passThroughHeaders;
-export const meta: MetaFunction = ({ matches }) => pageMeta({ path: MORTGAGE_PROCESS.path, matches });
+export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/buying/mortgage-process", matches });
 
-/** The tool this page's content embeds (only its code loads here; see ToolEmbeds). */
-const TOOLS = { "borrowing": () => <BorrowingTool mode="embed" /> };
+/** The tool this page's content embeds (its code loads after the page's; see tools/ui/embed). */
+const TOOLS = { "borrowing": embeddedTool("borrowing") };
 
 export default function MortgageProcess() {
   const { guide } = useLoaderData<typeof loader>();

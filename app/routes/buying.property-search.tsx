@@ -21,7 +21,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   );
 }
 export const headers: HeadersFunction = passThroughHeaders;
-export const meta: MetaFunction = ({ matches }) => pageMeta({ path: PROPERTY_SEARCH.path, matches });
+export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/buying/property-search", matches });
 
 export default function PropertySearch() {
   const { guide, view, openSection, note } = useLoaderData<typeof loader>();

@@ -8,13 +8,13 @@ import { pageMeta } from "~/lib/seo";
 
 /** The active topic comes from ?topic= (parsed, never trusted), so the server renders the chosen tab. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return json(parseGuideParams(new URL(request.url).searchParams, GUIDE), { headers: pageHeaders() });
+  return json({ guide: GUIDE, state: parseGuideParams(new URL(request.url).searchParams, GUIDE) }, { headers: pageHeaders() });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-export const meta: MetaFunction = ({ matches }) => pageMeta({ path: GUIDE.path, matches });
+export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/renting/agreements", matches });
 
 export default function RentalAgreements() {
-  const state = useLoaderData<typeof loader>();
-  return <TabbedGuidePage guide={GUIDE} state={state} />;
+  const { guide, state } = useLoaderData<typeof loader>();
+  return <TabbedGuidePage guide={guide} state={state} />;
 }

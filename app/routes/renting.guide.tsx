@@ -6,24 +6,24 @@ import { RENTING_GUIDE as GUIDE } from "~/content/guides/renting-guide";
 import { parseGuideParams } from "~/lib/guide-params.server";
 import { pageHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
-import { RentReviewTool } from "~/tools/ui/RentReviewTool";
+import { embeddedTool } from "~/tools/ui/embed";
 
 /** The active topic comes from ?topic= (parsed, never trusted), so the server renders the chosen tab. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return json(parseGuideParams(new URL(request.url).searchParams, GUIDE), { headers: pageHeaders() });
+  return json({ guide: GUIDE, state: parseGuideParams(new URL(request.url).searchParams, GUIDE) }, { headers: pageHeaders() });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-export const meta: MetaFunction = ({ matches }) => pageMeta({ path: GUIDE.path, matches });
+export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/renting/guide", matches });
 
-/** The tool this page's content embeds (only its code loads here; see ToolEmbeds). */
-const TOOLS = { "rent-review": () => <RentReviewTool mode="embed" /> };
+/** The tool this page's content embeds (its code loads after the page's; see tools/ui/embed). */
+const TOOLS = { "rent-review": embeddedTool("rent-review") };
 
 export default function RentalGuide() {
-  const state = useLoaderData<typeof loader>();
+  const { guide, state } = useLoaderData<typeof loader>();
   return (
     <ToolEmbeds.Provider value={TOOLS}>
-      <TabbedGuidePage guide={GUIDE} state={state} />
+      <TabbedGuidePage guide={guide} state={state} />
     </ToolEmbeds.Provider>
   );
 }

@@ -6,24 +6,24 @@ import { TENANT_RIGHTS as GUIDE } from "~/content/guides/tenant-rights";
 import { parseGuideParams } from "~/lib/guide-params.server";
 import { pageHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
-import { NoticePeriodTool } from "~/tools/ui/NoticePeriodTool";
+import { embeddedTool } from "~/tools/ui/embed";
 
 /** The active topic comes from ?topic= (parsed, never trusted), so the server renders the chosen tab. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return json(parseGuideParams(new URL(request.url).searchParams, GUIDE), { headers: pageHeaders() });
+  return json({ guide: GUIDE, state: parseGuideParams(new URL(request.url).searchParams, GUIDE) }, { headers: pageHeaders() });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-export const meta: MetaFunction = ({ matches }) => pageMeta({ path: GUIDE.path, matches });
+export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/renting/tenant-rights", matches });
 
-/** The tool this page's content embeds (only its code loads here; see ToolEmbeds). */
-const TOOLS = { "notice-period": () => <NoticePeriodTool mode="embed" /> };
+/** The tool this page's content embeds (its code loads after the page's; see tools/ui/embed). */
+const TOOLS = { "notice-period": embeddedTool("notice-period") };
 
 export default function TenantRights() {
-  const state = useLoaderData<typeof loader>();
+  const { guide, state } = useLoaderData<typeof loader>();
   return (
     <ToolEmbeds.Provider value={TOOLS}>
-      <TabbedGuidePage guide={GUIDE} state={state} />
+      <TabbedGuidePage guide={guide} state={state} />
     </ToolEmbeds.Provider>
   );
 }

@@ -4,14 +4,14 @@ import { ToolEmbeds } from "~/components/content/Blocks";
 import { SchemePageView, schemePageMeta } from "~/components/scheme/SchemePage";
 import { FIRST_HOME } from "~/content/schemes/first-home";
 import { pageHeaders } from "~/lib/http.server";
-import { SchemeAmountsTool } from "~/tools/ui/SchemeAmountsTool";
+import { embeddedTool } from "~/tools/ui/embed";
 
 export const loader = () => json(FIRST_HOME, { headers: pageHeaders() });
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => schemePageMeta(data, "/schemes/first-home", matches);
 
-/** The tool this page's content embeds (only its code loads here; see ToolEmbeds). */
-const TOOLS = { "scheme-amounts": () => <SchemeAmountsTool mode="embed" /> };
+/** The tool this page's content embeds (its code loads after the page's; see tools/ui/embed). */
+const TOOLS = { "scheme-amounts": embeddedTool("scheme-amounts") };
 
 export default function FirstHomePage() {
   return (

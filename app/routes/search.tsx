@@ -23,7 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ response, ignored, notes }, { headers: pageHeaders() });
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta({ path: SEARCH_PAGE.path, matches, noindex: true });
+// The empty search page is a real page worth finding; result pages are not (search engines' own advice).
+export const meta: MetaFunction = ({ matches, location }) => pageMeta({ path: SEARCH_PAGE.path, matches, noindex: location.search.length > 1 });
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function SearchPage() {

@@ -2,7 +2,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { LinkCardGrid } from "~/components/content/LinkCardGrid";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { breadcrumbsFor, getPage } from "~/content/pages";
-import { TOOLS_HUB } from "~/content/tools";
+import { TOOLS_HUB } from "~/content/tools/hub";
 import { CACHE_CONTROL } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BORROWING_WORDS } from "~/content/tools";
+import { BORROWING_WORDS } from "~/content/tools/borrowing";
 import { pageMeta } from "~/lib/seo";
 import { readBorrowingQuery } from "~/tools/borrowing.form";
 import { toolLoaderResponse } from "~/tools/route.server";

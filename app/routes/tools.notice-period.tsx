@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { NOTICE_WORDS } from "~/content/tools";
+import { NOTICE_WORDS } from "~/content/tools/notice-period";
 import { pageMeta } from "~/lib/seo";
 import { readNoticeQuery } from "~/tools/notice-period.form";
 import { toolLoaderResponse } from "~/tools/route.server";

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { RENT_WORDS } from "~/content/tools";
+import { RENT_WORDS } from "~/content/tools/rent-review";
 import { pageMeta } from "~/lib/seo";
 import { readRentQuery } from "~/tools/rent-review.form";
 import { toolLoaderResponse } from "~/tools/route.server";

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SCHEME_WORDS } from "~/content/tools";
+import { SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import { pageMeta } from "~/lib/seo";
 import { readSchemeQuery } from "~/tools/scheme-amounts.form";
 import { toolLoaderResponse } from "~/tools/route.server";

@@ -33,7 +33,11 @@ import * as firstHome from "~/content/schemes/first-home";
 import * as helpToBuy from "~/content/schemes/help-to-buy";
 import { MORTGAGE_ALLOWANCE } from "~/content/schemes/mortgage-allowance";
 import { SOCIAL_HOUSING } from "~/content/schemes/social-housing";
-import { BORROWING_WORDS, NOTICE_WORDS, RENT_WORDS, SCHEME_WORDS, TOOLS_HUB } from "~/content/tools";
+import { BORROWING_WORDS } from "~/content/tools/borrowing";
+import { TOOLS_HUB } from "~/content/tools/hub";
+import { NOTICE_WORDS } from "~/content/tools/notice-period";
+import { RENT_WORDS } from "~/content/tools/rent-review";
+import { SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import type { SearchDocument } from "./engine";
 import { extractText } from "./extract";
 

@@ -1,5 +1,6 @@
 /** The borrowing tool's URL parameters: buyer, income, income2, savings. */
-import { BORROWING_WORDS, MESSAGES } from "~/content/tools";
+import { BORROWING_WORDS } from "~/content/tools/borrowing";
+import { MESSAGES } from "~/content/tools/common";
 import { borrowingLimit, type BorrowingInput, type BorrowingResult, type BuyerType } from "./borrowing";
 import { choiceSchema, collect, moneySchema, readQuery, runField, toQuery, type Issues, type RawQuery, type RawValues } from "./params";
 

@@ -1,5 +1,6 @@
 /** The notice period tool's URL parameters: who, start, served. */
-import { MESSAGES, NOTICE_WORDS } from "~/content/tools";
+import { MESSAGES } from "~/content/tools/common";
+import { NOTICE_WORDS } from "~/content/tools/notice-period";
 import { noticePeriod, type NoticeGiver, type NoticeInput, type NoticeResult } from "./notice-period";
 import { choiceSchema, collect, dateSchema, readQuery, runField, toQuery, type Issues, type RawQuery, type RawValues } from "./params";
 

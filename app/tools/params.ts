@@ -2,12 +2,12 @@
  * URL parameters of the tools, parsed rather than trusted. A tool's query
  * string is read into raw strings for its known keys (the form shows them
  * back as typed) plus a list of unknown keys that were ignored; each field
- * is then validated by a zod schema into a typed value or one clear message.
- * zod/mini keeps the browser bundle small: the same schemas run in loaders
- * and in the live, client-side update.
+ * is then checked by a small validator into a typed value or one clear
+ * message. The same validators run in loaders and in the live, client-side
+ * update, so they are plain functions: a schema library here would ship
+ * with every page that embeds a tool.
  */
-import * as z from "zod/mini";
-import { MESSAGES } from "~/content/tools";
+import { MESSAGES } from "~/content/tools/common";
 import { parseIsoDate } from "./dates";
 
 /** Longest raw value kept; anything longer cannot be a valid answer. */
@@ -70,76 +70,81 @@ export function hrefWith<K extends string>(path: string, values: Partial<RawValu
   return query ? `${path}?${query}` : path;
 }
 
-/* ---------------- Field schemas ---------------- */
+/* ---------------- Field validators ---------------- */
 
-type StringSchema<T> = z.ZodMiniType<T, string>;
+/** A field's check: the typed value, or the first message that applies. */
+export type FieldCheck<T> = (raw: string) => { ok: true; value: T } | { ok: false; message: string };
 
 const MONEY = /^\d+(\.\d{1,2})?$/;
 const PERCENT = /^-?\d+(\.\d{1,2})?$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const fail = (message: string) => ({ ok: false, message }) as const;
 
 /** "€1,250", "1 250" and "1250.00" all read as 1250. */
 export function cleanMoney(value: string): string {
   return value.replace(/[€,\s]/g, "");
 }
 
-export function moneySchema(noun: string, o: { min: number; max: number; cents?: boolean }): StringSchema<number> {
-  return z
-    .pipe(
-      z.string().check(
-        z.trim(),
-        z.maxLength(MAX_VALUE_LENGTH, MESSAGES.tooLong),
-        z.refine((s) => !cleanMoney(s).startsWith("-"), MESSAGES.money.negative(noun)),
-        z.refine((s) => MONEY.test(cleanMoney(s)), MESSAGES.money.format(noun)),
-      ),
-      z.transform((s) => Number(cleanMoney(s))),
-    )
-    .check(
-      z.refine((n) => o.cents || Number.isInteger(n), MESSAGES.money.whole),
-      z.refine((n) => n >= o.min, MESSAGES.money.min(o.min)),
-      z.refine((n) => n <= o.max, MESSAGES.money.max(o.max)),
-    );
+function cleanPercent(value: string): string {
+  return value.replace(/[%\s]/g, "");
 }
 
-export function percentSchema(o: { min: number; max: number }): StringSchema<number> {
-  return z
-    .pipe(
-      z.string().check(
-        z.trim(),
-        z.maxLength(MAX_VALUE_LENGTH, MESSAGES.tooLong),
-        z.refine((s) => PERCENT.test(s.replace(/[%\s]/g, "")), MESSAGES.percent.format),
-      ),
-      z.transform((s) => Number(s.replace(/[%\s]/g, ""))),
-    )
-    .check(z.refine((n) => n >= o.min && n <= o.max, MESSAGES.percent.range(o.min, o.max)));
+export function moneySchema(noun: string, o: { min: number; max: number; cents?: boolean }): FieldCheck<number> {
+  return (raw) => {
+    const s = raw.trim();
+    if (s.length > MAX_VALUE_LENGTH) return fail(MESSAGES.tooLong);
+    const clean = cleanMoney(s);
+    if (clean.startsWith("-")) return fail(MESSAGES.money.negative(noun));
+    if (!MONEY.test(clean)) return fail(MESSAGES.money.format(noun));
+    const n = Number(clean);
+    if (!o.cents && !Number.isInteger(n)) return fail(MESSAGES.money.whole);
+    if (n < o.min) return fail(MESSAGES.money.min(o.min));
+    if (n > o.max) return fail(MESSAGES.money.max(o.max));
+    return { ok: true, value: n };
+  };
 }
 
-export function dateSchema(o: { minYear: number; maxYear: number }): StringSchema<string> {
-  return z.string().check(
-    z.trim(),
-    z.maxLength(MAX_VALUE_LENGTH, MESSAGES.tooLong),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.date.format),
-    z.refine((s) => !/^\d{4}-\d{2}-\d{2}$/.test(s) || parseIsoDate(s) !== null, MESSAGES.date.notReal),
-    z.refine((s) => {
-      const ymd = parseIsoDate(s);
-      return !ymd || (ymd.y >= o.minYear && ymd.y <= o.maxYear);
-    }, MESSAGES.date.range(o.minYear, o.maxYear)),
-  );
+export function percentSchema(o: { min: number; max: number }): FieldCheck<number> {
+  return (raw) => {
+    const s = raw.trim();
+    if (s.length > MAX_VALUE_LENGTH) return fail(MESSAGES.tooLong);
+    const clean = cleanPercent(s);
+    if (!PERCENT.test(clean)) return fail(MESSAGES.percent.format);
+    const n = Number(clean);
+    if (!(n >= o.min && n <= o.max)) return fail(MESSAGES.percent.range(o.min, o.max));
+    return { ok: true, value: n };
+  };
 }
 
-export function choiceSchema<const V extends string>(values: readonly V[], noun: string): StringSchema<V> {
-  return z.enum(values as unknown as [V, ...V[]], MESSAGES.choose(noun)) as unknown as StringSchema<V>;
+/** A real calendar date, year-month-day, within the years given; the value is the trimmed text. */
+export function dateSchema(o: { minYear: number; maxYear: number }): FieldCheck<string> {
+  return (raw) => {
+    const s = raw.trim();
+    if (s.length > MAX_VALUE_LENGTH) return fail(MESSAGES.tooLong);
+    if (!ISO_DATE.test(s)) return fail(MESSAGES.date.format);
+    const ymd = parseIsoDate(s);
+    if (!ymd) return fail(MESSAGES.date.notReal);
+    if (ymd.y < o.minYear || ymd.y > o.maxYear) return fail(MESSAGES.date.range(o.minYear, o.maxYear));
+    return { ok: true, value: s };
+  };
+}
+
+/** One of the given values exactly (the form sends them as they are, so nothing is trimmed). */
+export function choiceSchema<const V extends string>(values: readonly V[], noun: string): FieldCheck<V> {
+  return (raw) => ((values as readonly string[]).includes(raw) ? { ok: true, value: raw as V } : fail(MESSAGES.choose(noun)));
 }
 
 /** Runs one field: a value, or the first issue (a blank required field is "missing", not "invalid"). */
 export function runField<T>(
-  schema: StringSchema<T>,
+  check: FieldCheck<T>,
   raw: string,
   required: { missing: string } | false,
 ): { value: T | null; issue?: FieldIssue } {
   if (raw.trim() === "") return required ? { value: null, issue: { kind: "missing", message: required.missing } } : { value: null };
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return { value: parsed.data };
-  return { value: null, issue: { kind: "invalid", message: parsed.error.issues[0]?.message ?? MESSAGES.tooLong } };
+  const parsed = check(raw);
+  if (parsed.ok) return { value: parsed.value };
+  return { value: null, issue: { kind: "invalid", message: parsed.message } };
 }
 
 /** Collects field results into typed values and issues. */

@@ -1,5 +1,6 @@
 /** The rent review tool's URL parameters, in form order: rpz, set, rent, inflation, review. */
-import { MESSAGES, RENT_WORDS } from "~/content/tools";
+import { MESSAGES } from "~/content/tools/common";
+import { RENT_WORDS } from "~/content/tools/rent-review";
 import { rentReview, type RentReviewInput, type RentReviewResult } from "./rent-review";
 import { choiceSchema, collect, dateSchema, moneySchema, percentSchema, readQuery, runField, toQuery, type FieldIssue, type Issues, type RawQuery, type RawValues } from "./params";
 

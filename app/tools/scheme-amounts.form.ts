@@ -1,6 +1,7 @@
 /** The scheme amounts tool's URL parameters: price, type, area, mortgage, deposit, htb, sale. */
 import type { FirstHomeArea } from "~/content/facts";
-import { MESSAGES, SCHEME_WORDS } from "~/content/tools";
+import { MESSAGES } from "~/content/tools/common";
+import { SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import { schemeAmounts, type BuildType, type SchemeInput, type SchemeResult } from "./scheme-amounts";
 import { choiceSchema, collect, moneySchema, readQuery, runField, toQuery, type Issues, type RawQuery, type RawValues } from "./params";
 

@@ -37,9 +37,11 @@ test.describe("with JavaScript", () => {
     await expect(page).not.toHaveURL(/\/search/);
   });
 
-  test("the page is not indexed by search engines", async ({ page }) => {
+  test("result pages are not indexed by search engines; the empty search page is", async ({ page }) => {
     await page.goto("/search?q=rent");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await page.goto("/search");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FOOTER, NAV, isNavActive } from "~/content/nav";
+import { FOOTER_OFFICIAL_RESOURCES } from "~/content/official-resources";
 import { PAGES, breadcrumbsFor, findPage } from "~/content/pages";
 import { SITE_DEFAULTS, telHref } from "~/content/site";
 import { readSiteConfig } from "~/content/site.server";
@@ -52,8 +53,8 @@ describe("navigation (spec 2.1)", () => {
 
   it("footer has the spec's quick links, official resources (https) and policies", () => {
     expect(FOOTER.quickLinks.map((l) => l.label)).toEqual(["Buying", "Renting", "Government Schemes", "Resources", "Blog"]);
-    expect(FOOTER.officialResources.map((l) => l.label)).toEqual(["Housing for All", "Citizens Information", "Housing Agency", "Residential Tenancies Board"]);
-    for (const l of FOOTER.officialResources) expect(l.url).toMatch(/^https:\/\//);
+    expect(FOOTER_OFFICIAL_RESOURCES.map((l) => l.label)).toEqual(["Housing for All", "Citizens Information", "Housing Agency", "Residential Tenancies Board"]);
+    for (const l of FOOTER_OFFICIAL_RESOURCES) expect(l.url).toMatch(/^https:\/\//);
     expect(FOOTER.policies.map((l) => l.label)).toEqual(["Privacy Policy", "Terms of Service", "Cookie Policy"]);
   });
 

@@ -1,14 +1,15 @@
 import { CheckCircle2, Info, Lightbulb, TriangleAlert, Calculator } from "lucide-react";
 import { createContext, useContext, type ComponentType } from "react";
-import type { ToolName } from "~/content/tools";
+import type { ToolName } from "~/content/tools/common";
 import type { Block } from "~/content/types";
+import { HydrateLater } from "~/components/ui/HydrateLater";
 import { RichText } from "./RichText";
 import { LinkCardGrid } from "./LinkCardGrid";
 import { SourceNote } from "./SourceNote";
 
 /**
  * The tools a page embeds, provided by that page's route:
- * `<ToolEmbeds.Provider value={{ "rent-review": () => <RentReviewTool mode="embed" /> }}>`.
+ * `<ToolEmbeds.Provider value={{ "rent-review": embeddedTool("rent-review") }}>`.
  * Blocks does not import the tools itself: their code (and their input
  * validation) would then load on every page that renders blocks.
  */
@@ -18,7 +19,12 @@ function EmbeddedTool({ tool }: { tool: ToolName }) {
   const Tool = useContext(ToolEmbeds)[tool];
   // Loud on purpose: the page tests visit every route, so a missing provider fails there, not silently in production.
   if (!Tool) throw new Error(`The page's content embeds the "${tool}" tool but its route does not provide it (ToolEmbeds, components/content/Blocks.tsx).`);
-  return <Tool />;
+  // Its own hydration boundary: the tool's code may arrive after the rest of the page's.
+  return (
+    <HydrateLater>
+      <Tool />
+    </HydrateLater>
+  );
 }
 
 type HeadingLevel = 2 | 3 | 4 | 5;

@@ -1,6 +1,5 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import { safeDecode } from "~/lib/url";
 
 export interface CollapsibleItem {
@@ -9,11 +8,33 @@ export interface CollapsibleItem {
   content: ReactNode;
 }
 
+/** Arrow keys, Home and End move between the section buttons, as in the WAI-ARIA accordion pattern. */
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (i, n) => (i + 1) % n,
+  ArrowUp: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const move = MOVES[event.key];
+  const target = event.target as HTMLElement;
+  if (!move || !target.matches("[data-collapsible-trigger]")) return;
+  const triggers = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(":scope > div > * > [data-collapsible-trigger]")];
+  const index = triggers.indexOf(target as HTMLButtonElement);
+  if (index < 0) return;
+  event.preventDefault();
+  triggers[move(index, triggers.length)]?.focus();
+}
+
 /**
  * Collapsible sections: one open at a time, and the open one can be closed
- * (Radix Accordion, type "single", collapsible). Content is always in the
- * server HTML (forceMount); without JavaScript every section shows open
- * (see tailwind.css, `html:not(.js)`), so nothing is out of reach.
+ * (the WAI-ARIA accordion pattern: a heading holding a button with
+ * aria-expanded and aria-controls, and a labelled region). Hand-written
+ * rather than Radix Accordion: this is all of it, and the Radix version
+ * cost about 7 KB of gzipped JavaScript on every guide and scheme page.
+ * Content is always in the server HTML; without JavaScript every section
+ * shows open (see tailwind.css, `html:not(.js)`), so nothing is out of reach.
  * A link to #section-id opens that section.
  */
 export function Collapsible({
@@ -39,22 +60,43 @@ export function Collapsible({
   }, [items]);
 
   return (
-    <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="space-y-3">
-      {items.map((item) => (
-        <Accordion.Item key={item.id} value={item.id} id={item.id} className="scroll-mt-24 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-          <Accordion.Header asChild>
+    <div className="space-y-3" onKeyDown={moveFocus}>
+      {items.map((item) => {
+        const isOpen = open === item.id;
+        const state = isOpen ? "open" : "closed";
+        const triggerId = `${item.id}-trigger`;
+        const panelId = `${item.id}-panel`;
+        return (
+          <div key={item.id} id={item.id} data-state={state} className="scroll-mt-24 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
             <H className="m-0">
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700">
+              <button
+                type="button"
+                id={triggerId}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                data-state={state}
+                data-collapsible-trigger
+                onClick={() => setOpen(isOpen ? "" : item.id)}
+                className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+              >
                 {item.title}
                 <ChevronDown className="h-5 w-5 shrink-0 text-slate-500 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none" aria-hidden="true" />
-              </Accordion.Trigger>
+              </button>
             </H>
-          </Accordion.Header>
-          <Accordion.Content forceMount data-collapsible-content className="border-t border-slate-100 px-5 py-4 data-[state=closed]:hidden">
-            {item.content}
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={triggerId}
+              data-state={state}
+              data-collapsible-content
+              hidden={!isOpen}
+              className="border-t border-slate-100 px-5 py-4 data-[state=closed]:hidden"
+            >
+              {item.content}
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import * as Tabs from "@radix-ui/react-tabs";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { Accent, IconName } from "~/content/types";
 import { ACCENT } from "~/components/ui/accent";
 import { Icon } from "~/components/ui/Icon";
@@ -22,6 +21,11 @@ export const TAB_SCROLL_DELAY_MS = 100;
  * each card is a plain link to it. With JavaScript the switch is instant, the
  * URL is updated in place, and after the user's first choice only, the panel
  * scrolls smoothly into view after 100 ms.
+ *
+ * The WAI-ARIA tabs pattern with manual activation, hand-written rather than
+ * Radix Tabs (which cost about 7 KB of gzipped JavaScript per guide page):
+ * arrow keys, Home and End move focus between the tabs (one tab stop), and
+ * Enter or Space shows the focused one.
  */
 export function TopicTabs({
   topics,
@@ -44,6 +48,10 @@ export function TopicTabs({
   const [value, setValue] = useState(active);
   const chosen = useRef(false);
   const panelRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const uid = useId();
+  const tabId = (id: string) => `${uid}tab-${id}`;
+  const panelId = (id: string) => `${uid}panel-${id}`;
 
   // A client navigation to the same page with another ?topic= updates the tab.
   useEffect(() => setValue(active), [active]);
@@ -63,47 +71,74 @@ export function TopicTabs({
     chosen.current = true;
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    if (event.key === " ") {
+      event.preventDefault();
+      choose(topics[index]!.id);
+      return;
+    }
+    const n = topics.length;
+    const next = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1 + n, ArrowUp: index - 1 + n, Home: 0, End: n - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('[role="tab"]')[next % n]?.focus();
+  };
+
   // The first choice only arms the scroll; later choices scroll (spec 2.4).
-  // Clicking, Enter/Space and arrow keys all go through choose().
+  // Clicking and Enter (a link's own click) and Space all go through choose().
   return (
-    <Tabs.Root value={value} onValueChange={choose} activationMode="manual">
-      <Tabs.List aria-label={label} className={`grid grid-cols-1 gap-3 md:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : ""}`}>
-        {topics.map((topic) => {
+    <div>
+      <div ref={listRef} role="tablist" aria-label={label} className={`grid grid-cols-1 gap-3 md:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : ""}`}>
+        {topics.map((topic, index) => {
           const a = ACCENT[topic.color];
+          const selected = topic.id === value;
           return (
-            <Tabs.Trigger key={topic.id} value={topic.id} asChild>
-              <a
-                // Radix puts type="button" on its trigger; on a link that is invalid HTML (vnu), so drop it.
-                type={undefined}
-                href={`?${param}=${encodeURIComponent(topic.id)}${anchor ? `#${anchor}` : ""}`}
-                onClick={(e) => {
-                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-                  e.preventDefault();
-                  choose(topic.id);
-                }}
-                className={`flex items-start gap-3 rounded-xl border-2 bg-white p-4 text-left shadow-sm transition hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none ${topic.id === value ? `${a.activeBorder} ${a.soft}` : "border-slate-200"}`}
-              >
-                <span className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${a.soft} ${a.text}`}>
-                  <Icon name={topic.icon} className="h-5 w-5" />
-                </span>
-                <span>
-                  <span className="block font-semibold text-slate-900">{topic.title}</span>
-                  <span className="mt-0.5 block text-sm text-slate-700">{topic.description}</span>
-                </span>
-              </a>
-            </Tabs.Trigger>
+            <a
+              key={topic.id}
+              role="tab"
+              id={tabId(topic.id)}
+              aria-selected={selected}
+              // Only the shown panel exists, so only the selected tab points at one.
+              aria-controls={selected ? panelId(topic.id) : undefined}
+              tabIndex={selected ? 0 : -1}
+              data-state={selected ? "active" : "inactive"}
+              href={`?${param}=${encodeURIComponent(topic.id)}${anchor ? `#${anchor}` : ""}`}
+              onClick={(e) => {
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+                e.preventDefault();
+                choose(topic.id);
+              }}
+              onKeyDown={(e) => onKeyDown(e, index)}
+              className={`flex items-start gap-3 rounded-xl border-2 bg-white p-4 text-left shadow-sm transition hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none ${selected ? `${a.activeBorder} ${a.soft}` : "border-slate-200"}`}
+            >
+              <span className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${a.soft} ${a.text}`}>
+                <Icon name={topic.icon} className="h-5 w-5" />
+              </span>
+              <span>
+                <span className="block font-semibold text-slate-900">{topic.title}</span>
+                <span className="mt-0.5 block text-sm text-slate-700">{topic.description}</span>
+              </span>
+            </a>
           );
         })}
-      </Tabs.List>
+      </div>
       <div ref={panelRef} className="scroll-mt-24">
         {topics.map((topic) =>
           topic.id === value ? (
-            <Tabs.Content key={topic.id} value={topic.id} className="mt-8 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
+            <div
+              key={topic.id}
+              role="tabpanel"
+              id={panelId(topic.id)}
+              aria-labelledby={tabId(topic.id)}
+              tabIndex={0}
+              data-state="active"
+              className="mt-8 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+            >
               {renderPanel(topic.id)}
-            </Tabs.Content>
+            </div>
           ) : null,
         )}
       </div>
-    </Tabs.Root>
+    </div>
   );
 }

@@ -1,13 +1,14 @@
 import { Link } from "@remix-run/react";
 import { House, Mail, MapPin, Phone } from "lucide-react";
 import { FOOTER } from "~/content/nav";
+import type { OfficialLink } from "~/content/official-resources";
 import { telHref, type SiteConfig } from "~/content/site";
 import { SmartLink } from "~/components/ui/SmartLink";
 
 const heading = "mb-3 text-sm font-semibold uppercase tracking-wide text-white";
 const link = "text-slate-300 underline-offset-2 hover:text-white hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-white";
 
-export function Footer({ site, year }: { site: SiteConfig; year: number }) {
+export function Footer({ site, year, officialResources }: { site: SiteConfig; year: number; officialResources: OfficialLink[] }) {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -28,7 +29,7 @@ export function Footer({ site, year }: { site: SiteConfig; year: number }) {
         <nav aria-labelledby="footer-official">
           <h2 id="footer-official" className={heading}>Official Resources</h2>
           <ul className="space-y-2 text-sm">
-            {FOOTER.officialResources.map((l) => (
+            {officialResources.map((l) => (
               <li key={l.url}><SmartLink href={l.url} className={link}>{l.label}</SmartLink></li>
             ))}
           </ul>

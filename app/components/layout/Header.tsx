@@ -31,15 +31,18 @@ export function Header({ siteName }: { siteName: string }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow">
         Skip to main content
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      {/* Left-aligned rather than spread out: the browser may paint the header before all of it is
+          parsed, and items that only ever add to the right cannot shift what is already on screen. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 rounded font-bold text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700" aria-label={`${siteName}, home`}>
           <span className="inline-flex h-9 w-9 items-center justify-center rounded-lg bg-brand-700 text-white">
             <House className="h-5 w-5" aria-hidden="true" />
           </span>
-          <span className="text-lg leading-tight">{siteName}</span>
+          {/* Between 768 and 1280 px the menu needs the room: the mark alone (the link keeps its name). */}
+          <span className="text-base leading-tight sm:text-lg md:max-xl:sr-only xl:whitespace-nowrap">{siteName}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden md:ml-2 md:block lg:ml-6">
           <ul className="flex items-center gap-1">
             {NAV.map((item) => (
               <DesktopItem key={item.route} item={item} active={isNavActive(item.route, pathname)} pathname={pathname} />
@@ -47,7 +50,7 @@ export function Header({ siteName }: { siteName: string }) {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
           <Form method="get" action="/search" role="search" className="hidden xl:block">
             <label htmlFor="header-search" className="sr-only">Search the guide</label>
             <div className="relative">
@@ -83,13 +86,13 @@ function DesktopItem({ item, active, pathname }: { item: NavItem; active: boolea
   const menuId = useId();
   useEffect(() => setOpen(false), [pathname]);
 
-  const linkClass = `flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${active ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"}`;
+  const linkClass = `flex h-9 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-2 text-sm lg:px-2.5 font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${active ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"}`;
 
   if (!item.subItems) {
     return (
       <li>
         <NavLink to={item.route} end className={linkClass} aria-current={active ? "page" : undefined}>
-          <Icon name={item.icon} className="h-4 w-4" />
+          <Icon name={item.icon} className="h-4 w-4 md:max-lg:hidden" />
           {item.label}
         </NavLink>
       </li>
@@ -117,7 +120,7 @@ function DesktopItem({ item, active, pathname }: { item: NavItem; active: boolea
     >
       <div className="flex items-center">
         <Link to={item.route} className={linkClass} aria-current={pathname === item.route ? "page" : active ? "true" : undefined}>
-          <Icon name={item.icon} className="h-4 w-4" />
+          <Icon name={item.icon} className="h-4 w-4 md:max-lg:hidden" />
           {item.label}
         </Link>
         <button

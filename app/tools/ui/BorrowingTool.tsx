@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
-import { BORROWING_WORDS, TOOL_PATHS, TOOL_UI } from "~/content/tools";
+import { BORROWING_SOURCES, BORROWING_WORDS } from "~/content/tools/borrowing";
+import { TOOL_PATHS, TOOL_UI } from "~/content/tools/common";
 import { eur, formatNumber, pct } from "~/lib/format";
 import { evaluateBorrowing, BORROWING_DEFAULTS, BORROWING_KEYS, type BorrowingKey } from "../borrowing.form";
 import { hrefWith, type RawQuery } from "../params";
@@ -68,6 +69,7 @@ export function BorrowingTool({ mode, query = null }: { mode: ToolMode; query?: 
   return (
     <ToolFrame
       tool="borrowing"
+      sources={BORROWING_SOURCES}
       mode={mode}
       fields={fields}
       result={output}

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Blocks } from "~/components/content/Blocks";
-import { describeLength, NOTICE_WORDS, TOOL_PATHS, TOOL_UI } from "~/content/tools";
+import { TOOL_PATHS, TOOL_UI } from "~/content/tools/common";
+import { describeLength, NOTICE_SOURCES, NOTICE_WORDS } from "~/content/tools/notice-period";
 import { formatDate } from "~/lib/format";
 import { todayIso } from "../dates";
 import { noticeTable, type NoticeGiver } from "../notice-period";
@@ -63,6 +64,7 @@ export function NoticePeriodTool({ mode, query = null, today }: { mode: ToolMode
   return (
     <ToolFrame
       tool="notice-period"
+      sources={NOTICE_SOURCES}
       mode={mode}
       fields={fields}
       result={output}

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { RENT_WORDS, TOOL_PATHS, TOOL_UI } from "~/content/tools";
+import { TOOL_PATHS, TOOL_UI } from "~/content/tools/common";
+import { RENT_SOURCES, RENT_WORDS } from "~/content/tools/rent-review";
 import { eur, formatDate } from "~/lib/format";
 import { todayIso } from "../dates";
 import { hrefWith, type RawQuery } from "../params";
@@ -60,6 +61,7 @@ export function RentReviewTool({ mode, query = null, today }: { mode: ToolMode; 
   return (
     <ToolFrame
       tool="rent-review"
+      sources={RENT_SOURCES}
       mode={mode}
       fields={fields}
       result={output}

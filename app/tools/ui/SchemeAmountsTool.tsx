@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { SCHEME_WORDS, TOOL_PATHS, TOOL_UI } from "~/content/tools";
+import { TOOL_PATHS, TOOL_UI } from "~/content/tools/common";
+import { SCHEME_SOURCES, SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import { eur, pct } from "~/lib/format";
 import { hrefWith, type RawQuery } from "../params";
 import { evaluateScheme, SCHEME_DEFAULTS, SCHEME_KEYS, type SchemeKey } from "../scheme-amounts.form";
@@ -95,6 +96,7 @@ export function SchemeAmountsTool({ mode, query = null }: { mode: ToolMode; quer
   return (
     <ToolFrame
       tool="scheme-amounts"
+      sources={SCHEME_SOURCES}
       mode={mode}
       fields={fields}
       result={input && result ? <SchemeOutput mode={mode} input={input} result={result} /> : null}

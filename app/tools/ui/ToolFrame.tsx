@@ -4,7 +4,8 @@ import { useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from "
 import { SourceNote } from "~/components/content/SourceNote";
 import { buttonClass } from "~/components/content/CallToAction";
 import { getPage } from "~/content/pages";
-import { TOOL_PATHS, TOOL_SOURCES, TOOL_UI, type ToolName } from "~/content/tools";
+import { TOOL_PATHS, TOOL_UI, type ToolName, type ToolSources } from "~/content/tools/common";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export type ToolMode = "page" | "embed";
 
@@ -36,6 +37,7 @@ export interface Answer {
  */
 export function ToolFrame({
   tool,
+  sources: source,
   mode,
   fields,
   result,
@@ -47,6 +49,8 @@ export function ToolFrame({
   how,
 }: {
   tool: ToolName;
+  /** The tool's official sources, from its own words module (a map of all tools would ship every tool's words). */
+  sources: ToolSources;
   mode: ToolMode;
   fields: ReactNode;
   /** The computed result, or null while answers are missing or wrong. */
@@ -64,7 +68,7 @@ export function ToolFrame({
   const id = useId();
   const resultRef = useRef<HTMLDivElement>(null);
   const page = getPage(TOOL_PATHS[tool]);
-  const source = TOOL_SOURCES[tool];
+  const live = useHydrated();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // Live already: submitting only shows what is missing and moves focus to the answer.
@@ -74,7 +78,7 @@ export function ToolFrame({
   };
 
   const form = (
-    <form method="get" action={page.path} noValidate onSubmit={submit} className={mode === "page" ? "space-y-6" : "grid gap-5 sm:grid-cols-2"}>
+    <form method="get" action={page.path} noValidate onSubmit={submit} data-live={live ? "" : undefined} className={mode === "page" ? "space-y-6" : "grid gap-5 sm:grid-cols-2"}>
       {fields}
       <div className={mode === "embed" ? "sm:col-span-2" : undefined}>
         <button type="submit" className={buttonClass.primary}>

@@ -1,0 +1,59 @@
+/** Words of the borrowing limit tool. Figures come from facts.ts. */
+import { lending } from "../facts";
+import type { Source } from "../sources";
+import { eur, formatNumber, pct } from "~/lib/format";
+import type { ChoiceWords, ToolSources } from "./common";
+
+export const BORROWING_WORDS = {
+  lead: `Enter whether you are a first-time buyer, your income (and a second applicant's) and your savings. You get the Central Bank's loan limit, the deposit you need and the highest price those allow.`,
+  source: lending.source as Source,
+  reviewed: lending.reviewed,
+  fields: {
+    buyer: {
+      label: "Are you a first-time buyer?",
+      noun: "whether you are a first-time buyer",
+      options: [
+        { value: "first", label: "Yes, a first-time buyer" },
+        { value: "other", label: "No, I have owned a home before" },
+      ],
+    } satisfies ChoiceWords<"first" | "other">,
+    income: { label: "Your gross yearly income (€)", noun: "your gross yearly income", hint: "Your income before tax." },
+    income2: {
+      label: "Second applicant's gross yearly income (€, optional)",
+      noun: "the second applicant's income",
+      hint: "Leave blank if you are buying alone.",
+    },
+    savings: { label: "Savings for the deposit (€)", noun: "your savings for the deposit" },
+  },
+  priceLabel: "Highest price",
+  loanLabel: "Mortgage",
+  depositLabel: "Deposit needed",
+  loanLimitLabel: "Loan limit",
+  workingTitle: "The working",
+  limitedBy: {
+    income: (r: { priceBySavings: number }) => `Your income sets the limit. Your savings would cover the deposit on a home of up to ${eur(r.priceBySavings)}.`,
+    savings: (r: { priceByIncome: number }) => `Your savings set the limit. Your income would allow a mortgage on a home of up to ${eur(r.priceByIncome)}.`,
+    both: () => "Your income and your savings both allow this price.",
+  },
+  explain: (r: { multiple: number; depositPercent: number; first: boolean }) =>
+    `The Central Bank limits a mortgage to ${formatNumber(r.multiple)} times gross income for ${r.first ? "first-time buyers" : "buyers who have owned a home before"}, and requires a deposit of at least ${pct(r.depositPercent)} of the price.`,
+  noSavings: "With no savings there is no deposit yet, so the rules allow no purchase. Save the deposit first.",
+  working: {
+    loanLimit: (income: number, multiple: number, limit: number) => `Loan limit: ${eur(income)} gross income × ${formatNumber(multiple)} = **${eur(limit)}**.`,
+    byIncome: (limit: number, depositPercent: number, price: number) =>
+      `Price the loan allows: ${eur(limit)} ÷ ${pct(100 - depositPercent)} = ${eur(price)}.`,
+    bySavings: (savings: number, depositPercent: number, price: number) =>
+      `Price the savings allow: ${eur(savings)} ÷ ${pct(depositPercent)} = ${eur(price)}.`,
+    result: (price: number, deposit: number, loan: number) =>
+      `Highest price: the lower of the two, **${eur(price)}**: a deposit of ${eur(deposit)} and a mortgage of ${eur(loan)}.`,
+  },
+  calculatorLink: (price: number) => `Work out the full cost of buying at ${eur(price)}`,
+  exceptions: `Lenders can go above these limits for some borrowers by exception: some allow ${lending.ltiExceptions.map((m) => `${formatNumber(m)}×`).join(" or ")} income. Lenders also count variable income (overtime, bonus) differently, so offers vary.`,
+  how: [
+    `Loan limit: ${formatNumber(lending.ltiFirstTimeBuyer)} times gross yearly income for first-time buyers, ${formatNumber(lending.ltiOtherBuyer)} times for others, on your income plus a second applicant's.`,
+    `Deposit: at least ${pct(lending.depositFirstTimeBuyerPercent)} of the price for first-time buyers, ${pct(lending.depositOtherBuyerPercent)} for others. The highest price is the lower of what the loan limit allows with that deposit and what your savings cover as that deposit.`,
+    "Figures are in whole euro: the price is rounded down and the deposit up, so the mortgage stays within the limit and the deposit within your savings.",
+  ],
+};
+
+export const BORROWING_SOURCES: ToolSources = { sources: [BORROWING_WORDS.source], reviewed: BORROWING_WORDS.reviewed };

@@ -1,0 +1,80 @@
+/**
+ * What the four housing tools share: their paths, the frame's words and the
+ * validation messages. Each tool's own words are in its own module beside
+ * this one, so a page that embeds one tool loads only that tool's words.
+ */
+import type { Source } from "../sources";
+import { eur, pct } from "~/lib/format";
+
+export type ToolName = "notice-period" | "rent-review" | "borrowing" | "scheme-amounts";
+
+export const TOOL_PATHS: Record<ToolName, string> = {
+  "notice-period": "/tools/notice-period",
+  "rent-review": "/tools/rent-review",
+  borrowing: "/tools/borrowing",
+  "scheme-amounts": "/tools/scheme-amounts",
+};
+
+export const TOOL_UI = {
+  formTitle: "Your details",
+  resultTitle: "Your result",
+  calculate: "Calculate",
+  openFull: "Open this result on its own page",
+  openFullHint: "to share, bookmark or print it",
+  print: "Print this result",
+  answersTitle: "Your answers",
+  pending: "Fill in the form to see your result.",
+  fixErrors: "Check the highlighted answers to see your result.",
+  optional: "optional",
+  notGiven: "Not given",
+  ignored: (names: string[]) =>
+    `Parts of the link were not recognised and have been ignored: ${names.join(", ")}.`,
+  howTitle: "How this is worked out",
+  disclaimer:
+    "This is general information worked out from the figures quoted on this site, not legal or financial advice. Check your own case with the official source.",
+  embedLabel: (title: string) => `${title}: calculator`,
+};
+
+/** Validation messages. `noun` is the field as it reads inside a sentence ("the price of the home"). */
+export const MESSAGES = {
+  missing: (noun: string) => `Enter ${noun}.`,
+  choose: (noun: string) => `Choose ${noun}.`,
+  money: {
+    negative: (noun: string) => `${capitalise(noun)} can't be negative.`,
+    format: (noun: string) => `Enter ${noun} as an amount in euro, for example 1,250.`,
+    whole: "Enter whole euro, without cents.",
+    min: (min: number) => `Enter at least ${eur(min)}.`,
+    max: (max: number) => `That is more than this tool works with: enter no more than ${eur(max)}.`,
+  },
+  percent: {
+    format: "Enter a percentage as a number, for example 2.5 (up to two decimal places).",
+    range: (min: number, max: number) => `Enter a yearly rate between ${pct(min)} and ${pct(max)}.`,
+  },
+  date: {
+    format: "Enter a date as year-month-day, for example 2024-03-15.",
+    notReal: "That date does not exist: check the day and the month (there is no 31 April, and 29 February is only in leap years).",
+    range: (minYear: number, maxYear: number) => `Enter a date between ${minYear} and ${maxYear}.`,
+  },
+  tooLong: "That answer is too long to be right: check it and try again.",
+};
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export interface FieldWords {
+  label: string;
+  /** The field inside a sentence, for messages. */
+  noun: string;
+  hint?: string;
+}
+
+export interface ChoiceWords<V extends string> extends FieldWords {
+  options: { value: V; label: string }[];
+}
+
+/** Where a tool's explanation points for the official rules. */
+export interface ToolSources {
+  sources: Source[];
+  reviewed: string;
+}

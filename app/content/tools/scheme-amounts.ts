@@ -1,0 +1,81 @@
+/** Words of the scheme amounts tool (Help to Buy and the First Home Scheme). Figures come from facts.ts. */
+import { firstHome, helpToBuy } from "../facts";
+import type { Source } from "../sources";
+import { eur, pct } from "~/lib/format";
+import type { ChoiceWords, ToolSources } from "./common";
+
+export const SCHEME_WORDS = {
+  lead: "Enter the price, the type of home, where it is, your mortgage and your deposit. You get your Help to Buy refund, the First Home Scheme share needed to bridge any gap, and what you would repay on that share if you sold later.",
+  sources: [helpToBuy.source, firstHome.source] as Source[],
+  reviewed: firstHome.reviewed,
+  fields: {
+    price: { label: "Price of the home (€)", noun: "the price of the home", hint: "For a self-build, its completion value." },
+    type: {
+      label: "Type of home",
+      noun: "the type of home",
+      options: [
+        { value: "new", label: "New build" },
+        { value: "self-build", label: "Self-build" },
+        { value: "existing", label: "Second-hand home" },
+      ],
+    } satisfies ChoiceWords<"new" | "self-build" | "existing">,
+    area: {
+      label: "Where is the home?",
+      noun: "where the home is",
+      options: firstHome.priceCeilings.map((c) => ({ value: c.area, label: `${c.label} (price ceiling ${eur(c.ceiling)})` })),
+    } satisfies ChoiceWords<"dublin" | "cities" | "rest">,
+    mortgage: { label: "Mortgage approved (€)", noun: "the mortgage" },
+    deposit: { label: "Your deposit (€)", noun: "your deposit", hint: "Include any Help to Buy refund you will put towards it." },
+    htb: {
+      label: "Will you also claim Help to Buy?",
+      noun: "whether you will also claim Help to Buy",
+      options: [
+        { value: "yes", label: "Yes" },
+        { value: "no", label: "No" },
+      ],
+    } satisfies ChoiceWords<"yes" | "no">,
+    sale: {
+      label: "Price of a later sale (€, optional)",
+      noun: "the price of a later sale",
+      hint: "To see what you would repay on the First Home share. Leave blank to use the price you pay.",
+    },
+  },
+  crossField: {
+    mortgageOverPrice: "The mortgage can't be more than the price of the home.",
+    depositOverPrice: "The deposit can't be more than the price of the home.",
+  },
+  htbTitle: "Help to Buy refund",
+  fhsTitle: "First Home Scheme share",
+  repaymentTitle: "Repaying the share on a later sale",
+  htbExplain: (r: { percentOfPrice: number; refund: number; selfBuild: boolean; limitedBy: "maximum" | "percent" }) =>
+    `The refund is the lowest of ${eur(helpToBuy.maxRefund)} or ${pct(r.selfBuild ? helpToBuy.completionValuePercent : helpToBuy.pricePercent)} of the ${r.selfBuild ? "completion value" : "price"} (${eur(r.percentOfPrice)} here), so it is **${eur(r.refund)}**${r.limitedBy === "maximum" ? ", the maximum" : ""}.`,
+  htbAssumes: `This assumes you meet the other conditions: a first-time buyer, tax compliant, living in the home for ${helpToBuy.occupancyYears} years.`,
+  htbReasons: {
+    "not-new": "Help to Buy is only for new builds and self-builds.",
+    "over-value": `The home is worth more than ${eur(helpToBuy.maxPropertyValue)}.`,
+    "mortgage-under": (needed: number) => `The mortgage is under ${pct(helpToBuy.minMortgagePercent)} of the price: at least ${eur(needed)} is needed.`,
+  },
+  fhsGap: (r: { price: number; mortgage: number; deposit: number; gap: number }) =>
+    `Price ${eur(r.price)} − mortgage ${eur(r.mortgage)} − deposit ${eur(r.deposit)} leaves a gap of **${eur(r.gap)}**.`,
+  fhsBridged: (r: { share: number; sharePercent: number; capPercent: number; capAmount: number; combined: boolean }) =>
+    `The share can be up to ${pct(r.capPercent)} of the price (${eur(r.capAmount)})${r.combined ? " because you are also claiming Help to Buy" : ""}, so the scheme can bridge it all: **${eur(r.share)}**, recorded as ${pct(r.sharePercent)} of the price.`,
+  fhsCapped: (r: { share: number; sharePercent: number; capPercent: number; shortfall: number; combined: boolean }) =>
+    `The gap is more than the most the scheme can take, ${pct(r.capPercent)} of the price${r.combined ? " when combined with Help to Buy" : ""}, so the share is **${eur(r.share)}** (${pct(r.sharePercent)}) and you still need ${eur(r.shortfall)} more from your deposit or mortgage.`,
+  fhsReasons: {
+    "over-ceiling": (r: { areaLabel: string; ceiling: number }) => `The price is over the price ceiling for ${r.areaLabel}, ${eur(r.ceiling)}.`,
+    "mortgage-under": (needed: number) => `The mortgage is under ${pct(firstHome.minMortgagePercent)} of the price: at least ${eur(needed)} is needed.`,
+    "no-gap": "Your mortgage and deposit already cover the price, so there is no gap to bridge.",
+  },
+  depositWarning: (needed: number) =>
+    `The scheme also asks for a deposit of at least ${pct(firstHome.minDepositPercent)} of the price: at least ${eur(needed)}. Your deposit is below that.`,
+  repaymentExplain: (r: { sharePercent: number; salePrice: number; amount: number; assumed: boolean }) =>
+    `A sale at ${eur(r.salePrice)}${r.assumed ? " (the price you pay, as no sale price was given)" : ""} repays ${pct(r.sharePercent)} of the sale price: **${eur(r.amount)}**.`,
+  noRepayment: "There is no First Home share, so nothing to repay on a sale.",
+  how: [
+    `Help to Buy: the lowest of ${eur(helpToBuy.maxRefund)} or ${pct(helpToBuy.pricePercent)} of the price (${pct(helpToBuy.completionValuePercent)} of the completion value for a self-build), for a new build or self-build worth ${eur(helpToBuy.maxPropertyValue)} or less, bought with a mortgage of at least ${pct(helpToBuy.minMortgagePercent)} of the price.`,
+    `First Home Scheme: the share bridges the gap between the price and your mortgage plus deposit, up to ${pct(firstHome.maxSharePercent)} of the price, or ${pct(firstHome.maxShareWithHelpToBuyPercent)} with Help to Buy. It needs a price within the area's ceiling and a mortgage of at least ${pct(firstHome.minMortgagePercent)} of the price; the scheme also asks for a deposit of at least ${pct(firstHome.minDepositPercent)}, which the result flags if yours is lower.`,
+    `The share is recorded as a percentage of the price to one decimal place, and a later sale repays that percentage of the sale price. The scheme's own example: a ${eur(firstHome.schemeExample.gap)} share of a ${eur(firstHome.schemeExample.price)} home is ${pct(firstHome.schemeExample.sharePercent)}, and a ${eur(firstHome.schemeExample.salePrice)} sale repays ${eur(firstHome.schemeExample.repayment)}.`,
+  ],
+};
+
+export const SCHEME_SOURCES: ToolSources = { sources: SCHEME_WORDS.sources, reviewed: SCHEME_WORDS.reviewed };
