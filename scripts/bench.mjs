@@ -4,12 +4,14 @@
  * server under load, beside the physical limit (nginx serving the same HTML
  * as a static file). It reports; it never fails on a threshold.
  *
- *   npm run bench                      every route (about 40 minutes on 2 cores)
+ *   npm run bench                      every route (about 40 minutes on 2 cores, 3 Lighthouse runs each)
  *   npm run bench -- --routes=/,/renting --no-lighthouse --duration=5
  *
  * Options: --routes=/a,/b  --duration=S (autocannon per target, default 10)
  * --soak=S (default 60)  --runs=N (Lighthouse runs per route, default 3; the
- * median by Performance score is reported)  --no-lighthouse  --no-load  --no-soak
+ * median by Performance score is reported)  --throttling=simulate|devtools
+ * (Lighthouse's model, the default, or really slowed network and CPU)
+ * --no-lighthouse  --no-load  --no-soak
  * --no-build (serve the existing build; BUILD_DIR picks which, as for tests).
  *
  * Per route: Lighthouse mobile scores + LCP/TBT/CLS; the JavaScript (gzip)
@@ -32,7 +34,7 @@ import { ensureBuild } from "./lib/build.mjs";
 import { findChromium } from "./lib/chromium.mjs";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
 
-const KNOWN = new Set(["routes", "duration", "soak", "runs", "no-lighthouse", "no-load", "no-soak", "no-build"]);
+const KNOWN = new Set(["routes", "duration", "soak", "runs", "throttling", "no-lighthouse", "no-load", "no-soak", "no-build"]);
 const args = Object.fromEntries(process.argv.slice(2).map((a) => {
   const [k, ...v] = a.replace(/^--/, "").split("=");
   if (!KNOWN.has(k)) {
@@ -52,6 +54,13 @@ const positive = (value, fallback, name) => {
 const DURATION = positive(args.duration, 10, "duration");
 const SOAK_SECONDS = positive(args.soak, 60, "soak");
 const LIGHTHOUSE_RUNS = Math.round(positive(args.runs, 3, "runs"));
+// "simulate" (Lighthouse's default: a trace taken at full speed, then timed by its model) or "devtools"
+// (the network and CPU really slowed down while the page loads, so the timings are observed).
+const THROTTLING = args.throttling ?? "simulate";
+if (!["simulate", "devtools"].includes(THROTTLING)) {
+  console.error("[bench] --throttling must be simulate or devtools");
+  process.exit(2);
+}
 const CONNECTIONS = 50;
 const SOAK_CONNECTIONS = 100;
 const SHARED_CALCULATOR = "/buying/costs-calculator?price=425000&newBuild=1&mortgage=382500";
@@ -213,12 +222,21 @@ async function cannon({ url, pid, connections = CONNECTIONS, duration = DURATION
   return result;
 }
 
+/**
+ * A fetch that asks for a fresh connection: a Lighthouse run can leave a
+ * pooled keep-alive socket idle past the server's keep-alive timeout, and
+ * reusing it fails with "other side closed".
+ */
+function get(url, headers = {}) {
+  return fetch(url, { headers: { connection: "close", ...headers } });
+}
+
 // ---- page weight: the scripts and stylesheets a page's HTML asks for
 async function weight(route) {
-  const html = await (await fetch(base + route, { headers: { "accept-encoding": "identity" } })).text();
+  const html = await (await get(base + route, { "accept-encoding": "identity" })).text();
   const scripts = new Set([...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
   const styles = new Set([...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]));
-  const gz = async (path) => gzipSync(Buffer.from(await (await fetch(base + path)).arrayBuffer()), { level: 9 }).length;
+  const gz = async (path) => gzipSync(Buffer.from(await (await get(base + path)).arrayBuffer()), { level: 9 }).length;
   let js = 0, css = 0;
   for (const s of scripts) js += await gz(s);
   for (const s of styles) css += await gz(s);
@@ -255,7 +273,7 @@ function lighthouseOnce(route) {
   rmSync(out, { force: true });
   const run = spawnSync(process.execPath, [
     "bench/node_modules/lighthouse/cli/index.js", base + route, "--quiet", "--output=json", `--output-path=${out}`,
-    "--only-categories=performance,accessibility,best-practices,seo", "--max-wait-for-load=60000",
+    "--only-categories=performance,accessibility,best-practices,seo", "--max-wait-for-load=60000", `--throttling-method=${THROTTLING}`,
     "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run",
   ], { env: { ...process.env, CHROME_PATH: chromium }, encoding: "utf8", timeout: 240_000 });
   if (!existsSync(out)) {
@@ -349,5 +367,5 @@ console.log(`server log: ${serverLog.notFound} not-found lines, ${serverLog.othe
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, chromium: chromiumVersion, loadAverageStart: +loadStart.toFixed(2), loadAverageEnd: +loadEnd.toFixed(2) };
 console.log(`\nmachine: ${JSON.stringify(machine)}`);
 mkdirSync("bench", { recursive: true });
-writeFileSync("bench/results.json", `${JSON.stringify({ date: startedAt.toISOString(), build: resolve(BUILD_ROOT), durationSeconds: DURATION, connections: CONNECTIONS, machine, rows, soak, serverLog }, null, 2)}\n`);
+writeFileSync("bench/results.json", `${JSON.stringify({ date: startedAt.toISOString(), build: resolve(BUILD_ROOT), lighthouse: { runs: LIGHTHOUSE_RUNS, throttling: THROTTLING }, durationSeconds: DURATION, connections: CONNECTIONS, machine, rows, soak, serverLog }, null, 2)}\n`);
 console.log("[bench] results written to bench/results.json");

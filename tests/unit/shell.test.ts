@@ -113,6 +113,11 @@ describe("page registry", () => {
     expect(lastmods).toEqual(PAGES.filter((p) => !p.unlisted).map((p) => p.reviewed));
     for (const date of lastmods) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(robotsTxt("https://example.ie")).toContain("Sitemap: https://example.ie/sitemap.xml");
+    // Result pages are not crawled; /search itself is (a robots.txt rule is a prefix).
+    const rules = robotsTxt("https://example.ie").split("\n").filter((l) => l.startsWith("Disallow:")).map((l) => l.slice(9).trim());
+    expect(rules).toEqual(["/search?"]);
+    expect(rules.some((r) => "/search".startsWith(r))).toBe(false);
+    expect(rules.some((r) => "/search?q=rent".startsWith(r))).toBe(true);
   });
 });
 
