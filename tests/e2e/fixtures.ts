@@ -29,6 +29,15 @@ export { expect };
 
 /** Runs axe (WCAG 2.2 A/AA) on the page and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, context?: string) {
+  // A card still fading in has, for a moment, too little contrast: judge the page as it settles.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
   expect(summary, `axe violations${context ? ` on ${context}` : ""}`).toEqual([]);
