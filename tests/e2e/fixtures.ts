@@ -48,3 +48,8 @@ export async function noJsPage(browser: import("@playwright/test").Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
   return { page: await context.newPage(), close: () => context.close() };
 }
+
+/** Waits until a tool's own script has run (its form is then marked data-live): typing before that would go unseen. */
+export async function expectToolLive(page: Page) {
+  await expect(page.locator("form[data-live]").first()).toBeAttached();
+}

@@ -5,7 +5,7 @@
  * JavaScript it is a GET form that submits to the tool's page, which renders
  * the result. axe runs on each guide with the embedded result on screen.
  */
-import { test, expect, expectNoAxeViolations, noJsPage } from "./fixtures";
+import { test, expect, expectNoAxeViolations, noJsPage, expectToolLive } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 
 interface Embed {
@@ -101,7 +101,7 @@ for (const e of EMBEDS) {
       // Fills a form, runs axe and follows a client-side link: give a loaded machine room.
       test.slow();
       await page.goto(e.path);
-      await expect(page.locator("form[data-live]").first()).toBeAttached(); // the tool's script has run
+      await expectToolLive(page);
       const tool = embedded(page, e.title);
       await expect(tool).toBeVisible();
       await expect(tool).toContainText("Fill in the form to see your result.");
@@ -135,7 +135,7 @@ for (const e of EMBEDS) {
 
 test("an embedded tool shows bad input inline without leaving the guide", async ({ page }) => {
   await page.goto("/schemes/help-to-buy");
-  await expect(page.locator("form[data-live]").first()).toBeAttached(); // the tool's script has run
+  await expectToolLive(page);
   const tool = embedded(page, "Scheme amounts calculator");
   await tool.getByLabel("Price of the home (€)").fill("-5");
   await expect(tool.getByText("The price of the home can't be negative.").first()).toBeVisible();

@@ -5,7 +5,7 @@
  * ignored-parameter note, the highlighted notice row, the link to the cost
  * calculator, print styles, and axe with a result on screen.
  */
-import { test, expect, expectNoAxeViolations, noJsPage } from "./fixtures";
+import { test, expect, expectNoAxeViolations, noJsPage, expectToolLive } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const result = (page: Page) => page.getByRole("region", { name: "Your result" });
@@ -47,7 +47,7 @@ test.describe("notice period", () => {
 
   test("with JavaScript the result updates as you type and the address follows", async ({ page }) => {
     await page.goto("/tools/notice-period");
-    await expect(page.locator("form[data-live]").first()).toBeAttached(); // the tool's script has run
+    await expectToolLive(page);
     await page.getByLabel("Date the tenancy started").fill("2016-05-10");
     await page.getByLabel("Date the notice is served").fill("2024-05-09");
     await expect(result(page)).toContainText("The tenant must give 84 days' notice");
@@ -63,25 +63,25 @@ test.describe("notice period", () => {
 
   test("a start date after the notice date, or one that does not exist, gets a clear message and no 500", async ({ page }) => {
     let res = await page.goto("/tools/notice-period?who=tenant&start=2024-06-01&served=2024-05-01");
-    await expect(page.locator("form[data-live]").first()).toBeAttached(); // the tool's script has run
+    await expectToolLive(page);
     expect(res?.status()).toBe(200);
     const start = page.getByLabel("Date the tenancy started");
     await expect(start).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("The tenancy start date is after the date the notice is served.", { exact: false }).first()).toBeVisible();
     res = await page.goto("/tools/notice-period?who=tenant&start=2023-02-29&served=2024-05-01");
-    await expect(page.locator("form[data-live]").first()).toBeAttached(); // the tool's script has run
+    await expectToolLive(page);
     expect(res?.status()).toBe(200);
     await expect(start).toHaveValue("2023-02-29");
     await expect(page.getByText("That date does not exist", { exact: false }).first()).toBeVisible();
     res = await page.goto("/tools/notice-period?who=tenant&start=2099-01-01&served=2099-06-01");
-    await expect(page.locator("form[data-live]").first()).toBeAttached(); // the tool's script has run
+    await expectToolLive(page);
     await expect(page.getByText("The tenancy start date is in the future.", { exact: false }).first()).toBeVisible();
     await expectNoAxeViolations(page, "notice period with an error");
   });
 
   test("submitting an empty form names what is missing and links to it", async ({ page }) => {
     await page.goto("/tools/notice-period");
-    await expect(page.locator("form[data-live]").first()).toBeAttached(); // the tool's script has run
+    await expectToolLive(page);
     await page.getByRole("button", { name: "Calculate" }).click();
     const summary = result(page).getByRole("link", { name: "Enter the date the tenancy started." });
     await expect(summary).toBeVisible();
@@ -109,7 +109,7 @@ test.describe("rent review", () => {
 
   test("with JavaScript: switching to outside an RPZ drops the cap and says why", async ({ page }) => {
     await page.goto("/tools/rent-review?rpz=yes&rent=1500&set=2025-03-01&inflation=1.5");
-    await expect(page.locator("form[data-live]").first()).toBeAttached(); // the tool's script has run
+    await expectToolLive(page);
     await expect(result(page)).toContainText("€1,545 a month");
     await page.getByLabel("No, outside a Rent Pressure Zone").check();
     await expect(result(page)).toContainText("1 March 2026");
@@ -121,7 +121,7 @@ test.describe("rent review", () => {
 
   test("negative rent and absurd inflation get inline messages, never a 500", async ({ page }) => {
     const res = await page.goto("/tools/rent-review?rpz=yes&rent=-900&set=2025-03-01&inflation=900");
-    await expect(page.locator("form[data-live]").first()).toBeAttached(); // the tool's script has run
+    await expectToolLive(page);
     expect(res?.status()).toBe(200);
     await expect(page.getByLabel("Current monthly rent (€)")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Your current monthly rent can't be negative.").first()).toBeVisible();
@@ -151,7 +151,7 @@ test.describe("borrowing limit", () => {
 
   test("with JavaScript: another buyer's 3.5× limit, live, and the calculator link carries both figures", async ({ page }) => {
     await page.goto("/tools/borrowing");
-    await expect(page.locator("form[data-live]").first()).toBeAttached(); // the tool's script has run
+    await expectToolLive(page);
     await page.getByLabel("No, I have owned a home before").check();
     await page.getByLabel("Your gross yearly income (€)").fill("80000");
     await page.getByLabel("Savings for the deposit (€)").fill("100000");
@@ -165,7 +165,7 @@ test.describe("borrowing limit", () => {
 
   test("cents, negative and absurd amounts get inline messages", async ({ page }) => {
     const res = await page.goto("/tools/borrowing?buyer=first&income=50000.50&income2=-1&savings=999999999999");
-    await expect(page.locator("form[data-live]").first()).toBeAttached(); // the tool's script has run
+    await expectToolLive(page);
     expect(res?.status()).toBe(200);
     await expect(page.getByText("Enter whole euro, without cents.").first()).toBeVisible();
     await expect(page.getByText("The second applicant's income can't be negative.").first()).toBeVisible();
@@ -193,7 +193,7 @@ test.describe("scheme amounts", () => {
 
   test("with JavaScript: Help to Buy caps the share at 20% and a second-hand home gets no refund", async ({ page }) => {
     await page.goto("/tools/scheme-amounts?price=350000&type=new&area=rest&mortgage=245000&deposit=15000&htb=no&sale=400000");
-    await expect(page.locator("form[data-live]").first()).toBeAttached(); // the tool's script has run
+    await expectToolLive(page);
     await page.getByRole("group", { name: "Will you also claim Help to Buy?" }).getByLabel("Yes").check();
     await expect(result(page).getByRole("heading", { name: "First Home Scheme share: €70,000 (20%)" })).toBeVisible();
     await expect(result(page)).toContainText("you still need €20,000 more");
@@ -207,7 +207,7 @@ test.describe("scheme amounts", () => {
 
   test("over the ceiling and over 500,000: zero, with the reasons", async ({ page }) => {
     await page.goto("/tools/scheme-amounts?price=510000&type=new&area=dublin&mortgage=400000&deposit=60000&htb=yes");
-    await expect(page.locator("form[data-live]").first()).toBeAttached(); // the tool's script has run
+    await expectToolLive(page);
     await expect(result(page)).toContainText("The home is worth more than €500,000.");
     await expect(result(page)).toContainText("The price is over the price ceiling for Dublin, €475,000.");
     await expect(result(page)).toContainText("There is no First Home share, so nothing to repay on a sale.");
@@ -215,7 +215,7 @@ test.describe("scheme amounts", () => {
 
   test("a hostile query string renders the page with a note and escaped values", async ({ page }) => {
     const res = await page.goto("/tools/scheme-amounts?price=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&type=%3Cscript%3E&evil=%3Cb%3E&utm_source=x");
-    await expect(page.locator("form[data-live]").first()).toBeAttached(); // the tool's script has run
+    await expectToolLive(page);
     expect(res?.status()).toBe(200);
     await expect(page.getByText("Parts of the link were not recognised and have been ignored: evil, utm_source.")).toBeVisible();
     await expect(page.getByLabel("Price of the home (€)")).toHaveValue("<img src=x onerror=alert(1)>");
@@ -226,7 +226,7 @@ test.describe("scheme amounts", () => {
 
 test("results print without the form, with the answers", async ({ page }) => {
   await page.goto("/tools/borrowing?buyer=first&income=60000&savings=50000");
-  await expect(page.locator("form[data-live]").first()).toBeAttached(); // the tool's script has run
+  await expectToolLive(page);
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("button", { name: "Calculate" })).toBeHidden();
   await expect(page.getByText("Your answers")).toBeVisible();

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { rovingIndex } from "~/lib/roving-focus";
 import { safeDecode } from "~/lib/url";
 
 export interface CollapsibleItem {
@@ -8,23 +9,17 @@ export interface CollapsibleItem {
   content: ReactNode;
 }
 
-/** Arrow keys, Home and End move between the section buttons, as in the WAI-ARIA accordion pattern. */
-const MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowDown: (i, n) => (i + 1) % n,
-  ArrowUp: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_, n) => n - 1,
-};
-
+/** Arrow keys, Home and End move between the section buttons (WAI-ARIA accordion pattern). */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  const move = MOVES[event.key];
   const target = event.target as HTMLElement;
-  if (!move || !target.matches("[data-collapsible-trigger]")) return;
+  if (!target.matches("[data-collapsible-trigger]")) return;
   const triggers = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(":scope > div > * > [data-collapsible-trigger]")];
   const index = triggers.indexOf(target as HTMLButtonElement);
-  if (index < 0) return;
+  // A button of a collapsible nested inside this one is that one's business.
+  const next = index < 0 ? null : rovingIndex(event.key, index, triggers.length, "vertical");
+  if (next === null) return;
   event.preventDefault();
-  triggers[move(index, triggers.length)]?.focus();
+  triggers[next]?.focus();
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import type { Accent, IconName } from "~/content/types";
 import { ACCENT } from "~/components/ui/accent";
 import { Icon } from "~/components/ui/Icon";
+import { rovingIndex } from "~/lib/roving-focus";
 
 export interface TopicCard {
   id: string;
@@ -77,11 +78,11 @@ export function TopicTabs({
       choose(topics[index]!.id);
       return;
     }
-    const n = topics.length;
-    const next = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1 + n, ArrowUp: index - 1 + n, Home: 0, End: n - 1 }[event.key];
-    if (next === undefined) return;
+    // The cards wrap into a grid, so both arrow directions move.
+    const next = rovingIndex(event.key, index, topics.length, "both");
+    if (next === null) return;
     event.preventDefault();
-    listRef.current?.querySelectorAll<HTMLAnchorElement>('[role="tab"]')[next % n]?.focus();
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('[role="tab"]')[next]?.focus();
   };
 
   // The first choice only arms the scroll; later choices scroll (spec 2.4).
