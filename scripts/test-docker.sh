@@ -27,9 +27,12 @@ check_http() {
   health=$(curl -s -o /dev/null -w '%{http_code}' "$base/healthz")
   page=$(curl -s "$base/renting")
   missing=$(curl -s -o /dev/null -w '%{http_code}' "$base/no-such-page")
-  log "/healthz -> $health; /renting -> $(printf '%s' "$page" | grep -o '<h1[^>]*>[^<]*' | head -1 | sed 's/<h1[^>]*>//'); /no-such-page -> $missing"
+  log "/healthz -> $health; /renting -> $(grep -o -m1 '<h1[^>]*>[^<]*' <<<"$page" | sed 's/<h1[^>]*>//'); /no-such-page -> $missing"
   [ "$health" = 200 ] || { log "healthz failed"; return 1; }
-  printf '%s' "$page" | grep -q '<h1' || { log "page has no heading"; return 1; }
+  # A here-string, not a pipe: grep -q stops at the first match, and with
+  # pipefail the writer's SIGPIPE on a page larger than the pipe buffer
+  # (the stylesheet is inline) would read as "no heading".
+  grep -q '<h1' <<<"$page" || { log "page has no heading"; return 1; }
   [ "$missing" = 404 ] || { log "unknown path did not answer 404"; return 1; }
 }
 
@@ -64,7 +67,7 @@ export CONTAINERS_STORAGE_CONF="$CACHE/storage.conf"
 
 # The stand-in must carry PATH and a world-readable / as the official image does
 # (earlier stand-ins lacked them); the label marks a current one.
-if podman image exists "$BASE" && ! podman image inspect "$BASE" --format '{{index .Config.Labels "ihg.standin"}}' | grep -q v2; then
+if podman image exists "$BASE" && ! [[ "$(podman image inspect "$BASE" --format '{{index .Config.Labels "ihg.standin"}}')" == *v2* ]]; then
   podman rmi -f "$BASE" >/dev/null
 fi
 if ! podman image exists "$BASE"; then
