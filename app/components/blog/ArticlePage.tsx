@@ -6,6 +6,7 @@ import { readingMinutes, type BlogPost } from "~/content/blog/post";
 import { breadcrumbsFor, findPage } from "~/content/pages";
 import { formatDate } from "~/lib/format";
 import { Blocks } from "~/components/content/Blocks";
+import { ContentSection } from "~/components/content/ContentSection";
 import { SourceNote } from "~/components/content/SourceNote";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { ArticleGrid } from "./ArticleGrid";
@@ -59,10 +60,9 @@ export function ArticlePage({ post }: { post: BlogPost }) {
           </nav>
           <div className="mt-10 space-y-10">
             {post.sections.map((section) => (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
-                <h2 id={`${section.id}-title`} className="mb-3 text-2xl font-bold text-slate-900">{section.title}</h2>
+              <ContentSection key={section.id} id={section.id} title={section.title}>
                 <Blocks blocks={section.blocks} headingLevel={3} />
-              </section>
+              </ContentSection>
             ))}
           </div>
           <footer className="mt-10 space-y-6 border-t border-slate-200 pt-6">

@@ -4,6 +4,7 @@ import type { TextPage as TextPageContent } from "~/content/legal/types";
 import { formatDate } from "~/lib/format";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { Blocks } from "./Blocks";
+import { ContentSection } from "./ContentSection";
 
 /** A page of headed prose: privacy, terms, cookies. */
 export function TextPage({ content, children }: { content: TextPageContent; children?: ReactNode }) {
@@ -16,10 +17,9 @@ export function TextPage({ content, children }: { content: TextPageContent; chil
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 sm:px-6">
         {content.sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
-            <h2 id={`${section.id}-title`} className="mb-3 text-2xl font-bold text-slate-900">{section.title}</h2>
+          <ContentSection key={section.id} id={section.id} title={section.title}>
             <Blocks blocks={section.blocks} headingLevel={3} />
-          </section>
+          </ContentSection>
         ))}
         {children}
       </div>

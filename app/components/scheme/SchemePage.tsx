@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { Fragment, useMemo } from "react";
 import { Blocks } from "~/components/content/Blocks";
+import { ContentSection } from "~/components/content/ContentSection";
 import { buttonClass, CallToAction } from "~/components/content/CallToAction";
 import { LinkCardGrid } from "~/components/content/LinkCardGrid";
 import { RichText } from "~/components/content/RichText";
@@ -67,10 +68,9 @@ export function SchemePageView({ page }: { page: SchemePage }) {
   );
 
   const faqSection = faq ? (
-    <section id={faq.id} aria-labelledby={`${faq.id}-title`} className="scroll-mt-24">
-      <h2 id={`${faq.id}-title`} className="mb-5 text-2xl font-bold text-slate-900">{faq.title}</h2>
+    <ContentSection id={faq.id} title={faq.title} spacing="mb-5">
       <Collapsible items={faqItems} headingLevel={3} />
-    </section>
+    </ContentSection>
   ) : null;
 
   return (
@@ -108,21 +108,19 @@ export function SchemePageView({ page }: { page: SchemePage }) {
 
         {page.sections.map((section) => (
           <Fragment key={section.id}>
-            <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
-              <h2 id={`${section.id}-title`} className="mb-5 text-2xl font-bold text-slate-900">{section.title}</h2>
+            <ContentSection id={section.id} title={section.title} spacing="mb-5">
               <Blocks blocks={section.blocks} headingLevel={3} />
-            </section>
+            </ContentSection>
             {faq?.after === section.id ? faqSection : null}
           </Fragment>
         ))}
         {faq && !faq.after ? faqSection : null}
 
         {page.links ? (
-          <section id={page.links.id} aria-labelledby={`${page.links.id}-title`} className="scroll-mt-24">
-            <h2 id={`${page.links.id}-title`} className="mb-3 text-2xl font-bold text-slate-900">{page.links.title}</h2>
+          <ContentSection id={page.links.id} title={page.links.title}>
             {page.links.intro ? <p className="mb-5 text-slate-700"><RichText text={page.links.intro} /></p> : null}
             <LinkCardGrid cards={page.links.items} headingLevel={3} columns={page.links.items.length % 3 === 0 ? 3 : 2} />
-          </section>
+          </ContentSection>
         ) : null}
 
         <CallToAction
