@@ -16,7 +16,7 @@ import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createHash } from "node:crypto";
 import { renderToString } from "react-dom/server";
-import { CACHE_CONTROL } from "~/lib/http.server";
+import { CACHE_CONTROL, sharedMaxAge } from "~/lib/http.server";
 import { encode, negotiateEncoding, PageCache, pageCacheKey, type CachedPage, type Encoding } from "~/lib/page-cache.server";
 import { inlineScriptHashes, setSecurityHeaders } from "~/lib/security.server";
 
@@ -73,7 +73,8 @@ export default function handleRequest(
   const state = page ? "hit" : key ? "miss" : "bypass";
   if (!page) {
     const rendered = render(request, remixContext);
-    page = key ? pageCache.set(key, rendered) : { ...rendered, bodies: {}, bytes: 0, expires: 0 };
+    const sharedFor = sharedMaxAge(responseHeaders.get("Cache-Control"));
+    page = key ? pageCache.set(key, rendered, sharedFor === null ? undefined : sharedFor * 1000) : { ...rendered, bodies: {}, bytes: 0, expires: 0 };
   }
 
   const encoding = negotiateEncoding(request.headers.get("Accept-Encoding"));

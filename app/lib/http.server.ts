@@ -17,6 +17,25 @@ export const CACHE_CONTROL = {
   health: "no-store",
 } as const;
 
+const DAY_SECONDS = 86_400;
+
+/**
+ * For a page whose answer depends on today's date (a tool that says whether a
+ * date has passed): shared caches keep it only until the next UTC midnight,
+ * the moment its "today" changes, and never serve it stale after that.
+ */
+export function datedPageCacheControl(now: Date = new Date()): string {
+  const secondsIntoDay = Math.floor((now.getTime() % (DAY_SECONDS * 1000)) / 1000);
+  const left = DAY_SECONDS - secondsIntoDay;
+  return `public, max-age=${Math.min(300, left)}, s-maxage=${left}`;
+}
+
+/** How long a shared cache may keep a response, in seconds (s-maxage, else max-age), or null when the header does not say. */
+export function sharedMaxAge(cacheControl: string | null): number | null {
+  const value = /(?:^|[\s,])s-maxage=(\d+)/i.exec(cacheControl ?? "") ?? /(?:^|[\s,])max-age=(\d+)/i.exec(cacheControl ?? "");
+  return value ? Number(value[1]) : null;
+}
+
 export function pageHeaders(extra?: HeadersInit): Headers {
   const headers = new Headers(extra);
   headers.set("Cache-Control", CACHE_CONTROL.page);

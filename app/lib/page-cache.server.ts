@@ -116,9 +116,10 @@ export class PageCache {
     return page;
   }
 
-  set(key: string, page: { html: string; etag: string; scriptHashes: string[] }): CachedPage {
+  /** `maxAgeMs`: how long the response itself allows sharing it, when that is shorter than the cache's own limit. */
+  set(key: string, page: { html: string; etag: string; scriptHashes: string[] }, maxAgeMs: number = Infinity): CachedPage {
     this.delete(key);
-    const entry: CachedPage = { ...page, bodies: {}, bytes: page.html.length * 2, expires: this.now() + this.ttlMs };
+    const entry: CachedPage = { ...page, bodies: {}, bytes: page.html.length * 2, expires: this.now() + Math.min(this.ttlMs, maxAgeMs) };
     this.entries.set(key, entry);
     this.totalBytes += entry.bytes;
     this.evict();

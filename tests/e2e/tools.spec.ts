@@ -28,6 +28,19 @@ test.describe("tools hub", () => {
   });
 });
 
+test("a tool's answer depends on today, so caches keep its page only until UTC midnight", async ({ request }) => {
+  for (const path of ["/tools/notice-period?who=landlord&start=2024-01-15&served=2024-07-15", "/tools/rent-review"]) {
+    const res = await request.get(path);
+    const cacheControl = res.headers()["cache-control"];
+    const sharedFor = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1]);
+    const untilMidnight = 86_400 - Math.floor((Date.now() % 86_400_000) / 1000);
+    expect(cacheControl, path).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
+    expect(sharedFor, path).toBeGreaterThan(0);
+    expect(sharedFor, path).toBeLessThanOrEqual(untilMidnight + 2);
+    expect(sharedFor, path).toBeGreaterThanOrEqual(untilMidnight - 60);
+  }
+});
+
 test.describe("notice period", () => {
   test("without JavaScript the form submits and the server answers, with the row highlighted", async ({ browser }) => {
     const { page, close } = await noJsPage(browser);

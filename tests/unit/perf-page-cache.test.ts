@@ -6,7 +6,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { CACHE_CONTROL, pageHeaders } from "~/lib/http.server";
+import { CACHE_CONTROL, datedPageCacheControl, pageHeaders, sharedMaxAge } from "~/lib/http.server";
 import { negotiateEncoding, PageCache, pageCacheKey } from "~/lib/page-cache.server";
 
 const page = (html: string) => ({ html, etag: `e-${html.length}`, scriptHashes: ["'sha256-x'"] });
@@ -90,6 +90,18 @@ describe("PageCache", () => {
     expect(cache.bytes).toBe(0);
   });
 
+  it("keeps an entry no longer than the response allows a shared cache to", () => {
+    let now = 1_000;
+    const cache = new PageCache({ ttlMs: 500, now: () => now });
+    cache.set("short", page("S"), 100);
+    cache.set("long", page("L"), 10_000);
+    now += 100;
+    expect(cache.get("short")).toBeUndefined();
+    expect(cache.get("long")).toBeDefined();
+    now += 400;
+    expect(cache.get("long")).toBeUndefined();
+  });
+
   it("compresses once per encoding, and every body decodes to the exact HTML", () => {
     const html = `<!DOCTYPE html><html lang="en-IE"><body>${"Ceád míle fáilte – €1,000 ".repeat(200)}</body></html>`;
     const cache = new PageCache();
@@ -102,5 +114,23 @@ describe("PageCache", () => {
     expect(gunzipSync(gz).toString("utf8")).toBe(html);
     expect(raw.toString("utf8")).toBe(html);
     expect(br.length).toBeLessThan(raw.length / 5);
+  });
+});
+
+describe("pages that depend on today's date", () => {
+  it("are shared only until the next UTC midnight, and never served stale", () => {
+    expect(datedPageCacheControl(new Date("2026-11-22T00:00:00Z"))).toBe("public, max-age=300, s-maxage=86400");
+    expect(datedPageCacheControl(new Date("2026-11-22T18:00:00Z"))).toBe("public, max-age=300, s-maxage=21600");
+    // In the last five minutes of the day even the browser keeps it only until midnight.
+    expect(datedPageCacheControl(new Date("2026-11-22T23:59:00.500Z"))).toBe("public, max-age=60, s-maxage=60");
+    expect(datedPageCacheControl(new Date("2026-11-22T23:59:59.999Z"))).toBe("public, max-age=1, s-maxage=1");
+  });
+
+  it("the render cache reads how long a response may be shared", () => {
+    expect(sharedMaxAge(datedPageCacheControl(new Date("2026-11-22T18:00:00Z")))).toBe(21_600);
+    expect(sharedMaxAge(CACHE_CONTROL.page)).toBe(86_400);
+    expect(sharedMaxAge("public, max-age=60")).toBe(60);
+    expect(sharedMaxAge("public")).toBeNull();
+    expect(sharedMaxAge(null)).toBeNull();
   });
 });
