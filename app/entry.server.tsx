@@ -73,8 +73,9 @@ export default function handleRequest(
   const state = page ? "hit" : key ? "miss" : "bypass";
   if (!page) {
     const rendered = render(request, remixContext);
-    const sharedFor = sharedMaxAge(responseHeaders.get("Cache-Control"));
-    page = key ? pageCache.set(key, rendered, sharedFor === null ? undefined : sharedFor * 1000) : { ...rendered, bodies: {}, bytes: 0, expires: 0 };
+    // Never kept longer than the page allows a CDN to keep it (a tool page only until midnight).
+    const sharedForMs = (sharedMaxAge(responseHeaders.get("Cache-Control")) ?? Infinity) * 1000;
+    page = key ? pageCache.set(key, rendered, sharedForMs) : { ...rendered, bodies: {}, bytes: 0, expires: 0 };
   }
 
   const encoding = negotiateEncoding(request.headers.get("Accept-Encoding"));
