@@ -3,6 +3,14 @@
  * the site's blog posts and are also the Recent Articles block on the home
  * page and hubs: one list, used everywhere.
  */
+// Imported, not linked from public/: the compiler fingerprints them under
+// /build/_assets, so they are cached for a year like the scripts.
+import budgetImage from "~/assets/images/articles/budget.svg";
+import tenantToHomeownerImage from "~/assets/images/articles/tenant-to-homeowner.svg";
+import dublinAreasImage from "~/assets/images/articles/dublin-areas.svg";
+import firstHomeImage from "~/assets/images/articles/first-home.svg";
+import costRentalImage from "~/assets/images/articles/cost-rental.svg";
+import helpToBuyImage from "~/assets/images/articles/help-to-buy.svg";
 import { LAST_REVIEWED } from "./reviewed";
 
 export interface ArticleSummary {
@@ -10,7 +18,7 @@ export interface ArticleSummary {
   excerpt: string;
   /** ISO date shown as the article's date. */
   date: string;
-  /** Self-hosted illustration (public/images/articles). */
+  /** Self-hosted illustration (app/assets/images/articles), as its built URL. */
   image: string;
   imageAlt: string;
   slug: string;
@@ -22,7 +30,7 @@ export const BLOG_ARTICLES: ArticleSummary[] = [
     title: "How the Budget Affects Housing",
     excerpt: "Rent tax credits, the First Home Scheme, local authority loans, grants and new taxes: what the budget's housing measures mean for renters and buyers.",
     date: "2025-04-02",
-    image: "/images/articles/budget.svg",
+    image: budgetImage,
     imageAlt: "Illustration of a house beside a rising bar chart",
     slug: "/resources/blog/2023-budget-housing-impact",
     tag: "Budget Analysis",
@@ -31,7 +39,7 @@ export const BLOG_ARTICLES: ArticleSummary[] = [
     title: "From Tenant to Homeowner",
     excerpt: "A practical path from renting to owning: saving while you rent, the schemes that help first-time buyers, and the steps to your own front door.",
     date: "2023-03-15",
-    image: "/images/articles/tenant-to-homeowner.svg",
+    image: tenantToHomeownerImage,
     imageAlt: "Illustration of a key passing from an apartment block to a house",
     slug: "/resources/blog/tenant-to-homeowner",
     tag: "Housing Strategy",
@@ -40,7 +48,7 @@ export const BLOG_ARTICLES: ArticleSummary[] = [
     title: "Affordable Areas to Buy in Dublin",
     excerpt: "Where first-time buyers can still find value in and around Dublin, and what to weigh up beyond the asking price: commute, schools and future plans.",
     date: "2023-01-15",
-    image: "/images/articles/dublin-areas.svg",
+    image: dublinAreasImage,
     imageAlt: "Illustration of a map pin over a row of Dublin houses",
     slug: "/resources/blog/affordable-dublin-areas",
     tag: "Market Analysis",
@@ -52,7 +60,7 @@ export const SCHEME_ARTICLES: ArticleSummary[] = [
     title: "The First Home Scheme Explained",
     excerpt: "How the State's equity share bridges the gap between your mortgage and deposit and the price of a new home, and how it is repaid.",
     date: LAST_REVIEWED,
-    image: "/images/articles/first-home.svg",
+    image: firstHomeImage,
     imageAlt: "Illustration of a new home with a share symbol",
     slug: "/schemes/first-home",
     tag: "Government Schemes",
@@ -61,7 +69,7 @@ export const SCHEME_ARTICLES: ArticleSummary[] = [
     title: "Cost Rental: Secure Homes Below Market Rent",
     excerpt: "Cost Rental homes charge rent that covers the cost of building and running them, well below the market, with long, secure tenancies.",
     date: LAST_REVIEWED,
-    image: "/images/articles/cost-rental.svg",
+    image: costRentalImage,
     imageAlt: "Illustration of an apartment building with a lower price tag",
     slug: "/schemes/cost-rental",
     tag: "Government Schemes",
@@ -70,7 +78,7 @@ export const SCHEME_ARTICLES: ArticleSummary[] = [
     title: "Help to Buy: Claiming Your Refund",
     excerpt: "Who qualifies for the Help to Buy refund on a new home, how much it is, and how to claim it through Revenue in two stages.",
     date: LAST_REVIEWED,
-    image: "/images/articles/help-to-buy.svg",
+    image: helpToBuyImage,
     imageAlt: "Illustration of a new house with a euro coin",
     slug: "/schemes/help-to-buy",
     tag: "Government Schemes",

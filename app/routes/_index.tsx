@@ -4,6 +4,7 @@ import { ArrowRight } from "lucide-react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { LinkCardGrid } from "~/components/content/LinkCardGrid";
 import { RecentArticles } from "~/components/home/RecentArticles";
+import heroImage from "~/assets/images/hero.svg";
 import { HOME } from "~/content/home";
 import { CACHE_CONTROL } from "~/lib/http.server";
 import { webSiteLd } from "~/lib/jsonld";
@@ -33,7 +34,7 @@ export default function Home() {
               </Link>
             </div>
           </div>
-          <img src="/images/hero.svg" alt="" width={560} height={420} className="mx-auto hidden w-full max-w-md md:block" fetchPriority="high" />
+          <img src={heroImage} alt="" width={560} height={420} className="mx-auto hidden w-full max-w-md md:block" fetchPriority="high" />
         </div>
       </section>
 

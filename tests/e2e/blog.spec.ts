@@ -51,7 +51,10 @@ test.describe("Housing Articles /resources/articles", () => {
       const img = card.locator("img");
       await expect(img).toHaveAttribute("width", "640");
       await expect(img).toHaveAttribute("height", "360");
-      await expect(img).toHaveAttribute("src", /^\/images\/articles\/[\w-]+\.svg$/);
+      // Self-hosted and fingerprinted by the build (cached for a year), and it really loads.
+      await expect(img).toHaveAttribute("src", /^\/build\/_assets\/[\w-]+\.svg$/);
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
       await expect(img).toHaveAttribute("alt", /\w{5,}/);
       await expect(card.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
       expect((await card.locator("p").nth(1).textContent())?.length ?? 0).toBeGreaterThan(40);

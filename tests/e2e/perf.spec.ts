@@ -168,9 +168,10 @@ test.describe("delivery", () => {
     expect(res.headers()["content-encoding"]).toBe("gzip");
   });
 
-  test("images have dimensions, a scalable or modern format, and load lazily below the fold", async ({ page }) => {
+  test("images have dimensions, a scalable or modern format, load lazily below the fold, and are cached for a year", async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     let seen = 0;
+    const sources = new Set<string>();
     for (const path of ["/", "/resources/blog", "/resources/articles", "/resources/blog/affordable-dublin-areas"]) {
       await page.goto(path);
       const images = await page.locator("main img").evaluateAll((imgs) =>
@@ -189,9 +190,15 @@ test.describe("delivery", () => {
         expect(Number(img.height), `${path} ${img.src} height`).toBeGreaterThan(0);
         expect(img.src, `${path} ${img.src} format`).toMatch(/\.(svg|webp|avif)$/);
         if (img.visible && img.top > 740) expect(img.loading, `${path} ${img.src} is below the fold`).toBe("lazy");
+        sources.add(img.src);
       }
     }
     expect(seen).toBeGreaterThan(3);
+    for (const src of sources) {
+      const res = await request.get(src);
+      expect(res.status(), src).toBe(200);
+      expect(res.headers()["cache-control"], src).toBe("public, max-age=31536000, immutable");
+    }
   });
 
   test("no web font blocks rendering, and the layout does not shift", async ({ page }) => {
