@@ -32,7 +32,8 @@ export function datedPageCacheControl(now: Date = new Date()): string {
 
 /** How long a shared cache may keep a response, in seconds (s-maxage, else max-age), or null when the header does not say. */
 export function sharedMaxAge(cacheControl: string | null): number | null {
-  const value = /(?:^|[\s,])s-maxage=(\d+)/i.exec(cacheControl ?? "") ?? /(?:^|[\s,])max-age=(\d+)/i.exec(cacheControl ?? "");
+  const header = cacheControl ?? "";
+  const value = /(?:^|[\s,])s-maxage=(\d+)/i.exec(header) ?? /(?:^|[\s,])max-age=(\d+)/i.exec(header);
   return value ? Number(value[1]) : null;
 }
 
