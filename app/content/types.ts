@@ -48,8 +48,14 @@ export type Block =
     }
   | { type: "callout"; tone: "info" | "tip" | "warning" | "example"; title?: string; text: Rich | Rich[] }
   | { type: "links"; items: LinkCard[] }
-  /** Where the figures above come from, and when they were last checked. */
-  | { type: "source"; sources: Source[]; reviewed: string }
+  /**
+   * Where the figures above come from, and when they were last checked.
+   * `basis`: how sure the site is of the rules stated ("Official: Finance Act 2024, s. 7");
+   * `changes`: a link to /changes when one of them has changed (content/dated-words.ts).
+   */
+  | { type: "source"; sources: Source[]; reviewed: string; basis?: string[]; changes?: string }
+  /** Earlier (or already-enacted later) rules for a figure, with a link to its entry on /changes (content/dated-words.ts). */
+  | { type: "history"; title: string; items: Rich[]; changes: string }
   /** An embedded interactive tool (components/content/Blocks.tsx maps the name to a component). */
   | { type: "tool"; tool: "notice-period" | "rent-review" | "borrowing" | "scheme-amounts" };
 

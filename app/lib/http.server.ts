@@ -2,6 +2,12 @@
  * Cache policies, named once. Route `headers` functions pass the loader's
  * headers through, so an error response keeps its own no-store policy.
  */
+import { nextChangeAfter, type AnyRule } from "~/content/dated";
+import { ALL_RULES } from "~/content/rules";
+import { daysBetween } from "~/tools/dates";
+import { secondsToDublinMidnight } from "./today";
+import { siteToday } from "./today.server";
+
 export const CACHE_CONTROL = {
   /**
    * Content pages: browsers keep 5 minutes; a CDN keeps a day and may serve stale for a week while it refreshes.
@@ -18,16 +24,34 @@ export const CACHE_CONTROL = {
 } as const;
 
 const DAY_SECONDS = 86_400;
+const PAGE_SHARED_SECONDS = 86_400;
+const PAGE_STALE_SECONDS = 604_800;
 
 /**
  * For a page whose answer depends on today's date (a tool that says whether a
- * date has passed): shared caches keep it only until the next UTC midnight,
- * the moment its "today" changes, and never serve it stale after that.
+ * date has passed): shared caches keep it only until the next midnight in
+ * Ireland, the moment its "today" changes, and never serve it stale after that.
  */
 export function datedPageCacheControl(now: Date = new Date()): string {
-  const secondsIntoDay = Math.floor((now.getTime() % (DAY_SECONDS * 1000)) / 1000);
-  const left = DAY_SECONDS - secondsIntoDay;
+  const left = secondsToDublinMidnight(now);
   return `public, max-age=${Math.min(300, left)}, s-maxage=${left}`;
+}
+
+/**
+ * Content pages state the rules in force today, so no cache may keep one past
+ * the day a rule starts or ends (content/rules.ts): near such a day the
+ * shared lifetime and the stale window shrink to end at its midnight.
+ * Otherwise the usual page policy.
+ */
+export function contentCacheControl(now: Date = new Date(), rules: readonly AnyRule[] = ALL_RULES): string {
+  const today = siteToday(now);
+  const change = nextChangeAfter(rules, today);
+  if (!change) return CACHE_CONTROL.page;
+  const untilChange = secondsToDublinMidnight(now) + (daysBetween(today, change) - 1) * DAY_SECONDS;
+  if (untilChange >= PAGE_SHARED_SECONDS + PAGE_STALE_SECONDS) return CACHE_CONTROL.page;
+  const shared = Math.min(PAGE_SHARED_SECONDS, untilChange);
+  const stale = untilChange - shared;
+  return `public, max-age=${Math.min(300, untilChange)}, s-maxage=${shared}${stale > 0 ? `, stale-while-revalidate=${stale}` : ""}`;
 }
 
 /** How long a shared cache may keep a response, in seconds (s-maxage, else max-age), or null when the header does not say. */
@@ -37,9 +61,9 @@ export function sharedMaxAge(cacheControl: string | null): number | null {
   return value ? Number(value[1]) : null;
 }
 
-export function pageHeaders(extra?: HeadersInit): Headers {
+export function pageHeaders(extra?: HeadersInit, now: Date = new Date()): Headers {
   const headers = new Headers(extra);
-  headers.set("Cache-Control", CACHE_CONTROL.page);
+  headers.set("Cache-Control", contentCacheControl(now));
   return headers;
 }
 

@@ -41,8 +41,14 @@ import { SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import type { SearchDocument } from "./engine";
 import { extractText } from "./extract";
 
-/** Path -> the content that page shows (any shape: the extractor walks it). */
-export const CONTENT: Readonly<Record<string, unknown>> = {
+/**
+ * What a page shows: any shape (the extractor walks it), or, for a page that
+ * states dated rules, a function of the date that builds it.
+ */
+export type PageContent = unknown | ((on: string) => unknown);
+
+/** Path -> the content that page shows. */
+export const CONTENT: Readonly<Record<string, PageContent>> = {
   "/": HOME,
   "/buying": BUYING_HUB,
   "/buying/first-time-buyer": firstTimeBuyer,
@@ -110,9 +116,11 @@ export function unwiredPaths(): string[] {
     .map((p) => p.path);
 }
 
-export function buildDocuments(content: Readonly<Record<string, unknown>> = CONTENT): SearchDocument[] {
+/** The documents as the pages read on `on` (yyyy-mm-dd): dated content is built for that date. */
+export function buildDocuments(on: string, content: Readonly<Record<string, PageContent>> = CONTENT): SearchDocument[] {
   return searchablePages().map((page) => {
-    const extracted = extractText(content[page.path] ?? null);
+    const entry = content[page.path];
+    const extracted = extractText(typeof entry === "function" ? entry(on) : entry ?? null);
     // The registry's own words lead, so they never repeat in the body.
     const skip = new Set([page.title, page.description]);
     const all = extracted.all.filter((s) => !skip.has(s) && !skip.has(s.replace(/\.$/, "")));

@@ -41,6 +41,8 @@ function blockText(block: Block): string[] {
       return [block.title ?? "", ...(Array.isArray(block.text) ? block.text : [block.text])];
     case "links":
       return block.items.flatMap((c) => [c.title, c.description]);
+    case "history":
+      return [block.title, ...block.items];
     case "source":
     case "tool":
       return [];

@@ -122,7 +122,7 @@ describe("engine on known documents", () => {
 
 describe("the site index", () => {
   it("has one document per listed page, and none for utility pages", () => {
-    const docs = buildDocuments();
+    const docs = buildDocuments("2026-11-24");
     expect(docs.map((d) => d.id).sort()).toEqual(PAGES.filter((p) => !p.unlisted).map((p) => p.path).sort());
     expect(docs.some((d) => d.id === "/search")).toBe(false);
     for (const d of docs) {
@@ -132,7 +132,7 @@ describe("the site index", () => {
   });
 
   it("indexes the text of every wired content module, not just the registry's words", () => {
-    const docs = new Map(buildDocuments().map((d) => [d.id, d]));
+    const docs = new Map(buildDocuments("2026-11-24").map((d) => [d.id, d]));
     for (const path of Object.keys(CONTENT)) {
       const d = docs.get(path);
       expect(d, path).toBeDefined();

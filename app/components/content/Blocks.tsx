@@ -5,6 +5,7 @@ import type { Block } from "~/content/types";
 import { HydrateLater } from "~/components/ui/HydrateLater";
 import { RichText } from "./RichText";
 import { LinkCardGrid } from "./LinkCardGrid";
+import { HistoryNote } from "./HistoryNote";
 import { SourceNote } from "./SourceNote";
 
 /**
@@ -136,7 +137,9 @@ export function Blocks({ blocks, headingLevel = 3 }: { blocks: Block[]; headingL
           case "links":
             return <LinkCardGrid key={i} cards={block.items} headingLevel={Math.min(headingLevel + 1, 6) as 4} />;
           case "source":
-            return <SourceNote key={i} sources={block.sources} reviewed={block.reviewed} />;
+            return <SourceNote key={i} sources={block.sources} reviewed={block.reviewed} basis={block.basis} changes={block.changes} />;
+          case "history":
+            return <HistoryNote key={i} title={block.title} items={block.items} changes={block.changes} />;
           case "tool":
             return <EmbeddedTool key={i} tool={block.tool} />;
         }

@@ -1,9 +1,25 @@
+import { Link } from "@remix-run/react";
 import type { Source } from "~/content/sources";
+import { DATED_LABELS } from "~/content/dated-words";
 import { formatDate } from "~/lib/format";
 import { SmartLink } from "~/components/ui/SmartLink";
 
-/** "Source: … · Last reviewed …": tells a reader and an editor where figures come from. */
-export function SourceNote({ sources, reviewed }: { sources: readonly Source[]; reviewed: string }) {
+interface Props {
+  sources: readonly Source[];
+  /** The date this group of figures was last checked against its sources. */
+  reviewed: string;
+  /** How sure the site is of the rules above: "Official: Finance Act 2024, s. 7" (content/dated-words.ts). */
+  basis?: readonly string[];
+  /** Link to the rules' entries on /changes, when one of them has changed. */
+  changes?: string;
+}
+
+/**
+ * "Source: … · Official: Finance Act 2024, s. 7 · Last reviewed … · What's changed":
+ * tells a reader and an editor where figures come from, how sure the site is
+ * of them, and when they were last checked.
+ */
+export function SourceNote({ sources, reviewed, basis, changes }: Props) {
   return (
     <p className="text-sm text-slate-600">
       <span className="font-medium">{sources.length > 1 ? "Sources" : "Source"}: </span>
@@ -13,7 +29,14 @@ export function SourceNote({ sources, reviewed }: { sources: readonly Source[]; 
           <SmartLink href={s.url} className="underline underline-offset-2 hover:text-slate-900">{s.name}</SmartLink>
         </span>
       ))}
+      {basis?.map((b) => <span key={b}> · {b}</span>)}
       <span> · Last reviewed <time dateTime={reviewed}>{formatDate(reviewed)}</time></span>
+      {changes ? (
+        <span>
+          {" · "}
+          <Link to={changes} className="underline underline-offset-2 hover:text-slate-900" title={DATED_LABELS.changesHint}>{DATED_LABELS.changes}</Link>
+        </span>
+      ) : null}
     </p>
   );
 }

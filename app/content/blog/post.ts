@@ -67,6 +67,8 @@ function blockText(block: Block): string[] {
       return [block.title ?? "", ...(Array.isArray(block.text) ? block.text : [block.text])];
     case "links":
       return block.items.flatMap((l) => [l.title, l.description]);
+    case "history":
+      return [block.title, ...block.items];
     case "source":
     case "tool":
       return [];

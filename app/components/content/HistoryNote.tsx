@@ -1,0 +1,27 @@
+import { Link } from "@remix-run/react";
+import { History } from "lucide-react";
+import type { Rich } from "~/content/types";
+import { DATED_LABELS } from "~/content/dated-words";
+import { RichText } from "./RichText";
+
+/**
+ * The earlier rule beside the current one: a reader who met the old figure
+ * elsewhere sees why it differs, and when it changed. Always visible (not
+ * collapsed), because the history is what makes a current figure credible.
+ */
+export function HistoryNote({ title, items, changes }: { title: string; items: readonly Rich[]; changes: string }) {
+  return (
+    <div className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm text-slate-700" data-history="">
+      <p className="mb-2 flex items-center gap-2 font-semibold text-slate-900">
+        <History className="h-4 w-4 shrink-0" aria-hidden="true" />
+        {title}
+      </p>
+      <ul className="list-disc space-y-1 pl-6">
+        {items.map((item, i) => <li key={i}><RichText text={item} /></li>)}
+      </ul>
+      <p className="mt-2">
+        <Link to={changes} className="font-medium text-brand-700 underline underline-offset-2">{DATED_LABELS.changes}</Link>
+      </p>
+    </div>
+  );
+}

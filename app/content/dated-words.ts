@@ -1,0 +1,126 @@
+/**
+ * The words a page uses to state a dated rule (content/dated.ts): since when,
+ * until when, what it was before, and how sure the site is. Every page says
+ * these things the same way, and says them from the periods, so a change of
+ * rule is one edit in the facts.
+ */
+import { formatDate } from "~/lib/format";
+import type { Block, Rich } from "./types";
+import type { Source } from "./sources";
+import { certaintyText, ruleOn, type AnyRule, type EarlierClaim, type Period, type Rule, type RuleStatus } from "./dated";
+
+/** Where the site lists every change: a rule's entry is at CHANGES_PATH#<rule id>. */
+export const CHANGES_PATH = "/changes";
+
+export function changesLink(rule: AnyRule): string {
+  return `${CHANGES_PATH}#${rule.id}`;
+}
+
+/** A Rich link to the authority of a period: [Finance Act 2024, s. 7](url). */
+function authorityLink(period: Period<unknown>): Rich {
+  const label = period.source.section ? `${period.source.name}, ${period.source.section}` : period.source.name;
+  return `[${label}](${period.source.url})`;
+}
+
+/** "1 August 2023 to 31 July 2025", "until 31 July 2023", "from 1 August 2023". */
+function spanWords(period: Period<unknown>): string {
+  if (period.from && period.until) return `from ${formatDate(period.from)} to ${formatDate(period.until)}`;
+  if (period.until) return `until ${formatDate(period.until)}`;
+  if (period.from) return `from ${formatDate(period.from)}`;
+  return "";
+}
+
+/**
+ * The qualifier that goes with the figure in force: "from 1 August 2023",
+ * "until 31 December 2029 unless extended", "ended on 1 June 2027".
+ * Empty when the rule has no dates worth saying.
+ */
+export function whenWords(status: RuleStatus<unknown>): string {
+  const p = status.period;
+  if (!p) return "";
+  if (status.state === "ended") return `ended on ${formatDate(p.until!)}`;
+  const parts: string[] = [];
+  if (p.from && status.earlier.length > 0) parts.push(`from ${formatDate(p.from)}`);
+  if (p.until && status.later.length === 0) parts.push(`until ${formatDate(p.until)}${p.extendable === false ? "" : " unless extended"}`);
+  return parts.join(", ");
+}
+
+/**
+ * One sentence per earlier period, newest first: "From 1 January 2019 to
+ * 31 July 2023 it was €53,000 (source)." Includes the period that ended when
+ * the rule has ended, and any period already law but not yet in force.
+ */
+export function historyItems<T>(rule: Rule<T>, on: string): Rich[] {
+  const status = ruleOn(rule, on);
+  const items: Rich[] = [];
+  for (const p of status.later) {
+    items.push(`${capitalise(spanWords(p))}: ${rule.describe(p.value)} (${authorityLink(p)}).`);
+  }
+  if (status.state === "ended" && status.period) {
+    const p = status.period;
+    items.push(`${capitalise(spanWords(p))}: ${rule.describe(p.value)}. This rule **ended on ${formatDate(p.until!)}** (${authorityLink(p)}).`);
+  }
+  for (const p of status.earlier) {
+    items.push(`${capitalise(spanWords(p))}: ${rule.describe(p.value)}${p.note ? `, ${p.note}` : ""} (${authorityLink(p)}).`);
+  }
+  for (const c of rule.earlierClaims ?? []) items.push(earlierClaimWords(c));
+  return items;
+}
+
+/** "Earlier, the Rental Guide said €750 …: why." */
+export function earlierClaimWords(c: EarlierClaim): Rich {
+  return `Earlier, ${c.where} said ${c.claim}. ${c.why}`;
+}
+
+/**
+ * A "history" block for a rule: what it was before (and, once ended, that it
+ * ended), with a link to its entry on /changes. An empty list when the rule
+ * has no history on that date, so a page can spread it into its blocks.
+ */
+export function historyBlock<T>(rule: Rule<T>, on: string, title?: string): Block[] {
+  const items = historyItems(rule, on);
+  if (items.length === 0) return [];
+  return [{ type: "history", title: title ?? `${rule.title}: earlier and later rules`, items, changes: changesLink(rule) }];
+}
+
+/**
+ * The source note that closes a group of figures: the official page to check,
+ * the date the group was last checked, and how sure the site is of the rules
+ * it states on `on` ("Official: Finance Act 2024, s. 7"). Links to /changes
+ * when one of the rules has changed.
+ */
+export function sourceBlock(
+  group: { source: Source; reviewed: string },
+  rules: readonly AnyRule[],
+  on: string,
+  ...more: Source[]
+): Block {
+  const basis: string[] = [];
+  let changed: AnyRule | undefined;
+  for (const rule of rules) {
+    const status = ruleOn(rule, on);
+    if (status.period) {
+      const text = certaintyText(status.period);
+      if (!basis.includes(text)) basis.push(text);
+    }
+    if (!changed && rule.periods.length > 1) changed = rule;
+  }
+  return {
+    type: "source",
+    sources: [group.source, ...more.filter((s) => s.url !== group.source.url)],
+    reviewed: group.reviewed,
+    ...(basis.length ? { basis } : {}),
+    ...(changed ? { changes: rules.length === 1 ? changesLink(changed) : CHANGES_PATH } : {}),
+  };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Labels of the source note and history box (components/content/SourceNote.tsx, HistoryNote.tsx). */
+export const DATED_LABELS = {
+  changes: "What's changed",
+  changesHint: "See every change to these rules, with dates and sources",
+  allChanges: "Every change to housing rules, newest first",
+} as const;
