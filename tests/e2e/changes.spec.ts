@@ -7,6 +7,9 @@
 import { expect, expectNoAxeViolations, noJsPage, test } from "./fixtures";
 
 test("lists each change with its date, the rule before and after, the source and how sure we are", async ({ page }) => {
+  // The page lists every rule change the site knows, and axe walks all of
+  // it: on a slow or busy machine that alone can take most of 30 s.
+  test.slow();
   await page.goto("/changes");
   await expect(page.getByRole("heading", { level: 1, name: "What's changed" })).toBeVisible();
   await expect(page.getByText("Budget 2026 and the Finance Act 2025")).toBeVisible();
