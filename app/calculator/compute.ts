@@ -1,12 +1,15 @@
 /**
  * The cost calculator's rules (spec section 9), pure: no React, no DOM.
  * The server renders with it and the browser recomputes with it on every
- * change, so both always agree.
+ * change, so both always agree. The one dated rule, the VAT in a new home's
+ * price, is read for the calculation's date (`on`, today in Ireland from the
+ * server), never for the clock of whichever machine runs this.
  */
-import { stampDuty as STAMP_DUTY } from "~/content/facts";
-import type { CalculatorInputs } from "./types";
+import { periodOn, type Period, type Rule } from "~/content/dated";
+import { newApartmentVat, newHouseVat, stampDuty as STAMP_DUTY } from "~/content/facts";
+import type { Calculation, CalculatorInputs, HomeType } from "./types";
 
-export type { CalculatorInputs } from "./types";
+export type { Calculation, CalculatorInputs } from "./types";
 
 /** The calculator's results, named as in spec section 3. */
 export interface CostBreakdown {
@@ -29,17 +32,41 @@ function cents(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** The price stamp duty is charged on: a new build's price without its VAT. */
-export function dutiablePrice(price: number, newBuild: boolean): number {
-  return newBuild ? price / (1 + STAMP_DUTY.newBuildVatPercent / 100) : price;
+/** The VAT taken off a new build's price, and the rule and period it comes from (for the words that say why). */
+export interface VatApplied {
+  percent: number;
+  homeType: HomeType;
+  rule: Rule<number>;
+  period: Period<number>;
 }
 
 /**
- * Stamp duty in whole euro. New build: VAT removed first. Bulk purchase: a
- * flat rate. Otherwise the marginal bands (1% / 2% / 6%) of facts.ts.
+ * The VAT in a new home's price on the calculation's date: a house 13.5%; an
+ * apartment in an apartment block 9% from 8 October 2025 to 31 December 2030,
+ * 13.5% before and after. Null for a home that is not a new build (no VAT).
+ * Throws if the rule has nothing in force on that date: never guess a rate.
  */
-export function stampDutyFor(price: number, { newBuild, bulk }: { newBuild: boolean; bulk: boolean }): number {
-  const base = dutiablePrice(Math.max(0, price), newBuild);
+export function vatFor({ newBuild, homeType, on }: Pick<Calculation, "newBuild" | "homeType" | "on">): VatApplied | null {
+  if (!newBuild) return null;
+  const rule = homeType === "apartment" ? newApartmentVat : newHouseVat;
+  const period = periodOn(rule, on);
+  if (!period) throw new RangeError(`No VAT rate for a new ${homeType} is in force on ${on}`);
+  return { percent: period.value, homeType, rule, period };
+}
+
+/** The price stamp duty is charged on: a new build's price without its VAT (`vatPercent` null: no VAT). */
+export function dutiablePrice(price: number, vatPercent: number | null): number {
+  return vatPercent === null ? price : price / (1 + vatPercent / 100);
+}
+
+/**
+ * Stamp duty in whole euro. New build: VAT removed first, at the rate for
+ * the kind of home on the calculation's date. Bulk purchase: a flat rate.
+ * Otherwise the marginal bands (1% / 2% / 6%) of facts.ts.
+ */
+export function stampDutyFor(price: number, calc: Pick<Calculation, "newBuild" | "homeType" | "bulk" | "on">): number {
+  const bulk = calc.bulk;
+  const base = dutiablePrice(Math.max(0, price), vatFor(calc)?.percent ?? null);
   if (bulk) return Math.round((base * STAMP_DUTY.bulkRatePercent) / 100);
   let duty = 0;
   for (const band of STAMP_DUTY.bands) {
@@ -55,7 +82,7 @@ export function mortgageCostsFor(inputs: Pick<CalculatorInputs, "mortgage" | "ra
   return Math.round((inputs.mortgage * inputs.rate) / 100 + inputs.valuation + (inputs.broker ? inputs.brokerFee : 0));
 }
 
-export function computeCosts(inputs: CalculatorInputs): CostBreakdown {
+export function computeCosts(inputs: Calculation): CostBreakdown {
   const stampDuty = stampDutyFor(inputs.price, inputs);
   const mortgageCosts = mortgageCostsFor(inputs);
   const movingCosts = inputs.includeMoving ? inputs.moving : 0;
