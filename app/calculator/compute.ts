@@ -2,14 +2,14 @@
  * The cost calculator's rules (spec section 9), pure: no React, no DOM.
  * The server renders with it and the browser recomputes with it on every
  * change, so both always agree. The one dated rule, the VAT in a new home's
- * price, is read for the calculation's date (`on`, today in Ireland from the
- * server), never for the clock of whichever machine runs this.
+ * price, comes in as rates worked out on the server for today in Ireland
+ * (VatRates, from content/calculator-vat.ts): the browser never reads the
+ * dated rules or its own clock.
  */
-import { periodOn, type Period, type Rule } from "~/content/dated";
-import { newApartmentVat, newHouseVat, stampDuty as STAMP_DUTY } from "~/content/facts";
-import type { Calculation, CalculatorInputs, HomeType } from "./types";
+import { stampDuty as STAMP_DUTY } from "~/content/facts";
+import type { CalculatorInputs, VatRates } from "./types";
 
-export type { Calculation, CalculatorInputs } from "./types";
+export type { CalculatorInputs, VatRates } from "./types";
 
 /** The calculator's results, named as in spec section 3. */
 export interface CostBreakdown {
@@ -32,26 +32,9 @@ function cents(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** The VAT taken off a new build's price, and the rule and period it comes from (for the words that say why). */
-export interface VatApplied {
-  percent: number;
-  homeType: HomeType;
-  rule: Rule<number>;
-  period: Period<number>;
-}
-
-/**
- * The VAT in a new home's price on the calculation's date: a house 13.5%; an
- * apartment in an apartment block 9% from 8 October 2025 to 31 December 2030,
- * 13.5% before and after. Null for a home that is not a new build (no VAT).
- * Throws if the rule has nothing in force on that date: never guess a rate.
- */
-export function vatFor({ newBuild, homeType, on }: Pick<Calculation, "newBuild" | "homeType" | "on">): VatApplied | null {
-  if (!newBuild) return null;
-  const rule = homeType === "apartment" ? newApartmentVat : newHouseVat;
-  const period = periodOn(rule, on);
-  if (!period) throw new RangeError(`No VAT rate for a new ${homeType} is in force on ${on}`);
-  return { percent: period.value, homeType, rule, period };
+/** The VAT in the price (percent): the rate for the kind of new home, or null for a home that is not a new build (no VAT). */
+export function vatPercentFor({ newBuild, homeType }: Pick<CalculatorInputs, "newBuild" | "homeType">, rates: VatRates): number | null {
+  return newBuild ? rates[homeType] : null;
 }
 
 /** The price stamp duty is charged on: a new build's price without its VAT (`vatPercent` null: no VAT). */
@@ -64,9 +47,9 @@ export function dutiablePrice(price: number, vatPercent: number | null): number 
  * the kind of home on the calculation's date. Bulk purchase: a flat rate.
  * Otherwise the marginal bands (1% / 2% / 6%) of facts.ts.
  */
-export function stampDutyFor(price: number, calc: Pick<Calculation, "newBuild" | "homeType" | "bulk" | "on">): number {
+export function stampDutyFor(price: number, calc: Pick<CalculatorInputs, "newBuild" | "homeType" | "bulk">, rates: VatRates): number {
   const bulk = calc.bulk;
-  const base = dutiablePrice(Math.max(0, price), vatFor(calc)?.percent ?? null);
+  const base = dutiablePrice(Math.max(0, price), vatPercentFor(calc, rates));
   if (bulk) return Math.round((base * STAMP_DUTY.bulkRatePercent) / 100);
   let duty = 0;
   for (const band of STAMP_DUTY.bands) {
@@ -82,8 +65,8 @@ export function mortgageCostsFor(inputs: Pick<CalculatorInputs, "mortgage" | "ra
   return Math.round((inputs.mortgage * inputs.rate) / 100 + inputs.valuation + (inputs.broker ? inputs.brokerFee : 0));
 }
 
-export function computeCosts(inputs: Calculation): CostBreakdown {
-  const stampDuty = stampDutyFor(inputs.price, inputs);
+export function computeCosts(inputs: CalculatorInputs, rates: VatRates): CostBreakdown {
+  const stampDuty = stampDutyFor(inputs.price, inputs, rates);
   const mortgageCosts = mortgageCostsFor(inputs);
   const movingCosts = inputs.includeMoving ? inputs.moving : 0;
   const furnishingCosts = inputs.includeFurnishing ? inputs.furnishing : 0;

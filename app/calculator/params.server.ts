@@ -79,7 +79,7 @@ export function parseCalculatorParams(params: URLSearchParams): ParsedCalculator
     }
     const result = schemaFor(key).safeParse(raw);
     if (result.success) {
-      (inputs as unknown as Record<string, number | boolean>)[key] = result.data;
+      (inputs as unknown as Record<string, number | boolean | string>)[key] = result.data;
     } else {
       const message = result.error.issues[0]?.message;
       ignored.set(name, message === "tooLarge" || message === "notAFlag" || message === "notAHomeType" ? message : "unreadable");

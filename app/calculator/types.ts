@@ -25,13 +25,43 @@ export interface CalculatorInputs {
   includeMisc: boolean;
 }
 
+/** The VAT in a new home's price, by kind of home (percent), on the calculation's date. */
+export type VatRates = Record<HomeType, number>;
+
+/** What the page, print view and PDF say about the VAT for one kind of new home (plain text). */
+export interface VatWords {
+  /** The document row's value: "9%: an apartment in an apartment block". */
+  rate: string;
+  /** Which rate was taken off and why. */
+  explanation: string;
+  /** The summary's short reason under the stamp duty line. */
+  summary: string;
+  /** "Price the duty is charged on (without VAT at 9%)". */
+  dutiableLabel: string;
+  /** How sure the site is of the rate ("Official: Finance Act 2025, s. 70(2)"). */
+  basis: string[];
+  /** Link to the rule's entry on /changes, when it has changed. */
+  changes?: string;
+  /** The rule's earlier and later periods, beside the figure (Rich text items). */
+  history: { title: string; items: string[]; changes: string } | null;
+}
+
 /**
- * What the figures are worked out from: the inputs, and the date (yyyy-mm-dd)
- * whose rules apply. The date is today in Ireland, from the server, and never
- * part of the URL: a shared link is worked out for the day it is opened.
+ * The VAT rules and words for one date, worked out on the server (loader)
+ * for today in Ireland and passed to the page, so the browser never ships
+ * the dated rules or picks a date itself: a shared link is worked out for
+ * the day it is opened.
  */
-export interface Calculation extends CalculatorInputs {
+export interface VatContext {
   on: string;
+  rates: VatRates;
+  choice: { legend: string; options: { value: HomeType; label: string; hint: string }[] };
+  words: Record<HomeType, VatWords>;
+  /** The 15% bulk rate does not count apartments in an apartment block (by whether an apartment was chosen). */
+  bulkNote: Record<HomeType, string>;
+  source: { sources: { name: string; url: string }[]; reviewed: string };
+  /** "Worked out with the rules in force on 24 November 2026." */
+  rulesOn: string;
 }
 
 export type NumberField = { [K in keyof CalculatorInputs]: CalculatorInputs[K] extends number ? K : never }[keyof CalculatorInputs];

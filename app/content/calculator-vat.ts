@@ -4,15 +4,45 @@
  * and the 15% bulk rate's apartment exclusion. Every sentence is a function
  * of the calculation's date and reads its figures and dates from the rules
  * in facts/vat.ts, so a change of law is one edit there.
+ *
+ * Loaders only (calculatorVat): the page gets the rates and words for today
+ * as plain data (VatContext), so the dated rules stay out of the browser.
  */
-import type { VatApplied } from "~/calculator/compute";
-import type { Calculation, HomeType } from "~/calculator/types";
-import { STAMP_DUTY_TEXT } from "./calculator";
+import type { HomeType, VatContext, VatRates, VatWords } from "~/calculator/types";
+import { DOCUMENT_TEXT } from "./calculator";
+import { HOME_TYPES } from "./calculator-rules";
 import { formatDate, pct } from "~/lib/format";
-import { authorityText, certaintyText, periodOn, type Rule } from "./dated";
+import { authorityText, certaintyText, periodOn, type Period, type Rule } from "./dated";
 import { changesLink, historyItems } from "./dated-words";
 import { newApartmentVat, newHomeVat, newHouseVat, stampDuty } from "./facts";
-import type { Source } from "./sources";
+
+/** The VAT taken off a new build's price, and the rule and period it comes from (for the words that say why). */
+export interface VatApplied {
+  percent: number;
+  homeType: HomeType;
+  rule: Rule<number>;
+  period: Period<number>;
+}
+
+const RULES: Record<HomeType, Rule<number>> = { house: newHouseVat, apartment: newApartmentVat };
+
+/**
+ * The VAT in a new home's price on a date: a house 13.5%; an apartment in an
+ * apartment block 9% from 8 October 2025 to 31 December 2030, 13.5% before
+ * and after. Throws if the rule has nothing in force on that date: never
+ * guess a rate.
+ */
+export function vatFor(homeType: HomeType, on: string): VatApplied {
+  const rule = RULES[homeType];
+  const period = periodOn(rule, on);
+  if (!period) throw new RangeError(`No VAT rate for a new ${homeType} is in force on ${on}`);
+  return { percent: period.value, homeType, rule, period };
+}
+
+/** The rates the calculation uses on a date, by kind of home. */
+export function vatRatesOn(on: string): VatRates {
+  return { house: vatFor("house", on).percent, apartment: vatFor("apartment", on).percent };
+}
 
 /** The stretch of consecutive periods with one value: "9% from 8 October 2025 to 31 December 2030". */
 interface Run {
@@ -113,35 +143,35 @@ export function bulkApartmentsNote(apartmentChosen: boolean): string {
   return apartmentChosen ? `${note} You chose an apartment in a block: switch Bulk purchase off to see the usual rates.` : note;
 }
 
-/**
- * The stamp-duty explanation under the switches, as paragraphs: the bands
- * (or, for a bulk purchase, the flat rate), then which VAT rate was taken
- * off and why, then the bulk rate's apartment exclusion.
- */
-export function stampDutyExplanation(calc: Pick<Calculation, "bulk" | "on">, vat: VatApplied | null): string[] {
-  const parts: string[] = [calc.bulk ? STAMP_DUTY_TEXT.bulk : STAMP_DUTY_TEXT.tiered];
-  if (vat) parts.push(vatExplanation(vat, calc.on));
-  if (calc.bulk) parts.push(bulkApartmentsNote(vat?.homeType === "apartment"));
-  return parts;
-}
-
-/** The VAT figures' own source note, history and labels on the page. */
-export function vatSourceNote(vat: VatApplied): { sources: Source[]; reviewed: string; basis: string[]; changes?: string } {
+function wordsFor(homeType: HomeType, on: string): VatWords {
+  const vat = vatFor(homeType, on);
+  const items = vat.rule.periods.length > 1 ? historyItems(vat.rule, on) : [];
   return {
-    sources: [newHomeVat.source],
-    reviewed: newHomeVat.reviewed,
+    rate: `${pct(vat.percent)}: ${homeType === "house" ? "a new house" : "a new apartment in an apartment block"}`,
+    explanation: vatExplanation(vat, on),
+    summary: vatSummary(vat, on),
+    dutiableLabel: `Price the duty is charged on (without VAT at ${pct(vat.percent)})`,
     basis: [certaintyText(vat.period)],
     ...(vat.rule.periods.length > 1 ? { changes: changesLink(vat.rule) } : {}),
+    history: items.length ? { title: `${vat.rule.title}: earlier and later rates`, items, changes: changesLink(vat.rule) } : null,
   };
 }
 
-/** The apartment rate's earlier and later periods, beside the figure (empty for a house). */
-export function vatHistory(vat: VatApplied, on: string): { title: string; items: string[]; changes: string } | null {
-  if (vat.rule.periods.length < 2) return null;
-  const items = historyItems(vat.rule, on);
-  return items.length ? { title: `${vat.rule.title}: earlier and later rates`, items, changes: changesLink(vat.rule) } : null;
+/** Everything the calculator needs about VAT on a date, as plain data for the page (loader). */
+export function calculatorVat(on: string): VatContext {
+  const words = {} as Record<HomeType, VatWords>;
+  const bulkNote = {} as Record<HomeType, string>;
+  for (const type of HOME_TYPES) {
+    words[type] = wordsFor(type, on);
+    bulkNote[type] = bulkApartmentsNote(type === "apartment");
+  }
+  return {
+    on,
+    rates: vatRatesOn(on),
+    choice: homeTypeChoice(on),
+    words,
+    bulkNote,
+    source: { sources: [newHomeVat.source], reviewed: newHomeVat.reviewed },
+    rulesOn: DOCUMENT_TEXT.rulesOn(on),
+  };
 }
-
-export const VAT_TEXT = {
-  dutiablePrice: (vat: VatApplied) => `Price the duty is charged on (without VAT at ${pct(vat.percent)})`,
-} as const;

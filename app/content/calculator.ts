@@ -188,7 +188,6 @@ export const DOCUMENT_TEXT = {
   inputLabels: {
     price: "Purchase price",
     newBuild: "New build",
-    homeType: "Kind of new home",
     vat: "VAT taken off the price",
     bulk: "Bulk purchase",
     mortgage: "Mortgage amount",

@@ -10,7 +10,11 @@ import { pct } from "~/lib/format";
 import type { AnyRule, Authority, Rule } from "../dated";
 import type { Source } from "../sources";
 import { STATUTES } from "../statutes";
+import { stampDuty } from "./buying";
 import type { Group } from "./common";
+
+/** The standing 13.5% rate for new homes, written once (spec section 9, facts/buying.ts). */
+const HOUSE_RATE = stampDuty.newBuildVatPercent;
 
 /** The pages that state these rates. */
 const PAGES = ["/buying/costs-calculator"] as const;
@@ -82,7 +86,7 @@ export const newHouseVat: Rule<number> = {
   checked: "2026-11-24",
   periods: [
     {
-      value: 13.5,
+      value: HOUSE_RATE,
       from: null,
       until: null,
       source: REDUCED_RATE,
@@ -109,7 +113,7 @@ export const newApartmentVat: Rule<number> = {
   checked: "2026-11-24",
   periods: [
     {
-      value: 13.5,
+      value: HOUSE_RATE,
       from: null,
       until: "2025-10-07",
       note: "the same rate as a house",
@@ -133,7 +137,7 @@ export const newApartmentVat: Rule<number> = {
       certainty: "official",
     },
     {
-      value: 13.5,
+      value: HOUSE_RATE,
       from: "2031-01-01",
       until: null,
       note: "the 9% rate is set only until 31 December 2030, unless it is extended",
