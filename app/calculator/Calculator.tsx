@@ -1,18 +1,20 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Collapsible } from "~/components/guide/Collapsible";
+import { HistoryNote } from "~/components/content/HistoryNote";
 import { SourceNote } from "~/components/content/SourceNote";
 import { useToast } from "~/components/ui/Toast";
 import { CALCULATOR_PATH, CALCULATOR_TEXT, CARDS, FIELDS, IGNORED_REASONS, STAMP_DUTY_TEXT, SUMMARY_TOTALS, SWITCHES } from "~/content/calculator";
 import { stampDuty } from "~/content/facts";
 import { formatEUR } from "~/lib/format";
 import { CalculatorActions } from "./CalculatorActions";
-import { dutiablePrice } from "./compute";
+import { dutiablePrice, vatPercentFor } from "./compute";
 import { CostSummary } from "./CostSummary";
-import { AmountField, PriceField, Switch } from "./fields";
+import { AmountField, HomeTypeChoice, PriceField, Switch } from "./fields";
 import type { IgnoredParam } from "./params";
 import { FORM_MARKER } from "./params";
-import type { CalculatorInputs } from "./types";
+import type { CalculatorInputs, VatContext } from "./types";
 import { useCalculator } from "./useCalculator";
+import { stampDutyNotes } from "./vat";
 
 export const FORM_ID = "calculator-form";
 
@@ -53,12 +55,15 @@ export function Calculator({
   initial,
   ignored,
   ignoredNotListed,
+  vat,
 }: {
   initial: CalculatorInputs;
   ignored: IgnoredParam[];
   ignoredNotListed: number;
+  /** Today's VAT rates and their words, from the loader. */
+  vat: VatContext;
 }) {
-  const { values, inputs, costs, url, changed, set, reset } = useCalculator(initial);
+  const { values, inputs, costs, url, changed, set, reset } = useCalculator(initial, vat.rates);
   const toast = useToast();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -70,7 +75,8 @@ export function Calculator({
   const include = (key: "includeMoving" | "includeFurnishing" | "includeMisc") => (
     <Switch content={SWITCHES[key]} checked={values[key]} onChange={(v) => set(key, v)} />
   );
-  const explanation = inputs.bulk ? STAMP_DUTY_TEXT.bulk : `${STAMP_DUTY_TEXT.tiered}${inputs.newBuild ? ` ${STAMP_DUTY_TEXT.newBuild}` : ""}`;
+  const explanation = stampDutyNotes(inputs, vat);
+  const vatWords = inputs.newBuild ? vat.words[inputs.homeType] : null;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -97,10 +103,11 @@ export function Calculator({
           <Card id={CARDS.property.id} title={CARDS.property.title}>
             <PriceField field={FIELDS.price} value={values.price} onChange={(v) => set("price", v)} />
             <Switch content={SWITCHES.newBuild} checked={values.newBuild} onChange={(v) => set("newBuild", v)} describedBy="stamp-duty-explanation" />
+            <HomeTypeChoice choice={vat.choice} value={values.homeType} hidden={!values.newBuild} onChange={(v) => set("homeType", v)} />
             <Switch content={SWITCHES.bulk} checked={values.bulk} onChange={(v) => set("bulk", v)} describedBy="stamp-duty-explanation" />
-            <p id="stamp-duty-explanation" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="stamp-duty-explanation">
-              {explanation}
-            </p>
+            <div id="stamp-duty-explanation" className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="stamp-duty-explanation">
+              {explanation.map((text) => <p key={text}>{text}</p>)}
+            </div>
           </Card>
 
           <Card id={CARDS.stampDuty.id} title={CARDS.stampDuty.title}>
@@ -108,14 +115,20 @@ export function Calculator({
               <p className="text-slate-700">{STAMP_DUTY_TEXT.amount}</p>
               <p className="text-2xl font-bold tabular-nums text-slate-900" data-testid="stamp-duty-amount">{formatEUR(costs.stampDuty)}</p>
             </div>
-            {inputs.newBuild ? (
-              <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-                <p className="text-slate-700">{STAMP_DUTY_TEXT.dutiablePrice}</p>
-                <p className="font-medium tabular-nums text-slate-900">{formatEUR(dutiablePrice(price, true))}</p>
+            {vatWords ? (
+              <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm" data-testid="dutiable-price">
+                <p className="text-slate-700">{vatWords.dutiableLabel}</p>
+                <p className="font-medium tabular-nums text-slate-900">{formatEUR(dutiablePrice(price, vatPercentFor(inputs, vat.rates)))}</p>
               </div>
             ) : null}
             <p className="text-sm text-slate-600">{STAMP_DUTY_TEXT.rounding}</p>
             <SourceNote sources={[stampDuty.source]} reviewed={stampDuty.reviewed} />
+            {vatWords ? (
+              <>
+                {vatWords.history ? <HistoryNote {...vatWords.history} /> : null}
+                <SourceNote sources={vat.source.sources} reviewed={vat.source.reviewed} basis={vatWords.basis} changes={vatWords.changes} />
+              </>
+            ) : null}
           </Card>
 
           <Card id={CARDS.professional.id} title={CARDS.professional.title}>
@@ -180,9 +193,9 @@ export function Calculator({
         </form>
 
         <div className="space-y-4 self-start lg:sticky lg:top-24 print:static">
-          <CostSummary costs={costs} />
+          <CostSummary costs={costs} stampDutyNote={vatWords?.summary} />
           <button type="submit" form={FORM_ID} className={calculateClass}>{CALCULATOR_TEXT.calculate}</button>
-          <CalculatorActions inputs={inputs} url={url} hydrated={hydrated} toast={toast} onReset={reset} />
+          <CalculatorActions inputs={inputs} vat={vat} url={url} hydrated={hydrated} toast={toast} onReset={reset} />
           <p className="text-sm text-slate-600">{CALCULATOR_TEXT.estimateNote}</p>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { TOASTS } from "~/content/errors";
 import { formatDate } from "~/lib/format";
 import { buildBreakdownDocument } from "./document";
 import { printBreakdown, type PrintOutcome } from "./print";
-import type { CalculatorInputs } from "./types";
+import type { CalculatorInputs, VatContext } from "./types";
 
 const button =
   "inline-flex w-full items-center justify-center gap-2 rounded-lg border border-brand-700 bg-white px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -26,12 +26,14 @@ const PRINT_TOASTS: Record<PrintOutcome, ToastMessage> = {
  */
 export function CalculatorActions({
   inputs,
+  vat,
   url,
   hydrated,
   toast,
   onReset,
 }: {
   inputs: CalculatorInputs;
+  vat: VatContext;
   url: string;
   hydrated: boolean;
   toast: (message: ToastMessage) => void;
@@ -44,7 +46,7 @@ export function CalculatorActions({
   const pdfHref = `${CALCULATOR_PDF_PATH}${url.slice(CALCULATOR_PATH.length)}`;
 
   const exportPdf = () => {
-    const doc = buildBreakdownDocument(inputs, { date: formatDate(new Date().toISOString()), url: absolute() });
+    const doc = buildBreakdownDocument(inputs, { date: formatDate(new Date().toISOString()), url: absolute(), vat });
     printBreakdown(doc, (outcome) => toast(PRINT_TOASTS[outcome]));
   };
 

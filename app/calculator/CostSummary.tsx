@@ -2,8 +2,12 @@ import { CARDS, SUMMARY_LINES, SUMMARY_TOTALS } from "~/content/calculator";
 import { formatEUR } from "~/lib/format";
 import type { CostBreakdown } from "./compute";
 
-/** The sticky Cost Summary: each cost, moving/furnishing/misc only when above 0, then the totals. */
-export function CostSummary({ costs }: { costs: CostBreakdown }) {
+/**
+ * The sticky Cost Summary: each cost, moving/furnishing/misc only when above
+ * 0, then the totals. `stampDutyNote` says which VAT rate a new build's stamp
+ * duty was worked out without.
+ */
+export function CostSummary({ costs, stampDutyNote }: { costs: CostBreakdown; stampDutyNote?: string }) {
   const headingId = `${CARDS.summary.id}-heading`;
   return (
     <section aria-labelledby={headingId} id={CARDS.summary.id} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-md print:border-slate-300 print:shadow-none">
@@ -11,7 +15,12 @@ export function CostSummary({ costs }: { costs: CostBreakdown }) {
       <dl className="mt-4 divide-y divide-slate-100 text-sm">
         {SUMMARY_LINES.filter((line) => !line.onlyWhenAboveZero || costs[line.key] > 0).map((line) => (
           <div key={line.key} className="flex items-baseline justify-between gap-4 py-2" data-line={line.key}>
-            <dt className="text-slate-700">{line.label}</dt>
+            <dt className="text-slate-700">
+              {line.label}
+              {line.key === "stampDuty" && stampDutyNote ? (
+                <span className="block text-xs text-slate-600" data-testid="stamp-duty-vat-note">{stampDutyNote}</span>
+              ) : null}
+            </dt>
             <dd className="font-medium tabular-nums text-slate-900">{formatEUR(costs[line.key])}</dd>
           </div>
         ))}

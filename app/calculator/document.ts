@@ -6,7 +6,8 @@
 import { CALCULATOR_TEXT, DOCUMENT_TEXT, SUMMARY_LINES, SUMMARY_TOTALS } from "~/content/calculator";
 import { formatEUR, formatNumber } from "~/lib/format";
 import { computeCosts } from "./compute";
-import type { CalculatorInputs } from "./types";
+import type { CalculatorInputs, VatContext } from "./types";
+import { stampDutyNotes } from "./vat";
 
 export interface DocumentRow {
   label: string;
@@ -19,18 +20,24 @@ export interface BreakdownDocument {
   sections: { heading: string; rows: DocumentRow[] }[];
   additional: DocumentRow;
   total: DocumentRow;
+  /** Why stamp duty is what it is: the VAT rate taken off and why, the bulk rate's apartment exclusion, the date of the rules. */
+  notes: string[];
   reproduceLabel: string;
   url: string;
   note: string;
 }
 
-export function buildBreakdownDocument(inputs: CalculatorInputs, { date, url }: { date: string; url: string }): BreakdownDocument {
-  const costs = computeCosts(inputs);
+export function buildBreakdownDocument(
+  inputs: CalculatorInputs,
+  { date, url, vat }: { date: string; url: string; vat: VatContext },
+): BreakdownDocument {
+  const costs = computeCosts(inputs, vat.rates);
   const t = DOCUMENT_TEXT;
   const yesNo = (v: boolean) => (v ? t.yes : t.no);
   const figures: DocumentRow[] = [
     { label: t.inputLabels.price, value: formatEUR(inputs.price) },
     { label: t.inputLabels.newBuild, value: yesNo(inputs.newBuild) },
+    ...(inputs.newBuild ? [{ label: t.inputLabels.vat, value: vat.words[inputs.homeType].rate }] : []),
     { label: t.inputLabels.bulk, value: yesNo(inputs.bulk) },
     { label: t.inputLabels.mortgage, value: formatEUR(inputs.mortgage) },
     { label: t.inputLabels.rate, value: `${formatNumber(inputs.rate)}%` },
@@ -51,6 +58,7 @@ export function buildBreakdownDocument(inputs: CalculatorInputs, { date, url }: 
     ],
     additional: { label: SUMMARY_TOTALS.additionalCosts, value: formatEUR(costs.additionalCosts) },
     total: { label: SUMMARY_TOTALS.totalCost, value: formatEUR(costs.totalCost) },
+    notes: [...stampDutyNotes(inputs, vat), vat.rulesOn],
     reproduceLabel: t.reproduce,
     url,
     note: CALCULATOR_TEXT.estimateNote,

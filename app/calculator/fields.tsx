@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type ChangeEvent } from "react";
 import { CALCULATOR_TEXT, rangeHint, type AmountFieldContent, type SwitchContent } from "~/content/calculator";
 import { caretAfterDigits, priceText } from "./form";
 import { parseTypedPrice } from "./params";
+import type { HomeType, VatContext } from "./types";
 
 const inputClass =
   "w-full rounded-lg border border-slate-400 bg-white py-2.5 text-base text-slate-900 tabular-nums shadow-sm focus-visible:border-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-500";
@@ -145,5 +146,52 @@ export function Switch({
         {content.hint ? <span id={hintId} className="block text-sm text-slate-600">{content.hint}</span> : null}
       </span>
     </div>
+  );
+}
+
+/**
+ * House or Apartment in a block, for a new build's VAT rate: real radio
+ * buttons in a fieldset, so they submit with the GET form. `hidden` (New
+ * build off) hides it when JavaScript runs; without JavaScript it stays, so
+ * someone who ticks New build can choose before pressing Calculate.
+ */
+export function HomeTypeChoice({
+  choice,
+  value,
+  hidden,
+  onChange,
+}: {
+  choice: VatContext["choice"];
+  value: HomeType;
+  hidden: boolean;
+  onChange: (value: HomeType) => void;
+}) {
+  return (
+    <fieldset className={`rounded-lg border border-slate-300 p-4 ${hidden ? "nojs-only" : ""}`} data-testid="home-type">
+      <legend className="px-1 font-semibold text-slate-900">{choice.legend}</legend>
+      <div className="mt-1 space-y-3">
+        {choice.options.map((option) => {
+          const id = `calc-homeType-${option.value}`;
+          return (
+            <div key={option.value} className="flex items-start gap-3">
+              <input
+                id={id}
+                type="radio"
+                name="homeType"
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                aria-describedby={`${id}-hint`}
+                className="mt-1 h-5 w-5 shrink-0 cursor-pointer accent-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              />
+              <span>
+                <label htmlFor={id} className="cursor-pointer font-medium text-slate-900">{option.label}</label>
+                <span id={`${id}-hint`} className="block text-sm text-slate-600">{option.hint}</span>
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }

@@ -5,9 +5,9 @@
  */
 import { formatNumber } from "~/lib/format";
 import { FLAG_FIELDS, NUMBER_FIELDS, parseTypedNumber, parseTypedPrice } from "./params";
-import type { CalculatorInputs, FlagField, NumberField } from "./types";
+import type { CalculatorInputs, FlagField, HomeType, NumberField } from "./types";
 
-export type FormValues = { [K in NumberField]: string } & { [K in FlagField]: boolean };
+export type FormValues = { [K in NumberField]: string } & { [K in FlagField]: boolean } & { homeType: HomeType };
 
 /** The price field shows the figure in use, grouped: "350,000". Nothing typed shows nothing (and counts as 0). */
 export function priceText(price: number, typed?: string): string {
@@ -19,6 +19,7 @@ export function formValuesFrom(inputs: CalculatorInputs): FormValues {
   const values = {} as FormValues;
   for (const key of NUMBER_FIELDS) values[key] = key === "price" ? priceText(inputs.price) : String(inputs[key]);
   for (const key of FLAG_FIELDS) values[key] = inputs[key];
+  values.homeType = inputs.homeType;
   return values;
 }
 
@@ -26,6 +27,7 @@ export function inputsFromForm(values: FormValues): CalculatorInputs {
   const inputs = {} as CalculatorInputs;
   for (const key of NUMBER_FIELDS) inputs[key] = key === "price" ? parseTypedPrice(values.price) : parseTypedNumber(values[key], key);
   for (const key of FLAG_FIELDS) inputs[key] = values[key];
+  inputs.homeType = values.homeType;
   return inputs;
 }
 

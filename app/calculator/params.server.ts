@@ -1,7 +1,8 @@
 /**
  * Reading a calculator link, strictly, with zod: a plain non-negative number,
  * a decimal point only where the input takes one (not the price), within a
- * sane maximum; switches as 1 or 0. Anything else (letters, negatives, NaN,
+ * sane maximum; switches as 1 or 0; the kind of new home as house or
+ * apartment. Anything else (letters, negatives, NaN,
  * 1e400, a 5,000-digit number, repeated or unknown parameters) falls back to
  * its default and is reported back as ignored. Never throws.
  *
@@ -13,7 +14,7 @@
  * Server only (loaders): see params.ts for why zod stays out of the browser.
  */
 import { z } from "zod";
-import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, type IgnoredReason } from "~/content/calculator";
+import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, HOME_TYPES, type IgnoredReason } from "~/content/calculator";
 import { FLAG_FIELDS, FORM_MARKER, KEYS, MAX_IGNORED_LISTED, setTyped, type ParsedCalculator } from "./params";
 import type { CalculatorInputs } from "./types";
 
@@ -36,12 +37,14 @@ const schemas = (() => {
     amount: number(decimals, CALCULATOR_LIMITS.maxAmount),
     rate: number(decimals, CALCULATOR_LIMITS.maxRate),
     flag: z.enum(["0", "1"], "notAFlag").transform((v) => v === "1"),
+    homeType: z.enum(HOME_TYPES, "notAHomeType"),
   };
 })();
 
 function schemaFor(key: keyof CalculatorInputs) {
   if (key === "price") return schemas.whole;
   if (key === "rate") return schemas.rate;
+  if (key === "homeType") return schemas.homeType;
   return (FLAG_FIELDS as readonly string[]).includes(key) ? schemas.flag : schemas.amount;
 }
 
@@ -69,16 +72,17 @@ export function parseCalculatorParams(params: URLSearchParams): ParsedCalculator
       continue;
     }
     const raw = params.get(name) ?? "";
-    if (fromForm) {
+    // The form's own radio buttons only send a known kind of home: anything else is a hand-made link, read strictly.
+    if (fromForm && key !== "homeType") {
       setTyped(inputs, key, raw);
       continue;
     }
     const result = schemaFor(key).safeParse(raw);
     if (result.success) {
-      (inputs as unknown as Record<string, number | boolean>)[key] = result.data;
+      (inputs as unknown as Record<string, number | boolean | string>)[key] = result.data;
     } else {
       const message = result.error.issues[0]?.message;
-      ignored.set(name, message === "tooLarge" || message === "notAFlag" ? message : "unreadable");
+      ignored.set(name, message === "tooLarge" || message === "notAFlag" || message === "notAHomeType" ? message : "unreadable");
     }
   }
 

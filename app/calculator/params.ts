@@ -9,8 +9,8 @@
  * that only link here (calculatorUrl) and the live form stay light.
  */
 import type { IgnoredReason } from "~/content/calculator";
-import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, CALCULATOR_PATH } from "~/content/calculator-rules";
-import type { CalculatorInputs, FlagField, NumberField } from "./types";
+import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, CALCULATOR_PATH, HOME_TYPES } from "~/content/calculator-rules";
+import type { CalculatorInputs, FlagField, HomeType, NumberField } from "./types";
 
 export type { CalculatorInputs } from "./types";
 
@@ -23,6 +23,10 @@ export const NUMBER_FIELDS = [
 export const FLAG_FIELDS = ["newBuild", "bulk", "broker", "includeMoving", "includeFurnishing", "includeMisc"] as const satisfies readonly FlagField[];
 
 export const KEYS = Object.keys(CALCULATOR_DEFAULTS) as (keyof CalculatorInputs)[];
+
+export function isHomeType(value: unknown): value is HomeType {
+  return (HOME_TYPES as readonly unknown[]).includes(value);
+}
 
 /** Most ignored parameters listed one by one; the rest are counted. */
 export const MAX_IGNORED_LISTED = 8;
@@ -79,6 +83,7 @@ export function normaliseInputs(partial: Partial<CalculatorInputs>): CalculatorI
     inputs[key] = key === "price" ? Math.round(safe) : roundTo(safe, CALCULATOR_LIMITS.maxDecimals);
   }
   for (const key of FLAG_FIELDS) inputs[key] = Boolean(inputs[key]);
+  if (!isHomeType(inputs.homeType)) inputs.homeType = CALCULATOR_DEFAULTS.homeType;
   return inputs;
 }
 
@@ -105,6 +110,7 @@ export function calculatorUrl(partial: Partial<CalculatorInputs> = {}): string {
 /** Sets one field from what a person typed (the live form, or the no-JavaScript form). */
 export function setTyped(inputs: CalculatorInputs, key: keyof CalculatorInputs, raw: string) {
   if (key === "price") inputs.price = parseTypedPrice(raw);
+  else if (key === "homeType") inputs.homeType = isHomeType(raw) ? raw : CALCULATOR_DEFAULTS.homeType;
   else if ((FLAG_FIELDS as readonly string[]).includes(key)) (inputs as unknown as Record<string, boolean>)[key] = raw !== "" && raw !== "0";
   else inputs[key as Exclude<NumberField, "price">] = parseTypedNumber(raw, key as Exclude<NumberField, "price">);
 }

@@ -75,6 +75,10 @@ export async function renderBreakdownPdf(doc: BreakdownDocument, meta: { author:
   row(doc.total, bold, 14);
   y -= 14;
 
+  for (const note of doc.notes) {
+    wrapped(note, regular, 10);
+    y -= 6;
+  }
   wrapped(doc.note, regular, 9.5, MUTED);
   y -= 8;
   wrapped(doc.reproduceLabel, regular, 9.5, MUTED);

@@ -63,6 +63,7 @@ export function createPrintDocument(doc: BreakdownDocument, d: Document = docume
   });
   const reproduce = el("p", `${doc.reproduceLabel} `, "muted");
   reproduce.append(el("span", doc.url, "url"));
+  doc.notes.forEach((note) => root.append(el("p", note, "note")));
   root.append(el("p", doc.note, "muted"), reproduce);
   return root;
 }

@@ -1,7 +1,12 @@
-/** The calculator's inputs (spec section 3). Money in euro, the arrangement rate in percent (0.5 means 0.5%). */
+/** A new home's kind, for its VAT rate: a house (13.5%) or an apartment in an apartment block (9% from 8 October 2025 to 31 December 2030). */
+export type HomeType = "house" | "apartment";
+
+/** The calculator's inputs (spec section 3, and the kind of new home). Money in euro, the arrangement rate in percent (0.5 means 0.5%). */
 export interface CalculatorInputs {
   price: number;
   newBuild: boolean;
+  /** Counts only for a new build (second-hand homes carry no VAT); kept otherwise, so switching New build back on restores it. */
+  homeType: HomeType;
   bulk: boolean;
   legal: number;
   mortgage: number;
@@ -18,6 +23,45 @@ export interface CalculatorInputs {
   includeMoving: boolean;
   includeFurnishing: boolean;
   includeMisc: boolean;
+}
+
+/** The VAT in a new home's price, by kind of home (percent), on the calculation's date. */
+export type VatRates = Record<HomeType, number>;
+
+/** What the page, print view and PDF say about the VAT for one kind of new home (plain text). */
+export interface VatWords {
+  /** The document row's value: "9%: an apartment in an apartment block". */
+  rate: string;
+  /** Which rate was taken off and why. */
+  explanation: string;
+  /** The summary's short reason under the stamp duty line. */
+  summary: string;
+  /** "Price the duty is charged on (without VAT at 9%)". */
+  dutiableLabel: string;
+  /** How sure the site is of the rate ("Official: Finance Act 2025, s. 70(2)"). */
+  basis: string[];
+  /** Link to the rule's entry on /changes, when it has changed. */
+  changes?: string;
+  /** The rule's earlier and later periods, beside the figure (Rich text items). */
+  history: { title: string; items: string[]; changes: string } | null;
+}
+
+/**
+ * The VAT rules and words for one date, worked out on the server (loader)
+ * for today in Ireland and passed to the page, so the browser never ships
+ * the dated rules or picks a date itself: a shared link is worked out for
+ * the day it is opened.
+ */
+export interface VatContext {
+  on: string;
+  rates: VatRates;
+  choice: { legend: string; options: { value: HomeType; label: string; hint: string }[] };
+  words: Record<HomeType, VatWords>;
+  /** The 15% bulk rate does not count apartments in an apartment block (by whether an apartment was chosen). */
+  bulkNote: Record<HomeType, string>;
+  source: { sources: { name: string; url: string }[]; reviewed: string };
+  /** "Worked out with the rules in force on 24 November 2026." */
+  rulesOn: string;
 }
 
 export type NumberField = { [K in keyof CalculatorInputs]: CalculatorInputs[K] extends number ? K : never }[keyof CalculatorInputs];

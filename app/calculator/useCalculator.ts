@@ -3,7 +3,7 @@ import { CALCULATOR_DEFAULTS, URL_UPDATE_DELAY_MS } from "~/content/calculator";
 import { computeCosts } from "./compute";
 import { formValuesFrom, inputsFromForm, type FormValues } from "./form";
 import { calculatorUrl } from "./params";
-import type { CalculatorInputs } from "./types";
+import type { CalculatorInputs, VatRates } from "./types";
 
 /**
  * Writes the calculator's URL into the current history entry: no navigation,
@@ -19,12 +19,12 @@ function replaceUrl(url: string) {
   }
 }
 
-/** The live calculator: form values, the inputs they mean, the costs, and the URL kept in step. */
-export function useCalculator(initial: CalculatorInputs) {
+/** The live calculator: form values, the inputs they mean, the costs (with today's VAT rates, from the server), and the URL kept in step. */
+export function useCalculator(initial: CalculatorInputs, rates: VatRates) {
   const [values, setValues] = useState<FormValues>(() => formValuesFrom(initial));
   const [changed, setChanged] = useState(false);
   const inputs = useMemo(() => inputsFromForm(values), [values]);
-  const costs = useMemo(() => computeCosts(inputs), [inputs]);
+  const costs = useMemo(() => computeCosts(inputs, rates), [inputs, rates]);
   const url = useMemo(() => calculatorUrl(inputs), [inputs]);
   const pending = useRef<number>();
 

@@ -4,15 +4,19 @@
  * filled in (calculatorUrl) does not ship the calculator's words. The words
  * are in calculator.ts, which re-exports these.
  */
-import type { CalculatorInputs } from "~/calculator/types";
+import type { CalculatorInputs, HomeType } from "~/calculator/types";
 
 export const CALCULATOR_PATH = "/buying/costs-calculator";
 export const CALCULATOR_PDF_PATH = "/buying/costs-calculator.pdf";
 
-/** Spec section 9: the calculator's defaults. */
+/** The kinds of new home, as written in a link (homeType=apartment). */
+export const HOME_TYPES = ["house", "apartment"] as const satisfies readonly HomeType[];
+
+/** Spec section 9: the calculator's defaults; a new home is a house unless the person says otherwise. */
 export const CALCULATOR_DEFAULTS: CalculatorInputs = {
   price: 300_000,
   newBuild: false,
+  homeType: "house",
   bulk: false,
   legal: 2_500,
   mortgage: 240_000,

@@ -7,10 +7,10 @@
 import type { FlagField, NumberField } from "~/calculator/types";
 import type { CostBreakdown } from "~/calculator/compute";
 import { stampDuty } from "./facts";
-import { eur, pct } from "~/lib/format";
+import { eur, formatDate, pct } from "~/lib/format";
 import { CALCULATOR_LIMITS } from "./calculator-rules";
 
-export { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, CALCULATOR_PATH, CALCULATOR_PDF_PATH } from "./calculator-rules";
+export { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, CALCULATOR_PATH, CALCULATOR_PDF_PATH, HOME_TYPES } from "./calculator-rules";
 
 /** Spec section 2.6: the budget buffer the page recommends. */
 export const BUDGET_BUFFER_PERCENT = { min: 10, max: 15 } as const;
@@ -62,8 +62,9 @@ export interface SwitchContent {
 }
 
 export const SWITCHES = {
-  newBuild: { key: "newBuild", label: "New build", hint: `The price of a new home includes VAT at ${pct(stampDuty.newBuildVatPercent)}. Stamp duty is charged on the price without it.` },
-  bulk: { key: "bulk", label: "Bulk purchase", hint: `Buying ${stampDuty.bulkMinHomes} or more homes within ${stampDuty.bulkWindowMonths} months.` },
+  // The rate depends on the kind of home and the date: the House / Apartment choice says it (calculator-vat.ts).
+  newBuild: { key: "newBuild", label: "New build", hint: "The price of a new home includes VAT. Stamp duty is charged on the price without it." },
+  bulk: { key: "bulk", label: "Bulk purchase", hint: `Buying ${stampDuty.bulkMinHomes} or more homes within ${stampDuty.bulkWindowMonths} months. Apartments in an apartment block are not counted.` },
   broker: { key: "broker", label: "Using a mortgage broker" },
   includeMoving: { key: "includeMoving", label: "Include moving costs" },
   includeFurnishing: { key: "includeFurnishing", label: "Include furnishing and renovations" },
@@ -74,9 +75,7 @@ const [band1, band2, band3] = stampDuty.bands;
 
 export const STAMP_DUTY_TEXT = {
   tiered: `Stamp duty on a home is ${pct(band1.rate)} of the price up to ${eur(band1.to)}, ${pct(band2.rate)} on the part from ${eur(band2.from + 1)} to ${eur(band2.to)}, and ${pct(band3.rate)} on the part above ${eur(band3.from)}.`,
-  newBuild: `For a new build, the VAT (${pct(stampDuty.newBuildVatPercent)}) is taken off the price first.`,
   bulk: `Bulk purchase: buying ${stampDuty.bulkMinHomes} or more homes within ${stampDuty.bulkWindowMonths} months is charged a flat ${pct(stampDuty.bulkRatePercent)} stamp duty instead of the usual bands.`,
-  dutiablePrice: "Price the duty is charged on (without VAT)",
   amount: "Stamp duty",
   rounding: "Rounded to the nearest euro. Your solicitor pays it to Revenue on your behalf when the sale closes.",
 } as const;
@@ -162,6 +161,7 @@ export const IGNORED_REASONS = {
   unreadable: "not a plain number, so the default was used",
   tooLarge: "too large, so the default was used",
   notAFlag: "must be 0 or 1, so the default was used",
+  notAHomeType: "must be house or apartment, so House (the default) was used",
   repeated: "given more than once, so the default was used",
   unknown: "not a calculator setting",
 } as const;
@@ -183,10 +183,12 @@ export const DOCUMENT_TEXT = {
   yes: "Yes",
   no: "No",
   reproduce: "Open this breakdown again:",
+  rulesOn: (on: string) => `Worked out with the rules in force on ${formatDate(on)}.`,
   fileName: "home-purchase-costs.pdf",
   inputLabels: {
     price: "Purchase price",
     newBuild: "New build",
+    vat: "VAT taken off the price",
     bulk: "Bulk purchase",
     mortgage: "Mortgage amount",
     rate: "Arrangement fee rate",

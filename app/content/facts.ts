@@ -22,3 +22,4 @@ export * from "./facts/tenancy";
 export * from "./facts/renting";
 export * from "./facts/taxes";
 export * from "./facts/budget";
+export * from "./facts/vat";

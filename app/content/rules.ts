@@ -10,5 +10,6 @@ import { RENTING_RULES } from "./facts/renting";
 import { SCHEME_RULES } from "./facts/schemes";
 import { TAX_RULES } from "./facts/taxes";
 import { TENANCY_RULES } from "./facts/tenancy";
+import { VAT_RULES } from "./facts/vat";
 
-export const ALL_RULES: readonly AnyRule[] = [...BUYING_RULES, ...SCHEME_RULES, ...TENANCY_RULES, ...RENTING_RULES, ...TAX_RULES, ...BUDGET_RULES];
+export const ALL_RULES: readonly AnyRule[] = [...BUYING_RULES, ...SCHEME_RULES, ...TENANCY_RULES, ...RENTING_RULES, ...TAX_RULES, ...BUDGET_RULES, ...VAT_RULES];

@@ -11,7 +11,9 @@ const act = (name: string, year: number, no: number): Authority => ({
 });
 
 export const STATUTES = {
+  stampDutiesConsolidationAct1999: act("Stamp Duties Consolidation Act 1999", 1999, 31),
   residentialTenanciesAct2004: act("Residential Tenancies Act 2004", 2004, 27),
+  vatConsolidationAct2010: act("Value-Added Tax Consolidation Act 2010", 2010, 31),
   financeAct2022: act("Finance Act 2022", 2022, 44),
   financeNo2Act2023: act("Finance (No. 2) Act 2023", 2023, 39),
   financeAct2024: act("Finance Act 2024", 2024, 43),

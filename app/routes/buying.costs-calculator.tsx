@@ -6,14 +6,18 @@ import { calculatorUrl } from "~/calculator/params";
 import { parseCalculatorParams } from "~/calculator/params.server";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { CALCULATOR_PATH, CALCULATOR_TEXT } from "~/content/calculator";
+import { calculatorVat } from "~/content/calculator-vat";
 import { breadcrumbsFor, getPage } from "~/content/pages";
 import { CACHE_CONTROL, pageHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
+import { siteToday } from "~/lib/today.server";
 
 /**
  * The page is a function of its URL: the loader reads the inputs (strictly
  * from a link, as typed from the page's own no-JavaScript form) and the
- * server renders the full breakdown before any JavaScript runs.
+ * server renders the full breakdown before any JavaScript runs. The VAT
+ * rates and their words are worked out here for today in Ireland, so the
+ * browser never ships the dated rules nor reads its own clock.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseCalculatorParams(new URL(request.url).searchParams);
@@ -22,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(calculatorUrl(parsed.inputs), { headers: { "Cache-Control": CACHE_CONTROL.page } });
   }
   return json(
-    { inputs: parsed.inputs, ignored: parsed.ignored, ignoredNotListed: parsed.ignoredNotListed },
+    { inputs: parsed.inputs, ignored: parsed.ignored, ignoredNotListed: parsed.ignoredNotListed, vat: calculatorVat(siteToday()) },
     { headers: pageHeaders() },
   );
 }
@@ -39,7 +43,7 @@ export default function CostsCalculator() {
   return (
     <>
       <PageHeader title={page.title} tag={CALCULATOR_TEXT.tag} lead={CALCULATOR_TEXT.lead} breadcrumbs={breadcrumbsFor(CALCULATOR_PATH)} accent="amber" />
-      <Calculator key={key} initial={data.inputs} ignored={data.ignored} ignoredNotListed={data.ignoredNotListed} />
+      <Calculator key={key} initial={data.inputs} ignored={data.ignored} ignoredNotListed={data.ignoredNotListed} vat={data.vat} />
     </>
   );
 }

@@ -4,10 +4,12 @@ import { calculatorUrl } from "~/calculator/params";
 import { parseCalculatorParams } from "~/calculator/params.server";
 import { renderBreakdownPdf } from "~/calculator/pdf.server";
 import { DOCUMENT_TEXT } from "~/content/calculator";
+import { calculatorVat } from "~/content/calculator-vat";
 import { siteConfig } from "~/content/site.server";
 import { formatDate } from "~/lib/format";
-import { CACHE_CONTROL } from "~/lib/http.server";
+import { contentCacheControl } from "~/lib/http.server";
 import { setSecurityHeaders } from "~/lib/security.server";
+import { siteToday } from "~/lib/today.server";
 
 /**
  * /buying/costs-calculator.pdf?… : the same breakdown as the page, as a real
@@ -20,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const doc = buildBreakdownDocument(inputs, {
     date: formatDate(now.toISOString()),
     url: `${siteConfig.url}${calculatorUrl(inputs)}`,
+    vat: calculatorVat(siteToday(now)),
   });
   const bytes = await renderBreakdownPdf(doc, { author: siteConfig.name, created: now });
   return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
@@ -29,7 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${DOCUMENT_TEXT.fileName}"`,
         "Content-Length": String(bytes.byteLength),
-        "Cache-Control": CACHE_CONTROL.page,
+        // Like the page: never cached past the day a rule (the VAT rate) changes.
+        "Cache-Control": contentCacheControl(now),
       }),
     ),
   });

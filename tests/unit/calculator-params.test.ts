@@ -129,13 +129,35 @@ describe("parse (links are read strictly)", () => {
     ["rate=101", "rate", "tooLarge"],
     ["newBuild=yes", "newBuild", "notAFlag"],
     ["bulk=2", "bulk", "notAFlag"],
+    ["newBuild=1&homeType=flat", "homeType", "notAHomeType"],
+    ["homeType=Apartment", "homeType", "notAHomeType"], // links are exact: lower case only
+    ["homeType=", "homeType", "notAHomeType"],
+    ["homeType=1", "homeType", "notAHomeType"],
+    ["homeType=apartment&homeType=house", "homeType", "repeated"],
     ["price=1&price=2", "price", "repeated"],
     ["foo=1", "foo", "unknown"],
     ["%3Cscript%3Ealert(1)%3C%2Fscript%3E=1", "<script>alert(1)</script>", "unknown"],
   ])("%s: %s is %s and falls back to its default", (query, param, reason) => {
     const r = parse(query);
     expect(r.ignored).toEqual([{ param, reason }]);
-    expect(r.inputs).toEqual(CALCULATOR_DEFAULTS);
+    expect(r.inputs).toEqual(query.startsWith("newBuild=1") ? { ...CALCULATOR_DEFAULTS, newBuild: true } : CALCULATOR_DEFAULTS);
+  });
+
+  it("reads the kind of new home: house (the default, left out of links) or apartment", () => {
+    const r = parse("price=425000&newBuild=1&homeType=apartment");
+    expect(r.ignored).toEqual([]);
+    expect(r.inputs).toEqual({ ...CALCULATOR_DEFAULTS, price: 425_000, newBuild: true, homeType: "apartment" });
+    expect(parse("newBuild=1&homeType=house").inputs.homeType).toBe("house");
+    expect(calculatorUrl({ price: 425_000, newBuild: true, homeType: "apartment" })).toBe("/buying/costs-calculator?price=425000&newBuild=1&homeType=apartment");
+    expect(calculatorUrl({ price: 425_000, newBuild: true, homeType: "house" })).toBe("/buying/costs-calculator?price=425000&newBuild=1");
+  });
+
+  it("keeps a bad kind of home from breaking anything: House is used and the link says why", () => {
+    const r = parse("price=425000&newBuild=1&homeType=%3Cscript%3E");
+    expect(r.inputs).toEqual({ ...CALCULATOR_DEFAULTS, price: 425_000, newBuild: true });
+    expect(r.ignored).toEqual([{ param: "homeType", reason: "notAHomeType" }]);
+    // Code that hands over something odd gets the default too.
+    expect(calculatorUrl({ homeType: "castle" as never })).toBe("/buying/costs-calculator");
   });
 
   it("uses the readable values and ignores the rest in the same link", () => {
@@ -165,6 +187,17 @@ describe("parse (the page's own no-JavaScript form)", () => {
     expect(r.fromForm).toBe(true);
     expect(r.ignored).toEqual([]);
     expect(r.inputs).toEqual({ ...CALCULATOR_DEFAULTS, price: 350_000, legal: 2500.5, rate: 0, newBuild: true });
+  });
+
+  it("reads the House / Apartment radio buttons, strictly", () => {
+    expect(parse("form=1&price=425000&newBuild=1&homeType=apartment").inputs).toMatchObject({ newBuild: true, homeType: "apartment" });
+    const bad = parse("form=1&price=425000&newBuild=1&homeType=bungalow");
+    expect(bad.inputs.homeType).toBe("house");
+    expect(bad.ignored).toEqual([{ param: "homeType", reason: "notAHomeType" }]);
+    // An apartment chosen while New build is off is kept, so switching it on again restores it.
+    const r = parse("form=1&price=300000&homeType=apartment&includeMoving=1&includeFurnishing=1&includeMisc=1");
+    expect(r.inputs).toMatchObject({ newBuild: false, homeType: "apartment" });
+    expect(calculatorUrl(r.inputs)).toBe("/buying/costs-calculator?homeType=apartment");
   });
 
   it("counts an unticked switch as off", () => {
@@ -201,6 +234,7 @@ describe("round trip", () => {
         else inputs[key] = Math.min(Math.round(rand() * scale * 100) / 100, 1_000_000_000);
       }
       for (const key of FLAG_FIELDS) inputs[key] = rand() < 0.5;
+      inputs.homeType = pick(["house", "apartment"] as const);
       const url = calculatorUrl(inputs);
       const back = parseCalculatorParams(new URL(url, "https://example.ie").searchParams);
       expect(back.ignored, url).toEqual([]);

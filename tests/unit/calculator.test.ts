@@ -2,16 +2,23 @@
 import { describe, expect, it } from "vitest";
 import { computeCosts, dutiablePrice, mortgageCostsFor, stampDutyFor } from "~/calculator/compute";
 import { CALCULATOR_DEFAULTS } from "~/content/calculator";
-import { stampDuty } from "~/content/facts";
+import { calculatorVat, vatRatesOn } from "~/content/calculator-vat";
+import { ruleProblems } from "~/content/dated";
+import { VAT_RULES, newApartmentVat, newHouseVat, stampDuty } from "~/content/facts";
 import { formatEUR } from "~/lib/format";
 
-const plain = { newBuild: false, bulk: false };
-const withInputs = (patch: Partial<typeof CALCULATOR_DEFAULTS>) => computeCosts({ ...CALCULATOR_DEFAULTS, ...patch });
+/** The site's review date: a new apartment is charged 9% VAT, a new house 13.5%. */
+const TODAY = "2026-11-24";
+const RATES = vatRatesOn(TODAY);
+const plain = { newBuild: false, homeType: "house", bulk: false } as const;
+const house = { newBuild: true, homeType: "house", bulk: false } as const;
+const apartment = { newBuild: true, homeType: "apartment", bulk: false } as const;
+const withInputs = (patch: Partial<typeof CALCULATOR_DEFAULTS>) => computeCosts({ ...CALCULATOR_DEFAULTS, ...patch }, RATES);
 
 describe("defaults (spec section 9)", () => {
   it("are the spec's values", () => {
     expect(CALCULATOR_DEFAULTS).toEqual({
-      price: 300000, newBuild: false, bulk: false, legal: 2500, mortgage: 240000, rate: 0.5, valuation: 200,
+      price: 300000, newBuild: false, homeType: "house", bulk: false, legal: 2500, mortgage: 240000, rate: 0.5, valuation: 200,
       broker: false, brokerFee: 750, survey: 600, registration: 500, insurance: 650, moving: 1500,
       furnishing: 7000, misc: 1500, includeMoving: true, includeFurnishing: true, includeMisc: true,
     });
@@ -20,7 +27,7 @@ describe("defaults (spec section 9)", () => {
   it("give the hand-worked breakdown", () => {
     // 1% of 300,000 = 3,000; 240,000 x 0.5% = 1,200 + 200 valuation = 1,400;
     // 3,000 + 2,500 + 1,400 + 600 + 500 + 650 + 1,500 + 7,000 + 1,500 = 18,650.
-    expect(computeCosts(CALCULATOR_DEFAULTS)).toEqual({
+    expect(computeCosts(CALCULATOR_DEFAULTS, RATES)).toEqual({
       propertyPrice: 300000, stampDuty: 3000, legalFees: 2500, mortgageCosts: 1400, surveyFees: 600,
       registrationFees: 500, insuranceCosts: 650, movingCosts: 1500, furnishingCosts: 7000, miscFees: 1500,
       additionalCosts: 18650, totalCost: 318650,
@@ -49,28 +56,107 @@ describe("stamp duty", () => {
     [149, 1], // 1.49 -> 1
     [150, 2], // 1.50 -> 2
   ])("second-hand home at %i: %i", (price, duty) => {
-    expect(stampDutyFor(price, plain)).toBe(duty);
+    expect(stampDutyFor(price, plain, RATES)).toBe(duty);
   });
 
   it("takes VAT off a new build first: 400,000 -> 3,524", () => {
-    expect(dutiablePrice(400_000, true)).toBeCloseTo(352_422.907, 2);
-    expect(stampDutyFor(400_000, { newBuild: true, bulk: false })).toBe(3_524);
+    expect(dutiablePrice(400_000, 13.5)).toBeCloseTo(352_422.907, 2);
+    expect(stampDutyFor(400_000, house, RATES)).toBe(3_524);
   });
 
   it("charges a flat 15% on a bulk purchase: 500,000 -> 75,000, on every band", () => {
-    expect(stampDutyFor(500_000, { newBuild: false, bulk: true })).toBe(75_000);
-    expect(stampDutyFor(2_000_000, { newBuild: false, bulk: true })).toBe(300_000);
+    expect(stampDutyFor(500_000, { ...plain, bulk: true }, RATES)).toBe(75_000);
+    expect(stampDutyFor(2_000_000, { ...plain, bulk: true }, RATES)).toBe(300_000);
   });
 
   it("applies bulk to the VAT-exclusive price of a new build", () => {
     // 1,135,000 / 1.135 = 1,000,000; 15% = 150,000.
-    expect(stampDutyFor(1_135_000, { newBuild: true, bulk: true })).toBe(150_000);
+    expect(stampDutyFor(1_135_000, { ...house, bulk: true }, RATES)).toBe(150_000);
   });
 
   it("feeds the total", () => {
     const c = withInputs({ price: 2_000_000 });
     expect(c.stampDuty).toBe(50_000);
     expect(c.totalCost).toBe(2_000_000 + 50_000 + 2_500 + 1_400 + 600 + 500 + 650 + 1_500 + 7_000 + 1_500);
+  });
+});
+
+describe("VAT on a new apartment in an apartment block (Finance Act 2025, s. 70)", () => {
+  it("is 9% from 8 October 2025 to 31 December 2030 and 13.5% either side; a house is 13.5% throughout", () => {
+    expect(ruleProblems(newApartmentVat)).toEqual([]);
+    expect(ruleProblems(newHouseVat)).toEqual([]);
+    expect(VAT_RULES).toEqual([newHouseVat, newApartmentVat]);
+    expect(newHouseVat.periods.map((p) => p.value)).toEqual([stampDuty.newBuildVatPercent]);
+    expect(RATES).toEqual({ house: 13.5, apartment: 9 });
+    for (const on of ["2025-10-08", "2025-11-25", "2025-11-26", "2030-12-31"]) expect(vatRatesOn(on), on).toEqual({ house: 13.5, apartment: 9 });
+    for (const on of ["2025-10-07", "2031-01-01"]) expect(vatRatesOn(on), on).toEqual({ house: 13.5, apartment: 13.5 });
+  });
+
+  // Worked by hand. 425,000 / 1.09 = 389,908.26; 1% = 3,899.08 -> 3,899.
+  // 425,000 / 1.135 = 374,449.34; 1% = 3,744.49 -> 3,744.
+  it.each([
+    ["apartment", 425_000, TODAY, 3_899],
+    ["house", 425_000, TODAY, 3_744],
+    ["apartment", 425_000, "2025-10-07", 3_744], // the day before: 13.5%, like a house
+    ["apartment", 425_000, "2025-10-08", 3_899], // the first day of 9%
+    ["apartment", 425_000, "2030-12-31", 3_899], // the last day of 9%
+    ["apartment", 425_000, "2031-01-01", 3_744], // back to 13.5% unless extended
+    ["apartment", 327_000, TODAY, 3_000], // 327,000 / 1.09 = 300,000 exactly
+    ["house", 340_500, TODAY, 3_000], // 340,500 / 1.135 = 300,000 exactly
+    ["apartment", 1_308_000, TODAY, 14_000], // / 1.09 = 1,200,000: 10,000 + 2% of 200,000
+    ["apartment", 1_744_000, TODAY, 26_000], // / 1.09 = 1,600,000: 10,000 + 10,000 + 6% of 100,000
+    ["apartment", 0, TODAY, 0],
+  ] as const)("a new %s at %i on %s: stamp duty %i", (homeType, price, on, duty) => {
+    expect(stampDutyFor(price, { newBuild: true, homeType, bulk: false }, vatRatesOn(on))).toBe(duty);
+  });
+
+  it("takes 9% off the price, so the dutiable price of 425,000 is 389,908.26", () => {
+    expect(dutiablePrice(425_000, 9)).toBeCloseTo(389_908.257, 2);
+    expect(formatEUR(withInputs({ price: 425_000, newBuild: true, homeType: "apartment" }).stampDuty)).toBe("€3,899.00");
+    expect(formatEUR(withInputs({ price: 425_000, newBuild: true }).stampDuty)).toBe("€3,744.00");
+  });
+
+  it("leaves a second-hand apartment alone: no VAT, stamp duty on the whole price", () => {
+    expect(stampDutyFor(425_000, { ...plain, homeType: "apartment" }, RATES)).toBe(4_250);
+    expect(withInputs({ price: 425_000, homeType: "apartment" }).totalCost).toBe(withInputs({ price: 425_000 }).totalCost);
+  });
+
+  it("feeds the total: at the same price, a new apartment's duty is 3,899 - 3,744 = 155 more than a new house's", () => {
+    const a = withInputs({ price: 425_000, newBuild: true, homeType: "apartment" });
+    const h = withInputs({ price: 425_000, newBuild: true });
+    expect(a.totalCost - h.totalCost).toBe(155);
+  });
+
+  it("says which rate applied and why, for the date", () => {
+    const now = calculatorVat(TODAY);
+    expect(now.words.house.explanation).toContain("13.5%");
+    expect(now.words.apartment.explanation).toMatch(/VAT at 9%, not 13\.5%/);
+    expect(now.words.apartment.explanation).toContain("8 October 2025");
+    expect(now.words.apartment.explanation).toContain("31 December 2030 (unless extended)");
+    expect(now.words.apartment.explanation).toContain("at least 3 apartments");
+    expect(now.words.apartment.explanation).toContain("Finance Act 2025, s. 70(2)");
+    expect(now.words.apartment.summary).toBe("New apartment in a block: 9% VAT taken off the price first, the rate until 31 December 2030 unless extended");
+    expect(now.words.apartment.rate).toBe("9%: a new apartment in an apartment block");
+    expect(now.words.house.rate).toBe("13.5%: a new house");
+    expect(now.words.apartment.basis).toEqual(["Official: Finance Act 2025, s. 70(2)"]);
+    expect(now.words.apartment.history?.items.join(" ")).toContain("From 1 January 2031");
+    expect(now.words.house.history).toBeNull();
+
+    const before = calculatorVat("2025-09-01");
+    expect(before.rates.apartment).toBe(13.5);
+    expect(before.words.apartment.explanation).toContain("starts on 8 October 2025");
+
+    const after = calculatorVat("2031-01-01");
+    expect(after.rates.apartment).toBe(13.5);
+    expect(after.words.apartment.explanation).toContain("ran from 8 October 2025 to 31 December 2030");
+    expect(after.words.apartment.summary).toContain("the 9% rate ended on 31 December 2030");
+  });
+
+  it("says the 15% bulk rate does not count apartments in a block", () => {
+    const { bulkNote } = calculatorVat(TODAY);
+    expect(bulkNote.house).toContain("Apartments in an apartment block are not counted towards the 10 homes, so the 15% rate does not apply to them");
+    expect(bulkNote.house).toContain("s. 31E(7)");
+    expect(bulkNote.apartment).toContain("switch Bulk purchase off");
   });
 });
 

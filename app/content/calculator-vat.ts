@@ -1,0 +1,177 @@
+/**
+ * The cost calculator's words about VAT on a new home: the House / Apartment
+ * choice, which rate applied and why (explanation, summary, print and PDF),
+ * and the 15% bulk rate's apartment exclusion. Every sentence is a function
+ * of the calculation's date and reads its figures and dates from the rules
+ * in facts/vat.ts, so a change of law is one edit there.
+ *
+ * Loaders only (calculatorVat): the page gets the rates and words for today
+ * as plain data (VatContext), so the dated rules stay out of the browser.
+ */
+import type { HomeType, VatContext, VatRates, VatWords } from "~/calculator/types";
+import { DOCUMENT_TEXT } from "./calculator";
+import { HOME_TYPES } from "./calculator-rules";
+import { formatDate, pct } from "~/lib/format";
+import { authorityText, certaintyText, periodOn, type Period, type Rule } from "./dated";
+import { changesLink, historyItems } from "./dated-words";
+import { newApartmentVat, newHomeVat, newHouseVat, stampDuty } from "./facts";
+
+/** The VAT taken off a new build's price, and the rule and period it comes from (for the words that say why). */
+export interface VatApplied {
+  percent: number;
+  homeType: HomeType;
+  rule: Rule<number>;
+  period: Period<number>;
+}
+
+const RULES: Record<HomeType, Rule<number>> = { house: newHouseVat, apartment: newApartmentVat };
+
+/**
+ * The VAT in a new home's price on a date: a house 13.5%; an apartment in an
+ * apartment block 9% from 8 October 2025 to 31 December 2030, 13.5% before
+ * and after. Throws if the rule has nothing in force on that date: never
+ * guess a rate.
+ */
+export function vatFor(homeType: HomeType, on: string): VatApplied {
+  const rule = RULES[homeType];
+  const period = periodOn(rule, on);
+  if (!period) throw new RangeError(`No VAT rate for a new ${homeType} is in force on ${on}`);
+  return { percent: period.value, homeType, rule, period };
+}
+
+/** The rates the calculation uses on a date, by kind of home. */
+export function vatRatesOn(on: string): VatRates {
+  return { house: vatFor("house", on).percent, apartment: vatFor("apartment", on).percent };
+}
+
+/** The stretch of consecutive periods with one value: "9% from 8 October 2025 to 31 December 2030". */
+interface Run {
+  value: number;
+  from: string | null;
+  until: string | null;
+  /** The run's end is only scheduled (it could be extended). */
+  extendable: boolean;
+}
+
+/** The first run of periods whose rate is below the house rate on the same day: the apartment's 9%. */
+function reducedRun(rule: Rule<number>): Run | undefined {
+  let run: Run | undefined;
+  for (const p of rule.periods) {
+    const house = periodOn(newHouseVat, p.from ?? p.until ?? "1970-01-01")?.value;
+    const reduced = house !== undefined && p.value < house;
+    if (reduced && !run) run = { value: p.value, from: p.from, until: p.until, extendable: p.extendable !== false };
+    else if (reduced && run && p.value === run.value) {
+      run.until = p.until;
+      run.extendable = p.extendable !== false;
+    } else if (run) break;
+  }
+  return run;
+}
+
+const blockWords = `an apartment block (a building of more than one storey with at least ${newHomeVat.apartmentBlockMinApartments} apartments with grouped or common access)`;
+
+/** Labels for the kind of new home. */
+export const HOME_TYPE_LABELS: Record<HomeType, string> = {
+  house: "House",
+  apartment: "Apartment in a block",
+};
+
+/** The House / Apartment choice shown while New build is on. */
+export function homeTypeChoice(on: string): { legend: string; options: { value: HomeType; label: string; hint: string }[] } {
+  const house = periodOn(newHouseVat, on)!;
+  const apartment = periodOn(newApartmentVat, on)!;
+  const run = reducedRun(newApartmentVat);
+  let apartmentRate = `VAT at ${pct(apartment.value)}`;
+  if (run && run.from && run.until) {
+    if (apartment.value === run.value) apartmentRate += ` until ${formatDate(run.until)}${run.extendable ? " unless extended" : ""}`;
+    else if (run.from > on) apartmentRate += `, ${pct(run.value)} from ${formatDate(run.from)}`;
+    else apartmentRate += `: the ${pct(run.value)} rate ended on ${formatDate(run.until)}`;
+  }
+  return {
+    legend: "What kind of new home?",
+    options: [
+      {
+        value: "house",
+        label: HOME_TYPE_LABELS.house,
+        hint: `VAT at ${pct(house.value)}. Choose this for any new home that is not an apartment in an apartment block.`,
+      },
+      {
+        value: "apartment",
+        label: HOME_TYPE_LABELS.apartment,
+        hint: `In ${blockWords}. ${apartmentRate}. A duplex is reported not to count (by ${newHomeVat.duplexesExcluded.by}; the Act itself does not say).`,
+      },
+    ],
+  };
+}
+
+/**
+ * Which VAT rate was taken off and why, in one or two sentences of plain
+ * text (the page, the print view and the PDF all use it).
+ */
+export function vatExplanation(vat: VatApplied, on: string): string {
+  const intro = (what: string) => `For ${what}, the VAT (${pct(vat.percent)}) is taken off the price first, because stamp duty is charged on the price without VAT.`;
+  if (vat.homeType === "house") return `${intro("a new house")} A new house is charged VAT at ${pct(vat.percent)}.`;
+
+  const house = periodOn(newHouseVat, on)!.value;
+  const run = reducedRun(newApartmentVat);
+  const cite = authorityText(vat.period.source);
+  if (!run || !run.from || !run.until) return `${intro("a new apartment")} (${cite}).`;
+  if (vat.percent === run.value) {
+    return `${intro("a new apartment in an apartment block")} From ${formatDate(run.from)} until ${formatDate(run.until)}${run.extendable ? " (unless extended)" : ""}, a new apartment in ${blockWords} is charged VAT at ${pct(run.value)}, not ${pct(house)} (${cite}).`;
+  }
+  if (on < run.from) {
+    return `${intro("a new apartment")} On this date a new apartment is charged VAT at ${pct(vat.percent)}, like a house; the ${pct(run.value)} rate for apartments in an apartment block starts on ${formatDate(run.from)} (${cite}).`;
+  }
+  return `${intro("a new apartment in an apartment block")} The ${pct(run.value)} rate for new apartments ran from ${formatDate(run.from)} to ${formatDate(run.until)}; after that they are charged ${pct(vat.percent)}, like houses, as the law stood when this site last checked it on ${formatDate(newApartmentVat.checked)}. If the ${pct(run.value)} rate has been extended, the stamp duty shown here is too low: ask your solicitor.`;
+}
+
+/** The summary's short reason under the stamp duty line. */
+export function vatSummary(vat: VatApplied, on: string): string {
+  const base = `New ${vat.homeType === "house" ? "house" : "apartment in a block"}: ${pct(vat.percent)} VAT taken off the price first`;
+  const run = vat.homeType === "apartment" ? reducedRun(newApartmentVat) : undefined;
+  if (!run?.from || !run.until) return base;
+  if (vat.percent === run.value) return `${base}, the rate until ${formatDate(run.until)}${run.extendable ? " unless extended" : ""}`;
+  return on < run.from
+    ? `${base} (the ${pct(run.value)} rate starts on ${formatDate(run.from)})`
+    : `${base} (the ${pct(run.value)} rate ended on ${formatDate(run.until)})`;
+}
+
+/** The 15% bulk rate leaves out apartments in an apartment block (said with the bulk explanation). */
+export function bulkApartmentsNote(apartmentChosen: boolean): string {
+  const law = authorityText(newHomeVat.bulkExcludesApartments);
+  const note = `Apartments in an apartment block are not counted towards the ${stampDuty.bulkMinHomes} homes, so the ${pct(stampDuty.bulkRatePercent)} rate does not apply to them (${law}).`;
+  return apartmentChosen ? `${note} You chose an apartment in a block: switch Bulk purchase off to see the usual rates.` : note;
+}
+
+function wordsFor(homeType: HomeType, on: string): VatWords {
+  const vat = vatFor(homeType, on);
+  const items = vat.rule.periods.length > 1 ? historyItems(vat.rule, on) : [];
+  return {
+    rate: `${pct(vat.percent)}: ${homeType === "house" ? "a new house" : "a new apartment in an apartment block"}`,
+    explanation: vatExplanation(vat, on),
+    summary: vatSummary(vat, on),
+    dutiableLabel: `Price the duty is charged on (without VAT at ${pct(vat.percent)})`,
+    basis: [certaintyText(vat.period)],
+    ...(vat.rule.periods.length > 1 ? { changes: changesLink(vat.rule) } : {}),
+    history: items.length ? { title: `${vat.rule.title}: earlier and later rates`, items, changes: changesLink(vat.rule) } : null,
+  };
+}
+
+/** Everything the calculator needs about VAT on a date, as plain data for the page (loader). */
+export function calculatorVat(on: string): VatContext {
+  const words = {} as Record<HomeType, VatWords>;
+  const bulkNote = {} as Record<HomeType, string>;
+  for (const type of HOME_TYPES) {
+    words[type] = wordsFor(type, on);
+    bulkNote[type] = bulkApartmentsNote(type === "apartment");
+  }
+  return {
+    on,
+    rates: vatRatesOn(on),
+    choice: homeTypeChoice(on),
+    words,
+    bulkNote,
+    source: { sources: [newHomeVat.source], reviewed: newHomeVat.reviewed },
+    rulesOn: DOCUMENT_TEXT.rulesOn(on),
+  };
+}
