@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { costRental, firstHome, helpToBuy, mortgageAllowance, socialHousing } from "~/content/facts";
-import { LOCAL_AUTHORITIES, LOCAL_AUTHORITIES_PAGE, authoritiesFor, byCounty } from "~/content/local-authorities";
+import { LOCAL_AUTHORITIES, authoritiesFor, byCounty } from "~/content/local-authorities";
+import { LOCAL_AUTHORITIES_PAGE } from "~/content/schemes/local-authorities";
 import { findPage } from "~/content/pages";
 import { COST_RENTAL } from "~/content/schemes/cost-rental";
 import { FIRST_HOME } from "~/content/schemes/first-home";
