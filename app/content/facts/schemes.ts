@@ -314,7 +314,7 @@ export const firstHomeCeilingsRule: Rule<CeilingTable> = {
   ],
   earlierClaims: [
     {
-      claim: "three regional ceilings: €475,000 in Dublin; €400,000 in Cork, Galway, Limerick and Waterford; €375,000 in the rest of Ireland",
+      claim: "there were three regional ceilings: Dublin €475,000; Cork, Galway, Limerick and Waterford €400,000; Rest of Ireland €375,000",
       where: "the First Home Scheme page",
       why: `The scheme has always set its ceilings for each of the 31 local authorities, some different for houses and apartments, and reviews them twice a year (${link(S.firstHomeCeilingsPage, "the scheme's table")}). Those three figures were a simplification, and the ceilings have since risen.`,
     },
@@ -569,7 +569,7 @@ export const socialHousingThresholdsRule: Rule<SocialThresholds> = {
   ],
   earlierClaims: [
     {
-      claim: "ranges of €35,000 to €42,000 (Band 1), €30,000 to €36,000 (Band 2) and €25,000 to €30,000 (Band 3)",
+      claim: "the limits were Band 1 (Dublin, Kildare, Wicklow and others) €35,000 to €42,000; Band 2 (Cork, Galway, Limerick and others) €30,000 to €36,000; Band 3 (Other areas) €25,000 to €30,000",
       where: "the Social Housing page",
       why: `The lower figures were the base limits until 31 December 2022 (${link(S.socialThresholds2011, "Dáil, 6 April 2011")}); the upper ones were the limits for larger households under the rules of that time. The base limits rose by €5,000 on 1 January 2023 (${link(S.socialThresholdsDailAnswer)}). We could not confirm from an official page how much household size now adds, so we no longer give a range.`,
     },
