@@ -1,10 +1,11 @@
 import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SchemePageView, schemePageMeta } from "~/components/scheme/SchemePage";
-import { COST_RENTAL } from "~/content/schemes/cost-rental";
+import { costRentalPage } from "~/content/schemes/cost-rental";
 import { pageHeaders } from "~/lib/http.server";
+import { siteToday } from "~/lib/today.server";
 
-export const loader = () => json(COST_RENTAL, { headers: pageHeaders() });
+export const loader = () => json(costRentalPage(siteToday()), { headers: pageHeaders() });
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => schemePageMeta(data, "/schemes/cost-rental", matches);
 

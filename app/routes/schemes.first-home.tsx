@@ -2,11 +2,12 @@ import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ToolEmbeds } from "~/components/content/Blocks";
 import { SchemePageView, schemePageMeta } from "~/components/scheme/SchemePage";
-import { FIRST_HOME } from "~/content/schemes/first-home";
+import { firstHomePage } from "~/content/schemes/first-home";
 import { pageHeaders } from "~/lib/http.server";
+import { siteToday } from "~/lib/today.server";
 import { embeddedTool } from "~/tools/ui/embed";
 
-export const loader = () => json(FIRST_HOME, { headers: pageHeaders() });
+export const loader = () => json(firstHomePage(siteToday()), { headers: pageHeaders() });
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => schemePageMeta(data, "/schemes/first-home", matches);
 

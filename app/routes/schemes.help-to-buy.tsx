@@ -2,11 +2,12 @@ import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ToolEmbeds } from "~/components/content/Blocks";
 import { SchemePageView, schemePageMeta } from "~/components/scheme/SchemePage";
-import { HELP_TO_BUY } from "~/content/schemes/help-to-buy";
+import { helpToBuyPage } from "~/content/schemes/help-to-buy";
 import { pageHeaders } from "~/lib/http.server";
+import { siteToday } from "~/lib/today.server";
 import { embeddedTool } from "~/tools/ui/embed";
 
-export const loader = () => json(HELP_TO_BUY, { headers: pageHeaders() });
+export const loader = () => json(helpToBuyPage(siteToday()), { headers: pageHeaders() });
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => schemePageMeta(data, "/schemes/help-to-buy", matches);
 

@@ -1,7 +1,7 @@
 import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SchemePageView, schemePageMeta } from "~/components/scheme/SchemePage";
-import { LOCAL_AUTHORITIES_PAGE } from "~/content/local-authorities";
+import { LOCAL_AUTHORITIES_PAGE } from "~/content/schemes/local-authorities";
 import { pageHeaders } from "~/lib/http.server";
 
 export const loader = () => json(LOCAL_AUTHORITIES_PAGE, { headers: pageHeaders() });

@@ -1,10 +1,11 @@
 import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SchemePageView, schemePageMeta } from "~/components/scheme/SchemePage";
-import { SOCIAL_HOUSING } from "~/content/schemes/social-housing";
+import { socialHousingPage } from "~/content/schemes/social-housing";
 import { pageHeaders } from "~/lib/http.server";
+import { siteToday } from "~/lib/today.server";
 
-export const loader = () => json(SOCIAL_HOUSING, { headers: pageHeaders() });
+export const loader = () => json(socialHousingPage(siteToday()), { headers: pageHeaders() });
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => schemePageMeta(data, "/schemes/social-housing", matches);
 

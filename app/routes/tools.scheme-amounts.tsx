@@ -18,10 +18,10 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: PATH, matches });
 
 export default function SchemeAmountsRoute() {
-  const { query } = useLoaderData<typeof loader>();
+  const { query, today } = useLoaderData<typeof loader>();
   return (
     <ToolPage path={PATH} lead={SCHEME_WORDS.lead}>
-      <SchemeAmountsTool mode="page" query={query} />
+      <SchemeAmountsTool mode="page" query={query} today={today} />
     </ToolPage>
   );
 }

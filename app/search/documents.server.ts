@@ -26,16 +26,17 @@ import { CONTACT } from "~/content/legal/contact";
 import { COOKIES } from "~/content/legal/cookies";
 import { PRIVACY } from "~/content/legal/privacy";
 import { TERMS } from "~/content/legal/terms";
-import { LOCAL_AUTHORITIES, LOCAL_AUTHORITIES_PAGE } from "~/content/local-authorities";
+import { LOCAL_AUTHORITIES } from "~/content/local-authorities";
+import { LOCAL_AUTHORITIES_PAGE } from "~/content/schemes/local-authorities";
 import { PAGES, breadcrumbsFor, type PageEntry, type Section } from "~/content/pages";
 import { RESOURCES, RESOURCES_PAGE } from "~/content/resources";
 import { ALL_RULES } from "~/content/rules";
 import { QUESTIONNAIRE_PAGE, STEP_TEXT } from "~/content/questionnaire";
-import { COST_RENTAL } from "~/content/schemes/cost-rental";
-import * as firstHome from "~/content/schemes/first-home";
-import * as helpToBuy from "~/content/schemes/help-to-buy";
-import { MORTGAGE_ALLOWANCE } from "~/content/schemes/mortgage-allowance";
-import { SOCIAL_HOUSING } from "~/content/schemes/social-housing";
+import { costRentalPage } from "~/content/schemes/cost-rental";
+import { firstHomePage } from "~/content/schemes/first-home";
+import { helpToBuyPage } from "~/content/schemes/help-to-buy";
+import { mortgageAllowancePage } from "~/content/schemes/mortgage-allowance";
+import { socialHousingPage } from "~/content/schemes/social-housing";
 import { BORROWING_WORDS } from "~/content/tools/borrowing";
 import { TOOLS_HUB } from "~/content/tools/hub";
 import { NOTICE_WORDS } from "~/content/tools/notice-period";
@@ -64,11 +65,11 @@ export const CONTENT: Readonly<Record<string, PageContent>> = {
   "/renting/finding-property": FINDING_PROPERTY,
   "/renting/agreements": RENTAL_AGREEMENTS,
   "/schemes": SCHEMES_HUB,
-  "/schemes/help-to-buy": helpToBuy,
-  "/schemes/first-home": firstHome,
-  "/schemes/cost-rental": COST_RENTAL,
-  "/schemes/social-housing": SOCIAL_HOUSING,
-  "/schemes/mortgage-allowance": MORTGAGE_ALLOWANCE,
+  "/schemes/help-to-buy": helpToBuyPage,
+  "/schemes/first-home": firstHomePage,
+  "/schemes/cost-rental": costRentalPage,
+  "/schemes/social-housing": socialHousingPage,
+  "/schemes/mortgage-allowance": mortgageAllowancePage,
   "/schemes/local-authorities": { LOCAL_AUTHORITIES_PAGE, LOCAL_AUTHORITIES },
   "/resources": RESOURCES_HUB,
   "/resources/guides": { tag: RESOURCES_PAGE.tag, lead: RESOURCES_PAGE.lead, RESOURCES, moreInfo: RESOURCES_PAGE.moreInfo },

@@ -1,5 +1,5 @@
 /** The scheme amounts tool's URL parameters: price, type, area, mortgage, deposit, htb, sale. */
-import type { FirstHomeArea } from "~/content/facts";
+import { COUNCIL_IDS } from "~/content/local-authorities";
 import { MESSAGES } from "~/content/tools/common";
 import { SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import { schemeAmounts, type BuildType, type SchemeInput, type SchemeResult } from "./scheme-amounts";
@@ -8,16 +8,15 @@ import { choiceSchema, collect, moneySchema, readQuery, runField, toQuery, type 
 export const SCHEME_KEYS = ["price", "type", "area", "mortgage", "deposit", "htb", "sale"] as const;
 export type SchemeKey = (typeof SCHEME_KEYS)[number];
 
-export const SCHEME_DEFAULTS: Partial<RawValues<SchemeKey>> = { type: "new", area: "dublin", htb: "yes" };
+export const SCHEME_DEFAULTS: Partial<RawValues<SchemeKey>> = { type: "new", area: "dublin-city", htb: "yes" };
 
 const F = SCHEME_WORDS.fields;
 const TYPES = ["new", "self-build", "existing"] as const satisfies readonly BuildType[];
-const AREAS = ["dublin", "cities", "rest"] as const satisfies readonly FirstHomeArea[];
 const MAX = 10_000_000;
 const SCHEMAS = {
   price: moneySchema(F.price.noun, { min: 1_000, max: MAX }),
   type: choiceSchema(TYPES, F.type.noun),
-  area: choiceSchema(AREAS, F.area.noun),
+  area: choiceSchema(COUNCIL_IDS, F.area.noun),
   mortgage: moneySchema(F.mortgage.noun, { min: 0, max: MAX }),
   deposit: moneySchema(F.deposit.noun, { min: 0, max: MAX }),
   htb: choiceSchema(["yes", "no"] as const, F.htb.noun),
@@ -30,7 +29,8 @@ export interface SchemeEvaluation {
   result: SchemeResult | null;
 }
 
-export function evaluateScheme(values: RawValues<SchemeKey>): SchemeEvaluation {
+/** Check the answers and work out the amounts under the rules in force on `on` (the loader's date). */
+export function evaluateScheme(values: RawValues<SchemeKey>, on: string): SchemeEvaluation {
   const price = runField(SCHEMAS.price, values.price, { missing: MESSAGES.missing(F.price.noun) });
   const type = runField(SCHEMAS.type, values.type, { missing: MESSAGES.choose(F.type.noun) });
   const area = runField(SCHEMAS.area, values.area, { missing: MESSAGES.choose(F.area.noun) });
@@ -55,7 +55,7 @@ export function evaluateScheme(values: RawValues<SchemeKey>): SchemeEvaluation {
     withHelpToBuy: htb.value === "yes",
     salePrice: sale.value,
   };
-  return { issues: {}, input, result: schemeAmounts(input) };
+  return { issues: {}, input, result: schemeAmounts(input, on) };
 }
 
 export function readSchemeQuery(params: URLSearchParams): RawQuery<SchemeKey> {

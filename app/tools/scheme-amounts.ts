@@ -20,8 +20,48 @@
  * price: a 90,000 share of 350,000 is 25.7%, and a 400,000 sale repays
  * 25.7% × 400,000 = 102,800, as in the scheme page's example. Money is
  * worked in cents so no floating-point drift creeps in.
+ *
+ * Every limit is the dated rule in force on the date the loader passes
+ * (facts/schemes.ts): once a scheme has ended, the tool says so (reason
+ * "closed") instead of working out an amount under rules no longer in force.
+ * The price ceiling is the council's; where the site could not confirm a
+ * council's ceiling, the share is worked out and the result says the ceiling
+ * is unconfirmed.
  */
-import { firstHome, helpToBuy, type FirstHomeArea } from "~/content/facts";
+import { ruleOn } from "~/content/dated";
+import {
+  firstHomeCeilingsRule,
+  firstHomeSchemeRule,
+  helpToBuyRule,
+  type FirstHomeTerms,
+  type HelpToBuyTerms,
+} from "~/content/facts/schemes";
+import { councilById, type CouncilId } from "~/content/local-authorities";
+
+/** The First Home Scheme's minimum mortgage (% of the price); not a dated rule. */
+const FHS_MIN_MORTGAGE_PERCENT = 70;
+
+/** The rules the tool applies on a date; null where the scheme is not in force. */
+export interface SchemeTerms {
+  on: string;
+  helpToBuy: HelpToBuyTerms | null;
+  /** The day Help to Buy ended, when it has. */
+  helpToBuyEnded: string | null;
+  firstHome: FirstHomeTerms | null;
+  firstHomeEnded: string | null;
+}
+
+export function schemeTermsOn(on: string): SchemeTerms {
+  const htb = ruleOn(helpToBuyRule, on);
+  const fhs = ruleOn(firstHomeSchemeRule, on);
+  return {
+    on,
+    helpToBuy: htb.state === "current" ? htb.period!.value : null,
+    helpToBuyEnded: htb.state === "ended" ? htb.period!.until : null,
+    firstHome: fhs.state === "current" ? fhs.period!.value : null,
+    firstHomeEnded: fhs.state === "ended" ? fhs.period!.until : null,
+  };
+}
 
 export type BuildType = "new" | "self-build" | "existing";
 
@@ -29,7 +69,8 @@ export interface SchemeInput {
   /** Purchase price, or a self-build's completion value, in whole euro. */
   price: number;
   type: BuildType;
-  area: FirstHomeArea;
+  /** The local authority area the home is in (its First Home price ceiling). */
+  area: CouncilId;
   mortgage: number;
   deposit: number;
   /** The buyer means to claim Help to Buy as well (caps the First Home share at 20% if the refund is due). */
@@ -38,9 +79,12 @@ export interface SchemeInput {
   salePrice: number | null;
 }
 
-export type HelpToBuyReason = "not-new" | "over-value" | "mortgage-under";
+export type HelpToBuyReason = "closed" | "not-new" | "over-value" | "mortgage-under";
 
 export interface HelpToBuyResult {
+  /** The limits applied (null when the scheme has ended). */
+  terms: HelpToBuyTerms | null;
+  endedOn: string | null;
   /** 10% of the price (or completion value). */
   percentOfPrice: number;
   refund: number;
@@ -51,10 +95,15 @@ export interface HelpToBuyResult {
   reasons: HelpToBuyReason[];
 }
 
-export type FirstHomeReason = "over-ceiling" | "mortgage-under" | "no-gap";
+export type FirstHomeReason = "closed" | "over-ceiling" | "mortgage-under" | "no-gap";
 
 export interface FirstHomeResult {
-  ceiling: number;
+  terms: FirstHomeTerms | null;
+  endedOn: string | null;
+  /** The council's ceiling (the lower of house and apartment when they differ); null when the site could not confirm it. */
+  ceiling: number | null;
+  /** Set when house and apartment ceilings differ. */
+  ceilingSplit: { house: number; apartment: number } | null;
   areaLabel: string;
   gap: number;
   /** The share cap in percent: 30, or 20 when combined with a Help to Buy refund. */
@@ -103,28 +152,41 @@ function minimumFor(whole: number, percent: number): number {
   return Math.ceil((whole * percent) / 100);
 }
 
-export function helpToBuyRefund(input: Pick<SchemeInput, "price" | "type" | "mortgage">): HelpToBuyResult {
-  const percent = input.type === "self-build" ? helpToBuy.completionValuePercent : helpToBuy.pricePercent;
+export function helpToBuyRefund(input: Pick<SchemeInput, "price" | "type" | "mortgage">, terms: SchemeTerms): HelpToBuyResult {
+  const t = terms.helpToBuy;
+  if (!t) {
+    return { terms: null, endedOn: terms.helpToBuyEnded, percentOfPrice: 0, refund: 0, limitedBy: null, minMortgage: 0, reasons: ["closed"] };
+  }
+  const percent = input.type === "self-build" ? t.completionValuePercent : t.pricePercent;
   const percentCents = percentOfCents(input.price, percent);
   const reasons: HelpToBuyReason[] = [];
   if (input.type === "existing") reasons.push("not-new");
-  if (input.price > helpToBuy.maxPropertyValue) reasons.push("over-value");
-  if (!atLeastPercent(input.mortgage, input.price, helpToBuy.minMortgagePercent)) reasons.push("mortgage-under");
-  const maxCents = helpToBuy.maxRefund * 100;
+  if (input.price > t.maxPropertyValue) reasons.push("over-value");
+  if (!atLeastPercent(input.mortgage, input.price, t.minMortgagePercent)) reasons.push("mortgage-under");
+  const maxCents = t.maxRefund * 100;
   const refundCents = reasons.length ? 0 : Math.min(maxCents, percentCents);
   return {
+    terms: t,
+    endedOn: null,
     percentOfPrice: percentCents / 100,
     refund: refundCents / 100,
     limitedBy: reasons.length ? null : percentCents >= maxCents ? "maximum" : "percent",
-    minMortgage: minimumFor(input.price, helpToBuy.minMortgagePercent),
+    minMortgage: minimumFor(input.price, t.minMortgagePercent),
     reasons,
   };
 }
 
-export function ceilingFor(area: FirstHomeArea): { ceiling: number; label: string } {
-  const row = firstHome.priceCeilings.find((c) => c.area === area);
-  if (!row) throw new RangeError(`Unknown area ${area}`);
-  return { ceiling: row.ceiling, label: row.label };
+/**
+ * The council's First Home price ceiling on `on`. Where houses and
+ * apartments differ, the tool (which does not ask which) applies the lower
+ * one and names both. Null when the site could not confirm it.
+ */
+export function ceilingFor(area: CouncilId, on: string): { ceiling: number | null; split: { house: number; apartment: number } | null; label: string } {
+  const status = ruleOn(firstHomeCeilingsRule, on);
+  const label = councilById(area).name;
+  const c = status.state === "current" ? status.period!.value[area] : null;
+  if (!c) return { ceiling: null, split: null, label };
+  return { ceiling: Math.min(c.house, c.apartment), split: c.house === c.apartment ? null : { ...c }, label };
 }
 
 /** Share of the price in percent, to one decimal place, rounded half up. */
@@ -132,19 +194,27 @@ export function sharePercentOf(share: number, price: number): number {
   return Math.round((share * 1000) / price) / 10;
 }
 
-export function firstHomeShare(input: Omit<SchemeInput, "salePrice">, helpToBuyRefundDue: number): FirstHomeResult {
-  const { ceiling, label } = ceilingFor(input.area);
+export function firstHomeShare(input: Omit<SchemeInput, "salePrice">, helpToBuyRefundDue: number, terms: SchemeTerms): FirstHomeResult {
+  const { ceiling, split, label } = ceilingFor(input.area, terms.on);
+  const t = terms.firstHome;
   const combinedWithHelpToBuy = input.withHelpToBuy && helpToBuyRefundDue > 0;
-  const capPercent = combinedWithHelpToBuy ? firstHome.maxShareWithHelpToBuyPercent : firstHome.maxSharePercent;
+  const capPercent = t ? (combinedWithHelpToBuy ? t.maxShareWithHelpToBuyPercent : t.maxSharePercent) : 0;
   const capAmount = Math.floor(percentOfCents(input.price, capPercent) / 100);
   const gap = Math.max(0, input.price - input.mortgage - input.deposit);
   const reasons: FirstHomeReason[] = [];
-  if (input.price > ceiling) reasons.push("over-ceiling");
-  if (!atLeastPercent(input.mortgage, input.price, firstHome.minMortgagePercent)) reasons.push("mortgage-under");
-  if (gap === 0) reasons.push("no-gap");
+  if (!t) reasons.push("closed");
+  else {
+    if (ceiling !== null && input.price > ceiling) reasons.push("over-ceiling");
+    if (!atLeastPercent(input.mortgage, input.price, FHS_MIN_MORTGAGE_PERCENT)) reasons.push("mortgage-under");
+    if (gap === 0) reasons.push("no-gap");
+  }
   const share = reasons.length ? 0 : Math.min(gap, capAmount);
+  const minDepositPercent = t?.minDepositPercent ?? 0;
   return {
+    terms: t,
+    endedOn: terms.firstHomeEnded,
     ceiling,
+    ceilingSplit: split,
     areaLabel: label,
     gap,
     capPercent,
@@ -153,9 +223,9 @@ export function firstHomeShare(input: Omit<SchemeInput, "salePrice">, helpToBuyR
     share,
     sharePercent: share ? sharePercentOf(share, input.price) : 0,
     shortfall: reasons.length ? 0 : gap - share,
-    minMortgage: minimumFor(input.price, firstHome.minMortgagePercent),
-    minDeposit: minimumFor(input.price, firstHome.minDepositPercent),
-    depositBelowMinimum: !atLeastPercent(input.deposit, input.price, firstHome.minDepositPercent),
+    minMortgage: minimumFor(input.price, FHS_MIN_MORTGAGE_PERCENT),
+    minDeposit: minimumFor(input.price, minDepositPercent),
+    depositBelowMinimum: t !== null && !atLeastPercent(input.deposit, input.price, minDepositPercent),
     reasons,
   };
 }
@@ -166,9 +236,11 @@ export function repaymentOnSale(sharePercent: number, salePrice: number): number
   return Math.round((Math.round(salePrice * 100) * permille) / 1000) / 100;
 }
 
-export function schemeAmounts(input: SchemeInput): SchemeResult {
-  const htb = helpToBuyRefund(input);
-  const fhs = firstHomeShare(input, htb.refund);
+/** Both schemes' amounts under the rules in force on `on` (yyyy-mm-dd, from the loader). */
+export function schemeAmounts(input: SchemeInput, on: string): SchemeResult {
+  const terms = schemeTermsOn(on);
+  const htb = helpToBuyRefund(input, terms);
+  const fhs = firstHomeShare(input, htb.refund, terms);
   const salePrice = input.salePrice ?? input.price;
   return {
     helpToBuy: htb,

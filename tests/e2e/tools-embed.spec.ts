@@ -61,11 +61,11 @@ const EMBEDS: Embed[] = [
     toolPath: "/tools/scheme-amounts",
     fill: async (tool) => {
       await tool.getByLabel("Price of the home (€)").fill("250000");
-      await tool.getByLabel("Rest of Ireland (price ceiling €375,000)").check();
+      await tool.getByLabel("Which local authority area is the home in?").selectOption("mayo");
       await tool.getByLabel("Mortgage approved (€)").fill("200000");
       await tool.getByLabel("Your deposit (€)").fill("25000");
     },
-    query: "price=250000&type=new&area=rest&mortgage=200000&deposit=25000&htb=yes",
+    query: "price=250000&type=new&area=mayo&mortgage=200000&deposit=25000&htb=yes",
     expected: ["Help to Buy refund: €25,000", "First Home Scheme share: €25,000 (10%)"],
   },
   {
@@ -74,13 +74,13 @@ const EMBEDS: Embed[] = [
     toolPath: "/tools/scheme-amounts",
     fill: async (tool) => {
       await tool.getByLabel("Price of the home (€)").fill("350000");
-      await tool.getByLabel("Rest of Ireland (price ceiling €375,000)").check();
+      await tool.getByLabel("Which local authority area is the home in?").selectOption("mayo");
       await tool.getByLabel("Mortgage approved (€)").fill("245000");
       await tool.getByLabel("Your deposit (€)").fill("15000");
       await tool.getByRole("group", { name: "Will you also claim Help to Buy?" }).getByLabel("No").check();
       await tool.getByLabel("Price of a later sale (€, optional)").fill("400000");
     },
-    query: "price=350000&type=new&area=rest&mortgage=245000&deposit=15000&htb=no&sale=400000",
+    query: "price=350000&type=new&area=mayo&mortgage=245000&deposit=15000&htb=no&sale=400000",
     expected: ["First Home Scheme share: €90,000 (25.7%)", "€102,800"],
   },
 ];

@@ -191,13 +191,13 @@ test.describe("scheme amounts", () => {
     const { page, close } = await noJsPage(browser);
     await page.goto("/tools/scheme-amounts");
     await page.getByLabel("Price of the home (€)").fill("350000");
-    await page.getByLabel("Rest of Ireland (price ceiling €375,000)").check();
+    await page.getByLabel("Which local authority area is the home in?").selectOption("mayo");
     await page.getByLabel("Mortgage approved (€)").fill("245000");
     await page.getByLabel("Your deposit (€)").fill("15000");
     await page.getByRole("group", { name: "Will you also claim Help to Buy?" }).getByLabel("No").check();
     await page.getByLabel("Price of a later sale (€, optional)").fill("400000");
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page).toHaveURL(/price=350000&type=new&area=rest&mortgage=245000&deposit=15000&htb=no&sale=400000/);
+    await expect(page).toHaveURL(/price=350000&type=new&area=mayo&mortgage=245000&deposit=15000&htb=no&sale=400000/);
     await expect(result(page).getByRole("heading", { name: "Help to Buy refund: €30,000" })).toBeVisible();
     await expect(result(page).getByRole("heading", { name: "First Home Scheme share: €90,000 (25.7%)" })).toBeVisible();
     await expect(result(page)).toContainText("repays 25.7% of the sale price: €102,800");
@@ -205,7 +205,7 @@ test.describe("scheme amounts", () => {
   });
 
   test("with JavaScript: Help to Buy caps the share at 20% and a second-hand home gets no refund", async ({ page }) => {
-    await page.goto("/tools/scheme-amounts?price=350000&type=new&area=rest&mortgage=245000&deposit=15000&htb=no&sale=400000");
+    await page.goto("/tools/scheme-amounts?price=350000&type=new&area=mayo&mortgage=245000&deposit=15000&htb=no&sale=400000");
     await expectToolLive(page);
     await page.getByRole("group", { name: "Will you also claim Help to Buy?" }).getByLabel("Yes").check();
     await expect(result(page).getByRole("heading", { name: "First Home Scheme share: €70,000 (20%)" })).toBeVisible();
@@ -219,10 +219,10 @@ test.describe("scheme amounts", () => {
   });
 
   test("over the ceiling and over 500,000: zero, with the reasons", async ({ page }) => {
-    await page.goto("/tools/scheme-amounts?price=510000&type=new&area=dublin&mortgage=400000&deposit=60000&htb=yes");
+    await page.goto("/tools/scheme-amounts?price=510000&type=new&area=dublin-city&mortgage=400000&deposit=60000&htb=yes");
     await expectToolLive(page);
     await expect(result(page)).toContainText("The home is worth more than €500,000.");
-    await expect(result(page)).toContainText("The price is over the price ceiling for Dublin, €475,000.");
+    await expect(result(page)).toContainText("The price is over the price ceiling for Dublin City Council, €500,000.");
     await expect(result(page)).toContainText("There is no First Home share, so nothing to repay on a sale.");
   });
 

@@ -1,15 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { costRental, firstHome, helpToBuy, mortgageAllowance, socialHousing } from "~/content/facts";
-import { LOCAL_AUTHORITIES, LOCAL_AUTHORITIES_PAGE, authoritiesFor, byCounty } from "~/content/local-authorities";
+import { LOCAL_AUTHORITIES, authoritiesFor, byCounty } from "~/content/local-authorities";
+import { LOCAL_AUTHORITIES_PAGE } from "~/content/schemes/local-authorities";
 import { findPage } from "~/content/pages";
-import { COST_RENTAL } from "~/content/schemes/cost-rental";
-import { FIRST_HOME } from "~/content/schemes/first-home";
-import { HELP_TO_BUY } from "~/content/schemes/help-to-buy";
-import { MORTGAGE_ALLOWANCE } from "~/content/schemes/mortgage-allowance";
-import { SOCIAL_HOUSING } from "~/content/schemes/social-housing";
+import { costRentalPage } from "~/content/schemes/cost-rental";
+import { firstHomePage } from "~/content/schemes/first-home";
+import { helpToBuyPage } from "~/content/schemes/help-to-buy";
+import { mortgageAllowancePage } from "~/content/schemes/mortgage-allowance";
+import { socialHousingPage } from "~/content/schemes/social-housing";
 import { outlineOf, type SchemePage } from "~/content/schemes/types";
 import type { Block } from "~/content/types";
 import { linksIn, toPlainText } from "~/lib/rich-text";
+
+/** The pages as they read on the day this test was written; dated behaviour is tested in schemes-dated.test.ts. */
+const ON = "2026-11-24";
+const HELP_TO_BUY = helpToBuyPage(ON);
+const FIRST_HOME = firstHomePage(ON);
+const COST_RENTAL = costRentalPage(ON);
+const SOCIAL_HOUSING = socialHousingPage(ON);
+const MORTGAGE_ALLOWANCE = mortgageAllowancePage(ON);
 
 const PAGES = [HELP_TO_BUY, FIRST_HOME, COST_RENTAL, SOCIAL_HOUSING, MORTGAGE_ALLOWANCE, LOCAL_AUTHORITIES_PAGE];
 
@@ -30,6 +39,8 @@ function blockTexts(b: Block): string[] {
       return [b.title ?? "", ...(Array.isArray(b.text) ? b.text : [b.text])];
     case "links":
       return b.items.flatMap((i) => [i.title, i.description]);
+    case "history":
+      return [b.title, ...b.items];
     default:
       return [];
   }
@@ -104,7 +115,7 @@ describe("scheme pages: every quoted figure", () => {
   const figures: [SchemePage, string[]][] = [
     [HELP_TO_BUY, ["€30,000", "10% of the purchase price", "10% of the completion value", "€500,000 or less", "70% of the price", "5 years", "previous 4 years", "valid for 12 months", "within 12 months of your HTB1 approval", "the end of 2025", "€350,000", "€25,000", "€250,000", "100%", "80%", "60%", "40%", "20%"]],
     [FIRST_HOME, ["up to 30%", "up to 20%", "at least 10%", "at least 70%", "Dublin", "€475,000", "Cork, Galway, Limerick and Waterford", "€400,000", "Rest of Ireland", "€375,000", "valid for 6 months", "at least 5% of value", "until 2025", "€350,000", "€90,000", "25.7%", "€102,800"]],
-    [COST_RENTAL, ["2,000 Cost Rental homes a year", "under €53,000", "25% below", "6 years", "18,000 Cost Rental homes by 2030", "Check eligibility", "Register interest", "Application and allocation"]],
+    [COST_RENTAL, ["2,000 Cost Rental homes a year", "€53,000", "25% below", "6 years", "18,000 Cost Rental homes by 2030", "Check eligibility", "Register interest", "Application and allocation"]],
     [SOCIAL_HOUSING, ["15% of assessable income", "2 to 12+ years", "Band 1", "Dublin, Kildare, Wicklow and others", "€35,000", "€42,000", "Band 2", "Cork, Galway, Limerick and others", "€30,000", "€36,000", "Band 3", "Other areas", "€25,000", "reviewed annually", "HAS1", "HAP", "RAS", "Mortgage to Rent"]],
     [MORTGAGE_ALLOWANCE, ["€11,450", "5 years", "€3,560", "€2,800", "€2,040", "€1,780", "€1,270", "€38,092.14"]],
   ];
@@ -113,9 +124,22 @@ describe("scheme pages: every quoted figure", () => {
     for (const figure of expected) expect(text, `${page.path} quotes ${figure}`).toContain(figure);
   });
 
-  it("Help to Buy keeps its own end date, not the Budget article's", () => {
-    expect(plain(HELP_TO_BUY)).toContain(helpToBuy.endDatePage);
-    expect(plain(HELP_TO_BUY)).not.toContain(helpToBuy.endDateBudget);
+  /** The plain text of a page's history boxes: where the specification's superseded figures now live. */
+  const history = (page: SchemePage) =>
+    page.sections.flatMap((sec) => sec.blocks.flatMap((b) => (b.type === "history" ? b.items : []))).map(toPlainText).join("\n");
+
+  it("Help to Buy: the spec's end dates are history; the current one is Finance Act 2024's 31 December 2029", () => {
+    expect(history(HELP_TO_BUY)).toContain(helpToBuy.endDatePage);
+    expect(history(HELP_TO_BUY)).toContain(helpToBuy.endDateBudget);
+    expect(section(HELP_TO_BUY, "deadlines").blocks.flatMap(blockTexts).map(toPlainText).join(" ")).toContain("until 31 December 2029 unless extended");
+    expect(section(HELP_TO_BUY, "deadlines").blocks.flatMap(blockTexts).join(" ")).not.toContain(helpToBuy.endDatePage);
+  });
+
+  it("superseded spec figures appear in the history, never as the current figure", () => {
+    expect(history(COST_RENTAL)).toContain("Until 31 July 2023: a net household income of up to €53,000");
+    expect(plain(COST_RENTAL).replace(history(COST_RENTAL), "")).not.toContain("under €53,000");
+    for (const figure of ["€475,000", "Rest of Ireland", "€375,000", "until 2025"]) expect(history(FIRST_HOME)).toContain(figure);
+    for (const figure of ["€42,000", "€36,000", "Dublin, Kildare, Wicklow and others", "Other areas"]) expect(history(SOCIAL_HOUSING)).toContain(figure);
   });
 });
 
@@ -162,23 +186,33 @@ describe("scheme pages: tables built from the facts", () => {
     expect(mortgageAllowance.payments.reduce((sum, p) => sum + p.amount, 0)).toBe(mortgageAllowance.total);
   });
 
-  it("Social Housing: income bands with their areas", () => {
+  it("Social Housing: base limits €40,000 / €35,000 / €30,000 by band, with every council in one band", () => {
     const [table] = blocksOf(SOCIAL_HOUSING, "income-thresholds", "table");
-    expect(table!.head).toHaveLength(4);
-    expect(table!.rows).toEqual([
-      ["Band 1", "Dublin, Kildare, Wicklow and others", "€35,000", "€42,000"],
-      ["Band 2", "Cork, Galway, Limerick and others", "€30,000", "€36,000"],
-      ["Band 3", "Other areas", "€25,000", "€30,000"],
+    expect(table!.head).toHaveLength(3);
+    expect(table!.rows.map((r) => [r[0], r[2]])).toEqual([
+      ["Band 1", "€40,000"],
+      ["Band 2", "€35,000"],
+      ["Band 3", "€30,000"],
     ]);
+    expect(table!.rows[0]![1]).toContain("Dublin City");
+    expect(table!.rows[1]![1]).toContain("Clare");
+    expect(table!.rows[2]![1]).toContain("Donegal");
+    expect(table!.rows.map((r) => r[1]!.split(", ").length).reduce((a, b) => a + b, 0)).toBe(31);
+    // The specification's table (the rules before 1 January 2023) is in the history.
+    const earlier = section(SOCIAL_HOUSING, "income-thresholds").blocks.flatMap(blockTexts).map(toPlainText).join(" ");
+    for (const figure of ["€35,000", "€42,000", "€30,000", "€36,000", "€25,000"]) expect(earlier).toContain(figure);
   });
 
-  it("First Home: price ceilings by area", () => {
+  it("First Home: price ceilings for each of the 31 councils, houses and apartments", () => {
     const [table] = blocksOf(FIRST_HOME, "requirements", "table");
-    expect(table!.rows).toEqual([
-      ["Dublin", "€475,000"],
-      ["Cork, Galway, Limerick and Waterford", "€400,000"],
-      ["Rest of Ireland", "€375,000"],
-    ]);
+    expect(table!.head).toEqual(["Local authority", "House", "Apartment"]);
+    expect(table!.rows).toHaveLength(31);
+    expect(table!.rows).toContainEqual(["Dublin City Council", "€500,000", "€500,000"]);
+    expect(table!.rows).toContainEqual(["Limerick City and County Council", "€425,000", "€450,000"]);
+    expect(table!.rows).toContainEqual(["Carlow County Council", "Not confirmed", "Not confirmed"]);
+    // The specification's three regional figures stay on the page, as history.
+    const text = section(FIRST_HOME, "requirements").blocks.flatMap(blockTexts).map(toPlainText).join(" ");
+    expect(text).toContain("Dublin €475,000; Cork, Galway, Limerick and Waterford €400,000; Rest of Ireland €375,000");
   });
 
   it("First Home: the worked example adds up (90,000 of 350,000 = 25.7%; 25.7% of 400,000 = 102,800)", () => {

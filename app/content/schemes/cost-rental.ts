@@ -1,22 +1,37 @@
 /**
- * /schemes/cost-rental: Cost Rental homes. Figures come from facts.costRental;
- * the six-year lease and the 2030 target are the blog's figures, quoted as such.
+ * /schemes/cost-rental: Cost Rental homes, as they stand on a date. The income
+ * limit is a dated rule (facts/schemes.ts: costRentalIncomeRule; €53,000
+ * everywhere until 31 July 2023, then €66,000 in Dublin and €59,000
+ * elsewhere); the six-year lease and the 2030 target are the blog's figures,
+ * quoted as such.
  */
 import { costRental } from "../facts";
+import { costRentalIncomeRule, SCHEME_SOURCES } from "../facts/schemes";
+import { ruleOn, valueOn } from "../dated";
+import { historyBlock, sourceBlock, whenWords } from "../dated-words";
 import { SOURCES } from "../sources";
 import { eur, formatNumber, pct } from "~/lib/format";
 import type { SchemePage } from "./types";
 
+/** "€66,000 in Dublin and €59,000 elsewhere", or one figure when they are the same. */
+function limitWords(on: string): string {
+  const v = valueOn(costRentalIncomeRule, on);
+  return v.dublin === v.elsewhere ? eur(v.dublin) : `${eur(v.dublin)} in Dublin and ${eur(v.elsewhere)} elsewhere`;
+}
+
+/** The Cost Rental page as it reads on `on` (yyyy-mm-dd). */
+export function costRentalPage(on: string): SchemePage {
 const c = costRental;
-const limit = eur(c.incomeLimit);
+const limit = limitWords(on);
+const since = whenWords(ruleOn(costRentalIncomeRule, on));
 const below = pct(c.belowMarketPercent);
 
-export const COST_RENTAL: SchemePage = {
+return {
   path: "/schemes/cost-rental",
   header: {
     tag: "Affordable Renting",
     title: "Cost Rental Scheme",
-    lead: `Secure, long-term homes with rents based on what the homes cost to build and run, about ${below} below the local market, for households with a net income under ${limit}.`,
+    lead: `Secure, long-term homes with rents based on what the homes cost to build and run, about ${below} below the local market, for households with a net income of up to ${limit}.`,
     accent: "amber",
   },
   contents: true,
@@ -64,7 +79,7 @@ export const COST_RENTAL: SchemePage = {
         {
           type: "checklist",
           items: [
-            `Your household's **net income is under ${limit} a year**: that is, after income tax, PRSI and USC, for everyone in the household who earns.`,
+            `Your household's **net income is no more than ${limit} a year**: that is, after income tax, PRSI and USC, for everyone in the household who earns.`,
             "**No one in the household owns a home** or has another suitable home available to them.",
             "The **size of the home suits your household**: a one-bedroom apartment for a single person or couple, larger homes for families.",
             "You can **afford the rent** from your own income, and you can show it with payslips, bank statements and your Revenue employment summary.",
@@ -136,9 +151,11 @@ export const COST_RENTAL: SchemePage = {
           items: [
             `The Government's commitment stands at around **${formatNumber(c.homesPerYear)} Cost Rental homes a year**, with developments opening outside Dublin as well as in the city.`,
             `Plans quoted in our blog aim for **${formatNumber(c.unitsPlanned)} Cost Rental homes by ${c.unitsPlannedBy}**.`,
-            `The income threshold quoted on this page is **${limit}** net a year. Limits are reviewed from time to time and some developments set their own, so always check the advert.`,
+            `The income limit is **${limit}** net a year${since ? `, ${since}` : ""}. Limits are reviewed from time to time and some developments set their own, so always check the advert.`,
           ],
         },
+        ...historyBlock(costRentalIncomeRule, on, "Cost Rental income limit: earlier figures"),
+        sourceBlock(c, [costRentalIncomeRule], on, SCHEME_SOURCES.costRentalDailAnswer),
       ],
     },
     {
@@ -210,3 +227,4 @@ export const COST_RENTAL: SchemePage = {
   sources: [c.source, SOURCES.housingDepartment],
   reviewed: c.reviewed,
 };
+}

@@ -1,29 +1,88 @@
 /**
- * /schemes/first-home: the First Home Scheme (shared equity). Figures come
- * from facts.firstHome (and facts.helpToBuy / facts.lending where the page
- * refers to them). The worked example is the scheme page's own
- * (facts.firstHome.schemeExample).
+ * /schemes/first-home: the First Home Scheme (shared equity), as it stands on
+ * a date. The share limits, the end date and the per-council price ceilings
+ * are dated rules (facts/schemes.ts: firstHomeSchemeRule,
+ * firstHomeCeilingsRule); the steps and the worked example (the scheme page's
+ * own) do not change with the rules. Once the reported end date has passed,
+ * the page says the scheme closed on that date instead of presenting it as open.
  */
-import { firstHome, helpToBuy, lending } from "../facts";
+import { firstHome, lending } from "../facts";
+import { firstHomeCeilingsRule, firstHomeSchemeRule, FIRST_HOME_CEILING_CONFLICTS, helpToBuyRule, SCHEME_SOURCES } from "../facts/schemes";
+import { ruleOn, valueOn } from "../dated";
+import { historyBlock, sourceBlock, whenWords } from "../dated-words";
+import { byCounty } from "../local-authorities";
 import { SOURCES } from "../sources";
-import { eur, pct } from "~/lib/format";
+import type { Block } from "../types";
+import { eur, formatDate, pct } from "~/lib/format";
 import type { SchemePage } from "./types";
 
+/** What the page says about the scheme's closing date on `on`. */
+function availabilityText(on: string): string {
+  const status = ruleOn(firstHomeSchemeRule, on);
+  const reported = `That date is reported by ${firstHomeSchemeRule.periods[0]!.source.name} (["in operation for another two years until 1 June 2027"](${SCHEME_SOURCES.theJournalFirstHome.url})); the Minister's words were "until at least June 2027", and we have not found it on an official page.`;
+  if (status.state === "ended") {
+    return `The scheme was due to close to new applications on **${formatDate(status.period!.until!)}** and, as far as this site has been able to confirm, it **ended on that date**. ${reported} Check the [official site](${firstHome.source.url}) to see whether it was extended before you plan around it.`;
+  }
+  return `The scheme is open to new applications **${whenWords(status)}**. ${reported} Check the [official site](${firstHome.source.url}) for any change before you plan around it.`;
+}
+
+/** The per-council ceiling table on `on`, or a plain statement that the site could not confirm them. */
+function ceilingBlocks(on: string): Block[] {
+  const status = ruleOn(firstHomeCeilingsRule, on);
+  const table = `the [scheme's own table of price ceilings](${SCHEME_SOURCES.firstHomeCeilingsPage.url})`;
+  if (status.state !== "current") {
+    return [
+      {
+        type: "p",
+        text: status.state === "ended"
+          ? `The price ceilings below applied until **${formatDate(status.period!.until!)}**, when the scheme was due to end. Check ${table} for any ceilings in force now.`
+          : `This site has no confirmed price ceilings for this date. Check ${table}.`,
+      },
+    ];
+  }
+  const ceilings = status.period!.value;
+  const rows = byCounty().flatMap(({ authorities }) =>
+    authorities.map((a) => {
+      const c = ceilings[a.id];
+      return c ? [a.name, eur(c.house), eur(c.apartment)] : [a.name, "Not confirmed", "Not confirmed"];
+    }),
+  );
+  return [
+    {
+      type: "p",
+      text: `Each of the 31 local authorities has its own ceiling, and some differ between houses and apartments. The price of your home must not be above the ceiling for its area. The scheme reviews them twice a year; these are the ceilings in force **from ${formatDate(status.period!.from!)}**, as reported (${SCHEME_SOURCES.myHomeCeilings.name}). Where we could not confirm a figure, the table says so: check ${table} before you sign a booking deposit.`,
+    },
+    {
+      type: "table",
+      caption: "First Home Scheme price ceilings by local authority",
+      head: ["Local authority", "House", "Apartment"],
+      rows,
+    },
+    ...FIRST_HOME_CEILING_CONFLICTS.map((c): Block => ({ type: "p", text: c.text })),
+  ];
+}
+
+/** The First Home Scheme page as it reads on `on` (yyyy-mm-dd). */
+export function firstHomePage(on: string): SchemePage {
 const f = firstHome;
+const terms = ruleOn(firstHomeSchemeRule, on).period?.value ?? firstHomeSchemeRule.periods[0]!.value;
+const ended = ruleOn(firstHomeSchemeRule, on).state === "ended";
 const ex = f.schemeExample;
-const share = pct(f.maxSharePercent);
-const shareWithHtb = pct(f.maxShareWithHelpToBuyPercent);
-const deposit = pct(f.minDepositPercent);
+const share = pct(terms.maxSharePercent);
+const shareWithHtb = pct(terms.maxShareWithHelpToBuyPercent);
+const deposit = pct(terms.minDepositPercent);
 const minMortgage = pct(f.minMortgagePercent);
 const certMonths = f.eligibilityCertificateValidMonths;
-const ceilingList = f.priceCeilings.map((c) => `${c.label} ${eur(c.ceiling)}`).join("; ");
+const htbMax = eur(valueOn(helpToBuyRule, on).maxRefund);
 
-export const FIRST_HOME: SchemePage = {
+return {
   path: "/schemes/first-home",
   header: {
     tag: "Government Scheme",
     title: "First Home Scheme",
-    lead: `A shared equity scheme from the State and participating banks that pays up to ${share} of the price of a new home, to bridge the gap between your mortgage and deposit and the price.`,
+    lead: ended
+      ? `A shared equity scheme from the State and participating banks that paid up to ${share} of the price of a new home. It was due to close to new applications on ${formatDate(ruleOn(firstHomeSchemeRule, on).period!.until!)}: check the official site before you rely on it.`
+      : `A shared equity scheme from the State and participating banks that pays up to ${share} of the price of a new home, to bridge the gap between your mortgage and deposit and the price.`,
     accent: "green",
   },
   contents: true,
@@ -48,8 +107,9 @@ export const FIRST_HOME: SchemePage = {
           type: "callout",
           tone: "info",
           title: "Availability",
-          text: `The scheme is open to new buyers until ${f.availableUntil}, as quoted on this page. Check the official site for any extension before you plan around it.`,
+          text: availabilityText(on),
         },
+        ...historyBlock(firstHomeSchemeRule, on, "First Home Scheme: earlier and later terms"),
       ],
     },
     {
@@ -115,19 +175,11 @@ export const FIRST_HOME: SchemePage = {
           items: [
             "A **newly built** house or apartment in a private development, or a **self-build** on a site you own, in the Republic of Ireland.",
             "Your **principal private residence**, not a holiday home or a rental.",
-            `Priced **within the ceiling** for its area: ${ceilingList}.`,
+            "Priced **within the ceiling** for its local authority area (see the table below).",
           ],
         },
-        {
-          type: "table",
-          caption: "First Home Scheme price ceilings by area",
-          head: ["Area", "Price ceiling"],
-          rows: f.priceCeilings.map((c) => [c.label, eur(c.ceiling)]),
-        },
-        {
-          type: "p",
-          text: "Ceilings are set for each local authority area and can differ between houses and apartments. The table gives the headline figure for each region; check the exact ceiling for your home's area on the official site before you sign a booking deposit.",
-        },
+        ...ceilingBlocks(on),
+        ...historyBlock(firstHomeCeilingsRule, on, "Price ceilings: earlier figures"),
         { type: "heading", text: "Your finances" },
         {
           type: "list",
@@ -143,6 +195,7 @@ export const FIRST_HOME: SchemePage = {
           title: "Why the maximum mortgage?",
           text: `The scheme is meant to fill a gap that remains after you have borrowed all you can. First-time buyers can normally borrow up to ${lending.ltiFirstTimeBuyer} times their gross income under the Central Bank's rules; the [borrowing calculator](/tools/borrowing) shows what that means for you.`,
         },
+        sourceBlock(f, [firstHomeSchemeRule, firstHomeCeilingsRule], on, SCHEME_SOURCES.firstHomeCeilingsPage, SCHEME_SOURCES.theJournalFirstHome),
       ],
     },
     {
@@ -254,7 +307,7 @@ export const FIRST_HOME: SchemePage = {
         id: "with-help-to-buy",
         question: "Can I use it together with Help to Buy?",
         answer: [
-          `Yes. With [Help to Buy](/schemes/help-to-buy) the scheme's share is limited to ${shareWithHtb} of the price instead of ${share}. Help to Buy can make up part of your ${deposit} deposit; Help to Buy itself is worth up to ${eur(helpToBuy.maxRefund)}.`,
+          `Yes. With [Help to Buy](/schemes/help-to-buy) the scheme's share is limited to ${shareWithHtb} of the price instead of ${share}. Help to Buy can make up part of your ${deposit} deposit; Help to Buy itself is worth up to ${htbMax}.`,
         ],
       },
       {
@@ -302,3 +355,4 @@ export const FIRST_HOME: SchemePage = {
   sources: [f.source, SOURCES.firstHomeSchemeFaqs, SOURCES.citizensFirstHome],
   reviewed: f.reviewed,
 };
+}

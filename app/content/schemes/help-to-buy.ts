@@ -1,21 +1,37 @@
 /**
- * /schemes/help-to-buy: the Help to Buy incentive. Every figure comes from
- * facts.helpToBuy (and facts.firstHome / facts.lending where the page refers
- * to them). This page keeps its own reading of the end date (end of 2025);
- * the Budget article quotes a later one.
+ * /schemes/help-to-buy: the Help to Buy incentive, as it stands on a date.
+ * The limits and the closing date are dated rules (facts/schemes.ts:
+ * helpToBuyRule, helpToBuyVatApartmentsRule); the steps, the clawback table
+ * and the worked examples do not change with them. The spec's end dates
+ * (end of 2025 on this page, December 2027 in the Budget article) are the
+ * rule's earlier claims, shown in its history.
  */
 import { firstHome, helpToBuy, lending } from "../facts";
+import { helpToBuyRule, helpToBuyVatApartmentsRule, SCHEME_SOURCES } from "../facts/schemes";
+import { ruleOn } from "../dated";
+import { historyBlock, sourceBlock, whenWords } from "../dated-words";
+import { STATUTES } from "../statutes";
 import { SOURCES } from "../sources";
-import { eur, pct } from "~/lib/format";
+import { eur, formatDate, pct } from "~/lib/format";
 import type { SchemePage } from "./types";
 
-const h = helpToBuy;
+/** The Help to Buy page as it reads on `on` (yyyy-mm-dd). */
+export function helpToBuyPage(on: string): SchemePage {
+const status = ruleOn(helpToBuyRule, on);
+const ended = status.state === "ended";
+const t = status.period?.value ?? helpToBuyRule.periods[0]!.value;
+const endDate = formatDate((status.period ?? helpToBuyRule.periods[0]!).until!);
+const h = { ...helpToBuy, ...t };
 const max = eur(h.maxRefund);
 const pricePct = pct(h.pricePercent);
 const years = h.occupancyYears;
 const lastClawbackYear = h.clawback[h.clawback.length - 1]!.year;
+const finance2024 = `[Finance Act 2024, s. 7](${STATUTES.financeAct2024.url})`;
+const closing = ended
+  ? `**Help to Buy ended on ${endDate}**, the closing date set by ${finance2024}, unless a later Finance Act extended it: check Revenue's page before you rely on it.`
+  : `Help to Buy is open for contracts signed (or a self-build's first mortgage drawdown made) **${whenWords(status)}**, the closing date set by ${finance2024}.`;
 
-export const HELP_TO_BUY: SchemePage = {
+return {
   path: "/schemes/help-to-buy",
   header: {
     tag: "Government Scheme",
@@ -171,7 +187,7 @@ export const HELP_TO_BUY: SchemePage = {
           items: [
             `**HTB1 approval lasts ${h.htb1ValidMonths} months.** If it runs out before you sign a contract, apply again: the new application re-checks your tax record, which may change your figure.`,
             `**The HTB2 claim must be made within ${h.htb2ClaimWithinMonths} months of HTB1 approval.** Plan your application so that the expected contract date falls inside that window.`,
-            `**The scheme itself has an end date.** On this page's reading, Help to Buy has been extended to ${h.endDatePage}; your claim must be made while the scheme is open.`,
+            `**The scheme itself has an end date.** ${closing} Your claim must be made while the scheme is open.`,
             `**You must live in the home for ${years} years** after you move in. Selling or moving out earlier triggers a repayment (see below).`,
           ],
         },
@@ -208,16 +224,28 @@ export const HELP_TO_BUY: SchemePage = {
     },
     {
       id: "update-2025",
-      title: "2025 update",
+      title: "Latest changes",
       blocks: [
         {
           type: "p",
-          text: `Help to Buy, at the maximum refund of ${max} and ${pricePct} of the price, has been **extended to ${h.endDatePage}**. The property value limit stays at ${eur(h.maxPropertyValue)}, and the mortgage must still be at least ${pct(h.minMortgagePercent)} of the price.`,
+          text: ended
+            ? `${closing} Until then the maximum refund was ${max} or ${pricePct} of the price, on a home worth ${eur(h.maxPropertyValue)} or less.`
+            : `Help to Buy, at the maximum refund of ${max} and ${pricePct} of the price, runs **${whenWords(status)}**: ${finance2024} replaced the earlier closing date of 31 December 2025 with 31 December 2029. The property value limit stays at ${eur(h.maxPropertyValue)}, and the mortgage must still be at least ${pct(h.minMortgagePercent)} of the price.`,
         },
+        ...historyBlock(helpToBuyRule, on, "Help to Buy: earlier closing dates"),
+        ...(ruleOn(helpToBuyVatApartmentsRule, on).state === "current"
+          ? [
+              {
+                type: "p" as const,
+                text: `**New apartments sold at the 9% VAT rate.** Since ${formatDate(helpToBuyVatApartmentsRule.periods[0]!.from!)}, a new apartment in an apartment block sold at the reduced 9% VAT rate still qualifies for Help to Buy ([Finance Act 2025, s. 5](${STATUTES.financeAct2025.url}); [Revenue](${SCHEME_SOURCES.revenueVatApartments.url})).`,
+              },
+            ]
+          : []),
         {
           type: "p",
-          text: "Budgets can move these dates. Before you rely on a date, check Revenue's Help to Buy page, and read our article on [how the budget affects housing](/resources/blog/2023-budget-housing-impact) for what later announcements changed.",
+          text: "Budgets can move these dates. Before you rely on a date, check Revenue's Help to Buy page, and read our article on [how the budget affects housing](/resources/blog/2023-budget-housing-impact) for what later announcements changed. Nothing announced in Budget 2027 (October 2026) about Help to Buy could be confirmed in law when we last checked.",
         },
+        sourceBlock(helpToBuy, [helpToBuyRule, helpToBuyVatApartmentsRule], on, SCHEME_SOURCES.htbDailAnswer),
       ],
     },
   ],
@@ -290,3 +318,4 @@ export const HELP_TO_BUY: SchemePage = {
   sources: [h.source, SOURCES.citizensHelpToBuy],
   reviewed: h.reviewed,
 };
+}

@@ -4,17 +4,22 @@
  * Figures come from facts.mortgageAllowance.
  */
 import { mortgageAllowance } from "../facts";
+import { mortgageAllowanceRule, SCHEME_SOURCES } from "../facts/schemes";
+import { valueOn } from "../dated";
+import { historyBlock, sourceBlock } from "../dated-words";
 import { SOURCES } from "../sources";
 import { eur } from "~/lib/format";
 import type { SchemePage } from "./types";
 
-const m = mortgageAllowance;
+/** The Mortgage Allowance Scheme page as it reads on `on` (yyyy-mm-dd). */
+export function mortgageAllowancePage(on: string): SchemePage {
+const m = { ...mortgageAllowance, ...valueOn(mortgageAllowanceRule, on) };
 const total = eur(m.total);
 const minMortgage = eur(m.minimumMortgage);
 const first = m.payments[0]!;
 const last = m.payments[m.payments.length - 1]!;
 
-export const MORTGAGE_ALLOWANCE: SchemePage = {
+return {
   path: "/schemes/mortgage-allowance",
   header: {
     tag: "Government Scheme",
@@ -65,6 +70,12 @@ export const MORTGAGE_ALLOWANCE: SchemePage = {
           title: "Budget for the step-down",
           text: `Work out your repayments with the allowance in year 1 and without it after year ${last.year}, and make sure you can afford the full repayment from the start of year ${last.year + 1}. Your lender will assess the mortgage on the full repayment, not the reduced one.`,
         },
+        {
+          type: "p",
+          text: `These amounts apply to mortgages created on or after 15 June 2000 (${SCHEME_SOURCES.clareMortgageAllowance.name}). We found no later change to them on gov.ie or Citizens Information.`,
+        },
+        ...historyBlock(mortgageAllowanceRule, on),
+        sourceBlock(mortgageAllowance, [mortgageAllowanceRule], on, SCHEME_SOURCES.citizensMortgageAllowance),
       ],
     },
     {
@@ -191,3 +202,4 @@ export const MORTGAGE_ALLOWANCE: SchemePage = {
   sources: [m.source, SOURCES.mabs],
   reviewed: m.reviewed,
 };
+}

@@ -3,15 +3,30 @@
  * from facts.socialHousing, and facts.renterSupports for the RAS condition.
  */
 import { renterSupports, socialHousing } from "../facts";
+import { SCHEME_SOURCES, socialHousingBandsRule, socialHousingThresholdsRule, type SocialHousingBand } from "../facts/schemes";
+import { ruleOn, valueOn } from "../dated";
+import { historyBlock, sourceBlock, whenWords } from "../dated-words";
+import { LOCAL_AUTHORITIES } from "../local-authorities";
 import { SOURCES } from "../sources";
 import { eur, pct } from "~/lib/format";
 import type { SchemePage } from "./types";
 
+/** The councils in each band on `on`, as a readable list. */
+function councilsIn(band: SocialHousingBand, on: string): string {
+  const table = valueOn(socialHousingBandsRule, on);
+  const names = LOCAL_AUTHORITIES.filter((a) => table[a.id] === band).map((a) => a.name.replace(/ (County|City and County|City) Council$/, (m) => m.replace(" Council", "")));
+  return names.join(", ");
+}
+
+/** The Social Housing page as it reads on `on` (yyyy-mm-dd). */
+export function socialHousingPage(on: string): SchemePage {
 const s = socialHousing;
+const thresholds = valueOn(socialHousingThresholdsRule, on);
+const thresholdsSince = whenWords(ruleOn(socialHousingThresholdsRule, on));
 const rent = pct(s.rentPercentOfIncome);
 const wait = `${s.waitYears.min} to ${s.waitYears.max}+ years`;
 
-export const SOCIAL_HOUSING: SchemePage = {
+return {
   path: "/schemes/social-housing",
   header: {
     tag: "Government Scheme",
@@ -68,14 +83,17 @@ export const SOCIAL_HOUSING: SchemePage = {
       blocks: [
         {
           type: "p",
-          text: "Each local authority is in one of three bands. The limit is on **net** household income, after tax, PRSI and USC. The lower figure applies to a single person; the limit rises for each extra adult and child in the household, up to the higher figure.",
+          text: `Each local authority is in one of three bands. The limit is on **net** household income, after tax, PRSI and USC. The figures below are the **base limits for a single person**${thresholdsSince ? `, ${thresholdsSince}` : ""}; the limit is higher for each extra adult and child in the household. We could not confirm the exact increases from an official page, so ask your council for the limit for your household.`,
         },
         {
           type: "table",
-          caption: "Social housing net income limits by band",
-          head: ["Band", "Areas", "Net income limit, single person", "Highest limit, larger households"],
-          rows: s.incomeBands.map((b) => [`Band ${b.band}`, b.areas, eur(b.min), eur(b.max)]),
+          caption: "Social housing net income limits by band (single person)",
+          head: ["Band", "Local authorities", "Base net income limit, single person"],
+          rows: ([1, 2, 3] as const).map((band) => [`Band ${band}`, councilsIn(band, on), eur(thresholds[band])]),
         },
+        ...historyBlock(socialHousingThresholdsRule, on, "Income limits: earlier figures"),
+        ...historyBlock(socialHousingBandsRule, on, "Which council is in which band: earlier lists"),
+        sourceBlock(s, [socialHousingThresholdsRule, socialHousingBandsRule], on, SCHEME_SOURCES.socialThresholdsDailAnswer, SCHEME_SOURCES.socialBands2023),
         {
           type: "p",
           text: "The local authority works out your assessable income from your recent earnings, social welfare and other income, and disregards some items. If your income is close to the limit, apply anyway and let the council assess it: the exact calculation decides, not a rough estimate.",
@@ -293,3 +311,4 @@ export const SOCIAL_HOUSING: SchemePage = {
   sources: [s.source, SOURCES.citizensApplyingSocialHousing, SOURCES.citizensHap],
   reviewed: s.reviewed,
 };
+}

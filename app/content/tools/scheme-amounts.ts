@@ -1,8 +1,17 @@
-/** Words of the scheme amounts tool (Help to Buy and the First Home Scheme). Figures come from facts.ts. */
+/**
+ * Words of the scheme amounts tool (Help to Buy and the First Home Scheme).
+ * Figures come from the dated rules the tool applied (its result carries
+ * them), or from the rules on the date the loader passed: none is read at
+ * module load.
+ */
 import { firstHome, helpToBuy } from "../facts";
+import type { FirstHomeTerms, HelpToBuyTerms } from "../facts/schemes";
+import { LOCAL_AUTHORITIES } from "../local-authorities";
 import type { Source } from "../sources";
-import { eur, pct } from "~/lib/format";
+import { eur, formatDate, pct } from "~/lib/format";
 import type { ChoiceWords, ToolSources } from "./common";
+
+const CEILINGS_URL = "https://www.firsthomescheme.ie/about-the-scheme/property-price-ceilings/";
 
 export const SCHEME_WORDS = {
   lead: "Enter the price, the type of home, where it is, your mortgage and your deposit. You get your Help to Buy refund, the First Home Scheme share needed to bridge any gap, and what you would repay on that share if you sold later.",
@@ -20,10 +29,12 @@ export const SCHEME_WORDS = {
       ],
     } satisfies ChoiceWords<"new" | "self-build" | "existing">,
     area: {
-      label: "Where is the home?",
-      noun: "where the home is",
-      options: firstHome.priceCeilings.map((c) => ({ value: c.area, label: `${c.label} (price ceiling ${eur(c.ceiling)})` })),
-    } satisfies ChoiceWords<"dublin" | "cities" | "rest">,
+      label: "Which local authority area is the home in?",
+      noun: "the local authority area of the home",
+      hint: "The First Home Scheme sets a price ceiling for each council area.",
+      placeholder: "Choose a council",
+      options: [...LOCAL_AUTHORITIES].sort((a, b) => a.name.localeCompare(b.name, "en-IE")).map((a) => ({ value: a.id, label: a.name })),
+    } satisfies ChoiceWords<string> & { placeholder: string },
     mortgage: { label: "Mortgage approved (€)", noun: "the mortgage" },
     deposit: { label: "Your deposit (€)", noun: "your deposit", hint: "Include any Help to Buy refund you will put towards it." },
     htb: {
@@ -47,13 +58,15 @@ export const SCHEME_WORDS = {
   htbTitle: "Help to Buy refund",
   fhsTitle: "First Home Scheme share",
   repaymentTitle: "Repaying the share on a later sale",
-  htbExplain: (r: { percentOfPrice: number; refund: number; selfBuild: boolean; limitedBy: "maximum" | "percent" }) =>
-    `The refund is the lowest of ${eur(helpToBuy.maxRefund)} or ${pct(r.selfBuild ? helpToBuy.completionValuePercent : helpToBuy.pricePercent)} of the ${r.selfBuild ? "completion value" : "price"} (${eur(r.percentOfPrice)} here), so it is **${eur(r.refund)}**${r.limitedBy === "maximum" ? ", the maximum" : ""}.`,
+  htbExplain: (r: { terms: HelpToBuyTerms; percentOfPrice: number; refund: number; selfBuild: boolean; limitedBy: "maximum" | "percent" }) =>
+    `The refund is the lowest of ${eur(r.terms.maxRefund)} or ${pct(r.selfBuild ? r.terms.completionValuePercent : r.terms.pricePercent)} of the ${r.selfBuild ? "completion value" : "price"} (${eur(r.percentOfPrice)} here), so it is **${eur(r.refund)}**${r.limitedBy === "maximum" ? ", the maximum" : ""}.`,
   htbAssumes: `This assumes you meet the other conditions: a first-time buyer, tax compliant, living in the home for ${helpToBuy.occupancyYears} years.`,
   htbReasons: {
+    closed: (endedOn: string | null) =>
+      `Help to Buy ended${endedOn ? ` on ${formatDate(endedOn)}` : ""}, as far as this site can confirm, so no refund is worked out. Check [Revenue's Help to Buy page](${helpToBuy.source.url}) for any extension.`,
     "not-new": "Help to Buy is only for new builds and self-builds.",
-    "over-value": `The home is worth more than ${eur(helpToBuy.maxPropertyValue)}.`,
-    "mortgage-under": (needed: number) => `The mortgage is under ${pct(helpToBuy.minMortgagePercent)} of the price: at least ${eur(needed)} is needed.`,
+    "over-value": (t: HelpToBuyTerms) => `The home is worth more than ${eur(t.maxPropertyValue)}.`,
+    "mortgage-under": (t: HelpToBuyTerms, needed: number) => `The mortgage is under ${pct(t.minMortgagePercent)} of the price: at least ${eur(needed)} is needed.`,
   },
   fhsGap: (r: { price: number; mortgage: number; deposit: number; gap: number }) =>
     `Price ${eur(r.price)} − mortgage ${eur(r.mortgage)} − deposit ${eur(r.deposit)} leaves a gap of **${eur(r.gap)}**.`,
@@ -62,18 +75,34 @@ export const SCHEME_WORDS = {
   fhsCapped: (r: { share: number; sharePercent: number; capPercent: number; shortfall: number; combined: boolean }) =>
     `The gap is more than the most the scheme can take, ${pct(r.capPercent)} of the price${r.combined ? " when combined with Help to Buy" : ""}, so the share is **${eur(r.share)}** (${pct(r.sharePercent)}) and you still need ${eur(r.shortfall)} more from your deposit or mortgage.`,
   fhsReasons: {
-    "over-ceiling": (r: { areaLabel: string; ceiling: number }) => `The price is over the price ceiling for ${r.areaLabel}, ${eur(r.ceiling)}.`,
+    closed: (endedOn: string | null) =>
+      `The First Home Scheme was due to close to new applications${endedOn ? ` on ${formatDate(endedOn)}` : ""} (a reported date), so no share is worked out. Check the [official site](${firstHome.source.url}) for any extension.`,
+    "over-ceiling": (r: { areaLabel: string; ceiling: number | null; ceilingSplit: { house: number; apartment: number } | null }) =>
+      r.ceilingSplit
+        ? `The price is over the price ceiling for ${r.areaLabel}: ${eur(r.ceilingSplit.house)} for a house and ${eur(r.ceilingSplit.apartment)} for an apartment. The tool applies the lower one; check the [scheme's table](${CEILINGS_URL}) for your home.`
+        : `The price is over the price ceiling for ${r.areaLabel}, ${eur(r.ceiling ?? 0)}.`,
     "mortgage-under": (needed: number) => `The mortgage is under ${pct(firstHome.minMortgagePercent)} of the price: at least ${eur(needed)} is needed.`,
     "no-gap": "Your mortgage and deposit already cover the price, so there is no gap to bridge.",
   },
-  depositWarning: (needed: number) =>
-    `The scheme also asks for a deposit of at least ${pct(firstHome.minDepositPercent)} of the price: at least ${eur(needed)}. Your deposit is below that.`,
+  depositWarning: (t: FirstHomeTerms, needed: number) =>
+    `The scheme also asks for a deposit of at least ${pct(t.minDepositPercent)} of the price: at least ${eur(needed)}. Your deposit is below that.`,
+  ceilingUnknown: (areaLabel: string) =>
+    `We could not confirm the First Home price ceiling for ${areaLabel}, so the share above does not check it. Check the [scheme's table of price ceilings](${CEILINGS_URL}) before you rely on it.`,
+  ceilingSplit: (r: { areaLabel: string; ceilingSplit: { house: number; apartment: number } }) =>
+    `In ${r.areaLabel} the ceiling is ${eur(r.ceilingSplit.house)} for a house and ${eur(r.ceilingSplit.apartment)} for an apartment; the tool checks the price against the lower one.`,
+  firstHomeReported: (until: string) =>
+    `The First Home Scheme's share limits and its end date (${formatDate(until)}) are reported, not yet confirmed on an official page.`,
   repaymentExplain: (r: { sharePercent: number; salePrice: number; amount: number; assumed: boolean }) =>
     `A sale at ${eur(r.salePrice)}${r.assumed ? " (the price you pay, as no sale price was given)" : ""} repays ${pct(r.sharePercent)} of the sale price: **${eur(r.amount)}**.`,
   noRepayment: "There is no First Home share, so nothing to repay on a sale.",
-  how: [
-    `Help to Buy: the lowest of ${eur(helpToBuy.maxRefund)} or ${pct(helpToBuy.pricePercent)} of the price (${pct(helpToBuy.completionValuePercent)} of the completion value for a self-build), for a new build or self-build worth ${eur(helpToBuy.maxPropertyValue)} or less, bought with a mortgage of at least ${pct(helpToBuy.minMortgagePercent)} of the price.`,
-    `First Home Scheme: the share bridges the gap between the price and your mortgage plus deposit, up to ${pct(firstHome.maxSharePercent)} of the price, or ${pct(firstHome.maxShareWithHelpToBuyPercent)} with Help to Buy. It needs a price within the area's ceiling and a mortgage of at least ${pct(firstHome.minMortgagePercent)} of the price; the scheme also asks for a deposit of at least ${pct(firstHome.minDepositPercent)}, which the result flags if yours is lower.`,
+  /** How the tool works, with the limits in force on the date (null where a scheme has ended). */
+  how: (htb: HelpToBuyTerms | null, fhs: FirstHomeTerms | null) => [
+    htb
+      ? `Help to Buy: the lowest of ${eur(htb.maxRefund)} or ${pct(htb.pricePercent)} of the price (${pct(htb.completionValuePercent)} of the completion value for a self-build), for a new build or self-build worth ${eur(htb.maxPropertyValue)} or less, bought with a mortgage of at least ${pct(htb.minMortgagePercent)} of the price.`
+      : "Help to Buy: the scheme has ended, so the tool works out no refund.",
+    fhs
+      ? `First Home Scheme: the share bridges the gap between the price and your mortgage plus deposit, up to ${pct(fhs.maxSharePercent)} of the price, or ${pct(fhs.maxShareWithHelpToBuyPercent)} with Help to Buy. It needs a price within the ceiling for the home's council area and a mortgage of at least ${pct(firstHome.minMortgagePercent)} of the price; the scheme also asks for a deposit of at least ${pct(fhs.minDepositPercent)}, which the result flags if yours is lower.`
+      : "First Home Scheme: the scheme was due to close to new applications, so the tool works out no share.",
     `The share is recorded as a percentage of the price to one decimal place, and a later sale repays that percentage of the sale price. The scheme's own example: a ${eur(firstHome.schemeExample.gap)} share of a ${eur(firstHome.schemeExample.price)} home is ${pct(firstHome.schemeExample.sharePercent)}, and a ${eur(firstHome.schemeExample.salePrice)} sale repays ${eur(firstHome.schemeExample.repayment)}.`,
   ],
 };

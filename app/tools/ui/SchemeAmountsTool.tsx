@@ -3,9 +3,10 @@ import { TOOL_PATHS, TOOL_UI } from "~/content/tools/common";
 import { SCHEME_SOURCES, SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import { eur, pct } from "~/lib/format";
 import { hrefWith, type RawQuery } from "../params";
+import { todayIso } from "../dates";
 import { evaluateScheme, SCHEME_DEFAULTS, SCHEME_KEYS, type SchemeKey } from "../scheme-amounts.form";
-import type { SchemeInput, SchemeResult } from "../scheme-amounts";
-import { ChoiceField, TextField, visibleIssue } from "./fields";
+import { schemeTermsOn, type SchemeInput, type SchemeResult } from "../scheme-amounts";
+import { ChoiceField, SelectField, TextField, visibleIssue } from "./fields";
 import { fieldIds, HowList, Para, ResultHeading, shownIssues } from "./shared";
 import { ToolFrame, type ToolMode } from "./ToolFrame";
 import { useToolForm } from "./useToolForm";
@@ -16,11 +17,22 @@ const W = SCHEME_WORDS;
 function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeInput; result: SchemeResult }) {
   const htb = result.helpToBuy;
   const fhs = result.firstHome;
-  const htbReasons = htb.reasons.map((r) =>
-    r === "mortgage-under" ? W.htbReasons["mortgage-under"](htb.minMortgage) : W.htbReasons[r],
-  );
+  const htbReasons = htb.reasons.map((r) => {
+    switch (r) {
+      case "closed":
+        return W.htbReasons.closed(htb.endedOn);
+      case "not-new":
+        return W.htbReasons["not-new"];
+      case "over-value":
+        return W.htbReasons["over-value"](htb.terms!);
+      case "mortgage-under":
+        return W.htbReasons["mortgage-under"](htb.terms!, htb.minMortgage);
+    }
+  });
   const fhsReasons = fhs.reasons.map((r) => {
     switch (r) {
+      case "closed":
+        return W.fhsReasons.closed(fhs.endedOn);
       case "over-ceiling":
         return W.fhsReasons["over-ceiling"](fhs);
       case "mortgage-under":
@@ -35,11 +47,11 @@ function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeIn
         <ResultHeading mode={mode}>{W.htbTitle}: {eur(htb.refund)}</ResultHeading>
         {htb.limitedBy ? (
           <>
-            <Para text={W.htbExplain({ percentOfPrice: htb.percentOfPrice, refund: htb.refund, selfBuild: input.type === "self-build", limitedBy: htb.limitedBy })} />
+            <Para text={W.htbExplain({ terms: htb.terms!, percentOfPrice: htb.percentOfPrice, refund: htb.refund, selfBuild: input.type === "self-build", limitedBy: htb.limitedBy })} />
             <p className="text-sm text-slate-700">{W.htbAssumes}</p>
           </>
         ) : (
-          <ul className="list-disc space-y-1 pl-6 text-slate-800">{htbReasons.map((t) => <li key={t}>{t}</li>)}</ul>
+          <ul className="list-disc space-y-1 pl-6 text-slate-800">{htbReasons.map((t) => <li key={t}><Para text={t} /></li>)}</ul>
         )}
       </div>
       <div className="space-y-2" data-result="first-home">
@@ -48,14 +60,20 @@ function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeIn
         </ResultHeading>
         {fhs.gap > 0 ? <Para text={W.fhsGap({ price: input.price, mortgage: input.mortgage, deposit: input.deposit, gap: fhs.gap })} /> : null}
         {fhs.reasons.length ? (
-          <ul className="list-disc space-y-1 pl-6 text-slate-800">{fhsReasons.map((t) => <li key={t}>{t}</li>)}</ul>
+          <ul className="list-disc space-y-1 pl-6 text-slate-800">{fhsReasons.map((t) => <li key={t}><Para text={t} /></li>)}</ul>
         ) : fhs.shortfall > 0 ? (
           <Para text={W.fhsCapped({ share: fhs.share, sharePercent: fhs.sharePercent, capPercent: fhs.capPercent, shortfall: fhs.shortfall, combined: fhs.combinedWithHelpToBuy })} />
         ) : (
           <Para text={W.fhsBridged({ share: fhs.share, sharePercent: fhs.sharePercent, capPercent: fhs.capPercent, capAmount: fhs.capAmount, combined: fhs.combinedWithHelpToBuy })} />
         )}
-        {fhs.depositBelowMinimum ? (
-          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">{W.depositWarning(fhs.minDeposit)}</p>
+        {fhs.depositBelowMinimum && fhs.terms ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">{W.depositWarning(fhs.terms, fhs.minDeposit)}</p>
+        ) : null}
+        {fhs.terms && fhs.ceiling === null ? (
+          <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900" data-note="ceiling-unknown"><Para text={W.ceilingUnknown(fhs.areaLabel)} /></div>
+        ) : null}
+        {fhs.terms && fhs.ceilingSplit && !fhs.reasons.includes("over-ceiling") ? (
+          <p className="text-sm text-slate-700">{W.ceilingSplit({ areaLabel: fhs.areaLabel, ceilingSplit: fhs.ceilingSplit })}</p>
         ) : null}
       </div>
       <div className="space-y-2" data-result="repayment">
@@ -70,11 +88,18 @@ function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeIn
   );
 }
 
-export function SchemeAmountsTool({ mode, query = null }: { mode: ToolMode; query?: RawQuery<SchemeKey> | null }) {
+/**
+ * `today` is the loader's date in Ireland (tools/route.server.ts), so the
+ * server and the browser apply the same rules; an embedded copy, which has
+ * no loader of its own, falls back to the browser's date.
+ */
+export function SchemeAmountsTool({ mode, query = null, today }: { mode: ToolMode; query?: RawQuery<SchemeKey> | null; today?: string }) {
+  const on = today ?? todayIso();
   const form = useToolForm({ keys: SCHEME_KEYS, query, defaults: SCHEME_DEFAULTS, syncUrl: mode === "page" });
   const ids = fieldIds(useId(), SCHEME_KEYS);
   const { values, set, showMissing } = form;
-  const { issues, input, result } = evaluateScheme(values);
+  const { issues, input, result } = evaluateScheme(values, on);
+  const terms = schemeTermsOn(on);
   const issue = (k: SchemeKey) => visibleIssue(issues[k], showMissing);
   const full = mode === "embed" ? "sm:col-span-2" : undefined;
 
@@ -83,7 +108,7 @@ export function SchemeAmountsTool({ mode, query = null }: { mode: ToolMode; quer
       <TextField id={ids.price} name="price" inputMode="numeric" label={F.price.label} hint={F.price.hint} value={values.price} onChange={(v) => set("price", v)} issue={issue("price")} />
       <ChoiceField id={ids.type} name="type" legend={F.type.label} options={F.type.options} value={values.type} onChange={(v) => set("type", v)} issue={issue("type")} />
       <div className={full}>
-        <ChoiceField id={ids.area} name="area" legend={F.area.label} options={F.area.options} value={values.area} onChange={(v) => set("area", v)} issue={issue("area")} />
+        <SelectField id={ids.area} name="area" label={F.area.label} hint={F.area.hint} placeholder={F.area.placeholder} options={F.area.options} value={values.area} onChange={(v) => set("area", v)} issue={issue("area")} />
       </div>
       <TextField id={ids.mortgage} name="mortgage" inputMode="numeric" label={F.mortgage.label} value={values.mortgage} onChange={(v) => set("mortgage", v)} issue={issue("mortgage")} />
       <TextField id={ids.deposit} name="deposit" inputMode="numeric" label={F.deposit.label} hint={F.deposit.hint} value={values.deposit} onChange={(v) => set("deposit", v)} issue={issue("deposit")} />
@@ -117,7 +142,7 @@ export function SchemeAmountsTool({ mode, query = null }: { mode: ToolMode; quer
       shareHref={hrefWith(TOOL_PATHS["scheme-amounts"], values, SCHEME_KEYS)}
       ignored={form.edited ? [] : query?.ignored}
       onSubmitAttempt={() => form.setShowMissing(true)}
-      how={<HowList items={W.how} />}
+      how={<HowList items={W.how(terms.helpToBuy, terms.firstHome)} />}
     />
   );
 }

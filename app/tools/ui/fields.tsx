@@ -113,3 +113,53 @@ export function ChoiceField<V extends string>({
     </fieldset>
   );
 }
+
+/** A drop-down for a long list of choices (31 councils), where radio buttons would fill the screen. */
+export function SelectField<V extends string>({
+  id,
+  name,
+  label,
+  hint,
+  options,
+  value,
+  onChange,
+  issue,
+  placeholder,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  options: readonly { value: V; label: string }[];
+  value: string;
+  onChange: (value: V) => void;
+  issue?: FieldIssue;
+  /** The label of the empty choice shown when no valid option is selected. */
+  placeholder: string;
+}) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, issue ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const known = options.some((o) => o.value === value);
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-900">{label}</label>
+      {hint ? <p id={hintId} className="mt-0.5 text-sm text-slate-600">{hint}</p> : null}
+      <select
+        id={id}
+        name={name}
+        value={known ? value : ""}
+        onChange={(e) => onChange(e.target.value as V)}
+        aria-invalid={issue ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${inputBase} ${issue ? "border-red-600" : "border-slate-300"}`}
+      >
+        {known ? null : <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </select>
+      {issue ? <ErrorText id={errorId} message={issue.message} /> : null}
+    </div>
+  );
+}
