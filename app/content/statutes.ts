@@ -12,6 +12,9 @@ const act = (name: string, year: number, no: number): Authority => ({
 
 export const STATUTES = {
   residentialTenanciesAct2004: act("Residential Tenancies Act 2004", 2004, 27),
+  financeAct2011: act("Finance Act 2011", 2011, 6),
+  financeCovidMiscAct2021: act("Finance (Covid-19 and Miscellaneous Provisions) Act 2021", 2021, 23),
+  financeAct2021: act("Finance Act 2021", 2021, 45),
   financeAct2022: act("Finance Act 2022", 2022, 44),
   financeNo2Act2023: act("Finance (No. 2) Act 2023", 2023, 39),
   financeAct2024: act("Finance Act 2024", 2024, 43),

@@ -9,6 +9,8 @@
  * turns them into sentences; the unit tests assert the codes.
  */
 import { costRental, firstHome, helpToBuy, lending, mortgageAllowance, renterSupports, socialHousing } from "~/content/facts";
+import { dublinDate } from "~/lib/today";
+import { depositPercentFor, ltiMultipleFor } from "~/tools/borrowing";
 import { firstHomeAreaFor, socialBandFor, type CountyId } from "./counties";
 import type { Build, Hours, Living, Tenure } from "./params";
 
@@ -185,9 +187,10 @@ export function evaluateFirstHome(p: Profile, helpToBuyLikely: boolean): SchemeR
 export function evaluateLending(p: Profile): SchemeResult | null {
   const b = buyerOf(p);
   if (!b) return null;
-  const multiple = b.firstTime ? lending.ltiFirstTimeBuyer : lending.ltiOtherBuyer;
+  // The Central Bank's limits in force today (facts/buying.ts, dated rules).
+  const multiple = ltiMultipleFor(b.firstTime ? "first" : "other", dublinDate(new Date()));
   const limit = roundCents(p.gross * multiple);
-  const depositPercent = b.firstTime ? lending.depositFirstTimeBuyerPercent : lending.depositOtherBuyerPercent;
+  const depositPercent = depositPercentFor(b.firstTime ? "first" : "other", dublinDate(new Date()));
   const minDeposit = percentOf(b.price, depositPercent);
   const checks: Check[] = [
     { code: "lend.lti", ok: b.mortgage <= limit, soft: true, values: { mortgage: b.mortgage, limit, multiple, firstTime: b.firstTime ? 1 : 0 } },
