@@ -1,9 +1,13 @@
 /**
  * The FAQ (spec 2.11; content spec "FAQ"): eleven questions, 3 buying,
  * 3 renting, 3 schemes and 2 general. Answers are Rich paragraphs with
- * links to the pages that go deeper; every figure comes from facts.ts.
+ * links to the pages that go deeper; every figure comes from facts.ts. The
+ * buying answers state the Central Bank's dated limits, so the items are
+ * built for a date (the FAQ loader passes today in Ireland).
  */
-import { costRental, firstHome, helpToBuy, lending, rentPressureZones, socialHousing, stampDuty, tenancy } from "./facts";
+import { costRental, firstHome, helpToBuy, loanToIncome, mortgageDeposit, rentPressureZones, socialHousing, stampDuty, tenancy } from "./facts";
+import { valueOn } from "./dated";
+import { historyItems } from "./dated-words";
 import { eur, formatNumber, pct } from "~/lib/format";
 import type { IconName, Rich } from "./types";
 
@@ -67,7 +71,13 @@ const tenantLast = tenancy.tenantNotice[tenancy.tenantNotice.length - 1]!;
 const dublinCeiling = firstHome.priceCeilings.find((c) => c.area === "dublin")!;
 const restCeiling = firstHome.priceCeilings.find((c) => c.area === "rest")!;
 
-export const FAQ_ITEMS: FaqItem[] = [
+/** The questions and answers as they read on `on` (ISO date). */
+export function faqItems(on: string): FaqItem[] {
+  const deposit = valueOn(mortgageDeposit, on);
+  const lti = valueOn(loanToIncome, on);
+  // "Earlier: From 1 January 2017 to 31 December 2022: …" beside the figure it explains.
+  const earlier = (lines: string[]) => lines.map((line) => `*Earlier rule.* ${line}`);
+  return [
   /* ---------- Buying ---------- */
   {
     id: "deposit-needed",
@@ -75,8 +85,9 @@ export const FAQ_ITEMS: FaqItem[] = [
     icon: "piggy-bank",
     question: "How much deposit do I need to buy a home?",
     answer: [
-      `Central Bank rules set the minimum deposit. **First-time buyers need at least ${pct(lending.depositFirstTimeBuyerPercent)}** of the purchase price, and **other buyers (second and later homes) need ${pct(lending.depositOtherBuyerPercent)}**. Your lender may ask for more, and the deposit must be your own savings or a gift, not another loan.`,
+      `Central Bank rules set the minimum deposit. **First-time buyers need at least ${pct(deposit.firstTime)}** of the purchase price, and **other buyers (second and later homes) need ${deposit.other === deposit.firstTime ? "the same, at least " : "at least "}${pct(deposit.other)}**. Your lender may ask for more, and the deposit must be your own savings or a gift, not another loan.`,
       `If you are buying a new home, the [Help to Buy](/schemes/help-to-buy) refund can count towards your deposit. Our guide to [preparing for your mortgage](/buying/mortgage-process) covers ways to save it, and the [borrowing limit calculator](/tools/borrowing) shows the deposit you need for a given price.`,
+      ...earlier(historyItems(mortgageDeposit, on)),
     ],
   },
   {
@@ -85,8 +96,9 @@ export const FAQ_ITEMS: FaqItem[] = [
     icon: "landmark",
     question: "How much can I borrow for a mortgage?",
     answer: [
-      `Lenders are limited by the Central Bank's lending rules: **${formatNumber(lending.ltiFirstTimeBuyer)} times your gross income** if you are a first-time buyer, and **${formatNumber(lending.ltiOtherBuyer)} times** if you have owned a home before. A lender may go above this for a small share of its loans each year, so it is not guaranteed.`,
+      `Lenders are limited by the Central Bank's lending rules: **${formatNumber(lti.firstTime)} times your gross income** if you are a first-time buyer, and **${formatNumber(lti.other)} times** if you have owned a home before. A lender may go above this for a small share of its loans each year, so it is not guaranteed.`,
       `Lenders also look at your savings record, your existing loans and how they count overtime, bonuses or commission, so offers for the same income can differ a lot. Read [preparing for your mortgage](/buying/mortgage-process) to get your application ready, and try the [borrowing limit calculator](/tools/borrowing) with your own income.`,
+      ...earlier(historyItems(loanToIncome, on)),
     ],
   },
   {
@@ -185,4 +197,5 @@ export const FAQ_ITEMS: FaqItem[] = [
       `For advice on your own situation, Citizens Information, Threshold (for renters) and MABS (for money and debt) are free and independent. You will find them, and the State bodies that run each scheme, in our [government resource links](/resources/guides), or you can [contact us](/contact).`,
     ],
   },
-];
+  ];
+}

@@ -9,6 +9,8 @@
  * turns them into sentences; the unit tests assert the codes.
  */
 import { costRental, firstHome, helpToBuy, lending, mortgageAllowance, renterSupports, socialHousing } from "~/content/facts";
+import { dublinDate } from "~/lib/today";
+import { depositPercentFor, ltiMultipleFor } from "~/tools/borrowing";
 import { firstHomeAreaFor, socialBandFor, type CountyId } from "./counties";
 import type { Build, Hours, Living, Tenure } from "./params";
 
@@ -182,12 +184,14 @@ export function evaluateFirstHome(p: Profile, helpToBuyLikely: boolean): SchemeR
   return result("firstHome", checks, notes, { amount, needsConfirming: !b.firstTime || b.build === "second-hand" });
 }
 
-export function evaluateLending(p: Profile): SchemeResult | null {
+/** `on`: the date whose Central Bank limits apply (ISO; default today in Ireland). */
+export function evaluateLending(p: Profile, on: string = dublinDate(new Date())): SchemeResult | null {
   const b = buyerOf(p);
   if (!b) return null;
-  const multiple = b.firstTime ? lending.ltiFirstTimeBuyer : lending.ltiOtherBuyer;
+  // The Central Bank's limits in force today (facts/buying.ts, dated rules).
+  const multiple = ltiMultipleFor(b.firstTime ? "first" : "other", on);
   const limit = roundCents(p.gross * multiple);
-  const depositPercent = b.firstTime ? lending.depositFirstTimeBuyerPercent : lending.depositOtherBuyerPercent;
+  const depositPercent = depositPercentFor(b.firstTime ? "first" : "other", on);
   const minDeposit = percentOf(b.price, depositPercent);
   const checks: Check[] = [
     { code: "lend.lti", ok: b.mortgage <= limit, soft: true, values: { mortgage: b.mortgage, limit, multiple, firstTime: b.firstTime ? 1 : 0 } },
@@ -273,14 +277,14 @@ export function evaluateRentTaxCredit(p: Profile): SchemeResult {
 }
 
 /** Every scheme and support, in the order the result lists them within each group. */
-export function evaluate(p: Profile): Evaluation {
+export function evaluate(p: Profile, on: string = dublinDate(new Date())): Evaluation {
   const htb = evaluateHelpToBuy(p);
   const social = evaluateSocialHousing(p);
   const results = [
     htb,
     evaluateFirstHome(p, htb.status === "likely"),
     evaluateMortgageAllowance(p),
-    evaluateLending(p),
+    evaluateLending(p, on),
     evaluateRentBudget(p),
     evaluateCostRental(p),
     social,

@@ -1,11 +1,12 @@
 import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SectionGuidePage } from "~/components/guide/SectionGuidePage";
-import { FIRST_TIME_BUYER } from "~/content/guides/first-time-buyer";
+import { firstTimeBuyerGuide } from "~/content/guides/first-time-buyer";
 import { pageHeaders, passThroughHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
+import { siteToday } from "~/lib/today.server";
 
-export const loader = () => json({ guide: FIRST_TIME_BUYER }, { headers: pageHeaders() });
+export const loader = () => json({ guide: firstTimeBuyerGuide(siteToday()) }, { headers: pageHeaders() });
 export const headers: HeadersFunction = passThroughHeaders;
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/buying/first-time-buyer", matches });
 

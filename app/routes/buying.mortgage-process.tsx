@@ -2,12 +2,13 @@ import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ToolEmbeds } from "~/components/content/Blocks";
 import { SectionGuidePage } from "~/components/guide/SectionGuidePage";
-import { MORTGAGE_PROCESS } from "~/content/guides/mortgage-process";
+import { mortgageProcessGuide } from "~/content/guides/mortgage-process";
 import { pageHeaders, passThroughHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
+import { siteToday } from "~/lib/today.server";
 import { embeddedTool } from "~/tools/ui/embed";
 
-export const loader = () => json({ guide: MORTGAGE_PROCESS }, { headers: pageHeaders() });
+export const loader = () => json({ guide: mortgageProcessGuide(siteToday()) }, { headers: pageHeaders() });
 export const headers: HeadersFunction = passThroughHeaders;
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/buying/mortgage-process", matches });
 

@@ -18,10 +18,10 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: PATH, matches });
 
 export default function BorrowingRoute() {
-  const { query } = useLoaderData<typeof loader>();
+  const { query, today } = useLoaderData<typeof loader>();
   return (
     <ToolPage path={PATH} lead={BORROWING_WORDS.lead}>
-      <BorrowingTool mode="page" query={query} />
+      <BorrowingTool mode="page" query={query} today={today} />
     </ToolPage>
   );
 }

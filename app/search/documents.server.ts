@@ -10,10 +10,10 @@ import { DUBLIN_AREAS_POST } from "~/content/blog/affordable-dublin-areas";
 import { BUDGET_POST } from "~/content/blog/budget-housing-impact";
 import { TENANT_TO_HOMEOWNER_POST } from "~/content/blog/tenant-to-homeowner";
 import * as calculator from "~/content/calculator";
-import { FAQ_ITEMS, FAQ_PAGE } from "~/content/faq";
+import { FAQ_PAGE, faqItems } from "~/content/faq";
 import { FINDING_PROPERTY } from "~/content/guides/finding-property";
-import * as firstTimeBuyer from "~/content/guides/first-time-buyer";
-import * as mortgageProcess from "~/content/guides/mortgage-process";
+import { firstTimeBuyerGuide } from "~/content/guides/first-time-buyer";
+import { mortgageProcessGuide } from "~/content/guides/mortgage-process";
 import * as propertySearch from "~/content/guides/property-search";
 import { RENTAL_AGREEMENTS } from "~/content/guides/rental-agreements";
 import { RENTING_GUIDE } from "~/content/guides/renting-guide";
@@ -55,8 +55,8 @@ export type PageContent = unknown | ((on: string) => unknown);
 export const CONTENT: Readonly<Record<string, PageContent>> = {
   "/": HOME,
   "/buying": BUYING_HUB,
-  "/buying/first-time-buyer": firstTimeBuyer,
-  "/buying/mortgage-process": mortgageProcess,
+  "/buying/first-time-buyer": firstTimeBuyerGuide,
+  "/buying/mortgage-process": mortgageProcessGuide,
   "/buying/property-search": propertySearch,
   "/buying/costs-calculator": calculator,
   "/renting": RENTING_HUB,
@@ -74,7 +74,7 @@ export const CONTENT: Readonly<Record<string, PageContent>> = {
   "/resources": RESOURCES_HUB,
   "/resources/guides": { tag: RESOURCES_PAGE.tag, lead: RESOURCES_PAGE.lead, RESOURCES, moreInfo: RESOURCES_PAGE.moreInfo },
   "/resources/articles": ARTICLES_PAGE,
-  "/resources/faq": { tag: FAQ_PAGE.tag, title: FAQ_PAGE.title, lead: FAQ_PAGE.lead, FAQ_ITEMS, still: FAQ_PAGE.stillHaveQuestions },
+  "/resources/faq": (on: string) => ({ tag: FAQ_PAGE.tag, title: FAQ_PAGE.title, lead: FAQ_PAGE.lead, items: faqItems(on), still: FAQ_PAGE.stillHaveQuestions }),
   "/resources/blog": BLOG_INDEX,
   "/resources/blog/2023-budget-housing-impact": BUDGET_POST,
   "/resources/blog/affordable-dublin-areas": DUBLIN_AREAS_POST,
@@ -82,7 +82,7 @@ export const CONTENT: Readonly<Record<string, PageContent>> = {
   "/tools": TOOLS_HUB,
   "/tools/notice-period": NOTICE_WORDS,
   "/tools/rent-review": RENT_WORDS,
-  "/tools/borrowing": BORROWING_WORDS,
+  "/tools/borrowing": (on: string) => ({ ...BORROWING_WORDS, how: BORROWING_WORDS.how(on) }),
   "/tools/scheme-amounts": SCHEME_WORDS,
   // The questions a visitor is asked; result wording depends on the answers.
   "/questionnaire": { QUESTIONNAIRE_PAGE, STEP_TEXT },

@@ -24,7 +24,8 @@ export interface BorrowingEvaluation {
   result: BorrowingResult | null;
 }
 
-export function evaluateBorrowing(values: RawValues<BorrowingKey>): BorrowingEvaluation {
+/** `on`: the date whose rules apply (ISO; today in Ireland from the loader). */
+export function evaluateBorrowing(values: RawValues<BorrowingKey>, on: string): BorrowingEvaluation {
   const buyer = runField(SCHEMAS.buyer, values.buyer, { missing: MESSAGES.choose(F.buyer.noun) });
   const income = runField(SCHEMAS.income, values.income, { missing: MESSAGES.missing(F.income.noun) });
   const income2 = runField(SCHEMAS.income2, values.income2, false);
@@ -36,7 +37,7 @@ export function evaluateBorrowing(values: RawValues<BorrowingKey>): BorrowingEva
     incomes: income2.value === null ? [income.value!] : [income.value!, income2.value],
     savings: savings.value!,
   };
-  return { issues: {}, input, result: borrowingLimit(input) };
+  return { issues: {}, input, result: borrowingLimit(input, on) };
 }
 
 export function readBorrowingQuery(params: URLSearchParams): RawQuery<BorrowingKey> {

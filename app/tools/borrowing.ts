@@ -1,8 +1,9 @@
 /**
  * Borrowing limit rule (spec 001 §2, Mortgage Process; Central Bank
- * mortgage measures): a loan of at most 4 times gross income for a
- * first-time buyer, 3.5 times for others, and a deposit of at least 10% or
- * 20% of the price. The highest price is the lower of what the loan limit
+ * mortgage measures): a loan of at most a multiple of gross income and a
+ * deposit of at least a share of the price, both taken from the dated rules
+ * (facts/buying.ts: `loanToIncome`, `mortgageDeposit`) for the date given,
+ * so the tool follows the rules in force that day. The highest price is the lower of what the loan limit
  * allows (loan ÷ (1 − deposit share)) and what the savings allow
  * (savings ÷ deposit share).
  *
@@ -12,7 +13,8 @@
  * deposit never exceeds the savings.
  */
 import { calculatorUrl } from "~/calculator/params";
-import { lending } from "~/content/facts";
+import { loanToIncome, mortgageDeposit } from "~/content/facts/buying";
+import { valueOn } from "~/content/dated";
 
 export type BuyerType = "first" | "other";
 
@@ -41,19 +43,24 @@ export interface BorrowingResult {
   calculatorHref: string;
 }
 
-export function ltiMultipleFor(buyer: BuyerType): number {
-  return buyer === "first" ? lending.ltiFirstTimeBuyer : lending.ltiOtherBuyer;
+/** The loan-to-income multiple in force on `on` (ISO date). */
+export function ltiMultipleFor(buyer: BuyerType, on: string): number {
+  const v = valueOn(loanToIncome, on);
+  return buyer === "first" ? v.firstTime : v.other;
 }
 
-export function depositPercentFor(buyer: BuyerType): number {
-  return buyer === "first" ? lending.depositFirstTimeBuyerPercent : lending.depositOtherBuyerPercent;
+/** The minimum deposit, as a percentage of the price, in force on `on` (ISO date). */
+export function depositPercentFor(buyer: BuyerType, on: string): number {
+  const v = valueOn(mortgageDeposit, on);
+  return buyer === "first" ? v.firstTime : v.other;
 }
 
-export function borrowingLimit(input: BorrowingInput): BorrowingResult {
+/** The limits on `on` (ISO date: today in Ireland, from the loader). */
+export function borrowingLimit(input: BorrowingInput, on: string): BorrowingResult {
   const grossIncome = input.incomes.reduce((sum, income) => sum + Math.floor(income), 0);
   const savings = Math.floor(input.savings);
-  const ltiMultiple = ltiMultipleFor(input.buyer);
-  const depositPercent = depositPercentFor(input.buyer);
+  const ltiMultiple = ltiMultipleFor(input.buyer, on);
+  const depositPercent = depositPercentFor(input.buyer, on);
   // The multiples have at most one decimal (3.5), so ×10 keeps the sum in whole numbers.
   const loanLimit = Math.floor((grossIncome * Math.round(ltiMultiple * 10)) / 10);
   const priceByIncome = Math.floor((loanLimit * 100) / (100 - depositPercent));

@@ -168,10 +168,13 @@ test.describe("borrowing limit", () => {
     await page.getByLabel("No, I have owned a home before").check();
     await page.getByLabel("Your gross yearly income (€)").fill("80000");
     await page.getByLabel("Savings for the deposit (€)").fill("100000");
-    await expect(result(page)).toContainText("€350,000");
+    // Since 1 January 2023 other buyers need a 10% deposit (it was 20%: €350,000 then): €280,000 ÷ 90%.
+    await expect(result(page)).toContainText("€311,111");
     await expect(result(page)).toContainText("€280,000");
     await expect(result(page)).toContainText("Your income sets the limit");
-    await expect(result(page).getByRole("link", { name: /full cost of buying at €350,000/ })).toHaveAttribute("href", "/buying/costs-calculator?price=350000&mortgage=280000");
+    await expect(result(page).getByRole("link", { name: /full cost of buying at €311,111/ })).toHaveAttribute("href", "/buying/costs-calculator?price=311111&mortgage=279999");
+    // The spec's 20% stays on the page, in the history line of "how it works".
+    await expect(page.locator("#main")).toContainText("to 31 December 2022: a deposit of at least 10% of the price for first-time buyers and 20% for second and later buyers");
     await expect(page).toHaveURL(/buyer=other&income=80000&savings=100000/);
     await expectNoAxeViolations(page, "borrowing with a result");
   });

@@ -3,20 +3,28 @@
  * "First-Time Buyer"): title "First Home Scheme", tag "Government Support",
  * a back link to the Buying Guide, and two collapsible sections: the
  * 21-step checklist in four stages and the First Home Scheme explainer.
- * Every figure comes from facts.ts.
+ * Every figure comes from facts.ts; the Central Bank's limits are dated
+ * rules, so the guide is built for a date (its loader passes today in Ireland).
  */
-import { firstHome, helpToBuy, lending, stampDuty } from "../facts";
+import { firstHome, helpToBuy, lending, loanToIncome, mortgageDeposit, stampDuty } from "../facts";
+import { valueOn } from "../dated";
+import { historyBlock, sourceBlock } from "../dated-words";
 import { SOURCES } from "../sources";
 import { eur, formatNumber, pct } from "../../lib/format";
 import type { ChecklistStage, SectionedGuide } from "./sectioned";
 
-const deposit = pct(lending.depositFirstTimeBuyerPercent);
-const ftbLimit = formatNumber(lending.ltiFirstTimeBuyer);
+/** The first-time buyer's limits in force on `on`, as the guide words them. */
+function limits(on: string) {
+  return { deposit: pct(valueOn(mortgageDeposit, on).firstTime), ftbLimit: formatNumber(valueOn(loanToIncome, on).firstTime) };
+}
 const firstBand = stampDuty.bands[0];
 const example = firstHome.buyerExample;
 const ceilingRows = firstHome.priceCeilings.map((c) => [c.label, eur(c.ceiling)]);
 
-export const CHECKLIST: ChecklistStage[] = [
+/** The 21-step checklist as it reads on `on`. */
+export function checklist(on: string): ChecklistStage[] {
+  const { deposit, ftbLimit } = limits(on);
+  return [
   {
     id: "planning",
     title: "Planning",
@@ -129,9 +137,13 @@ export const CHECKLIST: ChecklistStage[] = [
       },
     ],
   },
-];
+  ];
+}
 
-export const FIRST_TIME_BUYER: SectionedGuide = {
+/** The guide as it reads on `on` (ISO date). */
+export function firstTimeBuyerGuide(on: string): SectionedGuide {
+  const { deposit, ftbLimit } = limits(on);
+  return {
   path: "/buying/first-time-buyer",
   title: "First Home Scheme",
   tag: "Government Support",
@@ -162,7 +174,7 @@ export const FIRST_TIME_BUYER: SectionedGuide = {
           text: "Work through the stages in order. Each step says what to do and where to find more help. Print the page if you would like a paper copy.",
         },
       ],
-      checklist: CHECKLIST,
+      checklist: checklist(on),
       after: [
         {
           type: "callout",
@@ -235,6 +247,8 @@ export const FIRST_TIME_BUYER: SectionedGuide = {
           ],
           highlight: 3,
         },
+        ...historyBlock(loanToIncome, on, "The loan-to-income limit: earlier rules"),
+        sourceBlock(lending, [loanToIncome, mortgageDeposit], on),
         {
           type: "p",
           text: `The couple can borrow ${eur(example.mortgage)} and have saved ${eur(example.deposit)}. That leaves a gap of **${eur(example.gap)}**, about **${pct(example.gapPercent)}** of the price, which is within the scheme's ${pct(firstHome.maxSharePercent)} limit. The State and the bank then own ${pct(example.gapPercent)} of the home. If the couple later sell, or buy the share back, they repay that percentage of the home's value at the time, so the amount rises or falls with the market.`,
@@ -266,4 +280,5 @@ export const FIRST_TIME_BUYER: SectionedGuide = {
   },
   sources: [firstHome.source, lending.source, helpToBuy.source, SOURCES.citizensBuyingHome],
   reviewed: firstHome.reviewed,
-};
+  };
+}

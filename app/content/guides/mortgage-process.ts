@@ -1,17 +1,18 @@
 /**
  * Words of /buying/mortgage-process (spec 001 section 2, "Mortgage Process"):
  * four collapsible sections, saving-deposit, getting-ready, mortgage-options
- * and green-mortgages. Every figure comes from facts.ts.
+ * and green-mortgages. Every figure comes from facts.ts; the Central Bank's
+ * limits are dated rules, so the guide is built for a date (its loader passes
+ * today in Ireland).
  */
-import { greenMortgage, helpToBuy, firstHome, lending } from "../facts";
+import { greenMortgage, helpToBuy, firstHome, lending, loanToIncome, mortgageDeposit } from "../facts";
+import { valueOn } from "../dated";
+import { historyBlock, sourceBlock } from "../dated-words";
 import { SOURCES } from "../sources";
 import { eur, formatNumber, pct } from "../../lib/format";
 import type { SectionedGuide } from "./sectioned";
 
-const ftbLimit = formatNumber(lending.ltiFirstTimeBuyer);
-const otherLimit = formatNumber(lending.ltiOtherBuyer);
 const [exceptionLow, exceptionHigh] = lending.ltiExceptions.map(formatNumber);
-const deposit = pct(lending.depositFirstTimeBuyerPercent);
 const [historyShort, historyLong] = lending.variableIncomeHistoryYears;
 const variableMin = pct(lending.variableIncomeCountedPercent.min);
 const variableMax = pct(lending.variableIncomeCountedPercent.max);
@@ -25,16 +26,25 @@ const variableMax = pct(lending.variableIncomeCountedPercent.max);
  */
 const example = lending.lenderExample;
 const [offerLow, offerMid, offerHigh] = example.offers as readonly [number, number, number];
-const basicPay = offerLow / lending.ltiFirstTimeBuyer;
-const variablePay = (offerHigh - offerLow) / lending.ltiFirstTimeBuyer;
 const midShare = ((offerMid - offerLow) / (offerHigh - offerLow)) * 100;
 const shortfall = (offer: number) => example.price - offer;
-
-/** A 10% deposit on the First Home Scheme example's price, for the opening sentence. */
 const samplePrice = firstHome.buyerExample.price;
-const sampleDeposit = (samplePrice * lending.depositFirstTimeBuyerPercent) / 100;
 
-export const MORTGAGE_PROCESS: SectionedGuide = {
+/** The guide as it reads on `on` (ISO date), with the Central Bank limits in force that day. */
+export function mortgageProcessGuide(on: string): SectionedGuide {
+  const lti = valueOn(loanToIncome, on);
+  const minDeposit = valueOn(mortgageDeposit, on);
+  const ftbLimit = formatNumber(lti.firstTime);
+  const otherLimit = formatNumber(lti.other);
+  const deposit = pct(minDeposit.firstTime);
+  const otherDeposit = pct(minDeposit.other);
+  // The example's offers imply the couple's pay at the first-time buyer limit in force.
+  const basicPay = offerLow / lti.firstTime;
+  const variablePay = (offerHigh - offerLow) / lti.firstTime;
+  /** The minimum deposit on the First Home Scheme example's price, for the opening sentence. */
+  const sampleDeposit = (samplePrice * minDeposit.firstTime) / 100;
+  const limitsSource = sourceBlock(lending, [loanToIncome, mortgageDeposit], on, SOURCES.ccpc, SOURCES.centralBankRegisters);
+  return {
   path: "/buying/mortgage-process",
   title: "Preparing for Your Mortgage Journey",
   tag: "Mortgages",
@@ -45,7 +55,7 @@ export const MORTGAGE_PROCESS: SectionedGuide = {
     blocks: [
       {
         type: "p",
-        text: `Getting a mortgage in Ireland is less about luck and more about preparation. Lenders look at three things: the deposit you have saved, how much you earn, and how you have handled money over the months before you apply. The Central Bank of Ireland sets the outer limits: first-time buyers can usually borrow up to **${ftbLimit} times** their gross income with a deposit of at least **${deposit}** of the price, and other buyers up to **${otherLimit} times** their income.`,
+        text: `Getting a mortgage in Ireland is less about luck and more about preparation. Lenders look at three things: the deposit you have saved, how much you earn, and how you have handled money over the months before you apply. The Central Bank of Ireland sets the outer limits: first-time buyers can usually borrow up to **${ftbLimit} times** their gross income with a deposit of at least **${deposit}** of the price, and other buyers up to **${otherLimit} times** their income, with a deposit of at least **${otherDeposit}**.`,
       },
       {
         type: "p",
@@ -63,6 +73,13 @@ export const MORTGAGE_PROCESS: SectionedGuide = {
           type: "p",
           text: `As a first-time buyer you need a deposit of at least **${deposit}** of the purchase price: ${eur(sampleDeposit)} on a ${eur(samplePrice)} home. You will also need money on top for stamp duty, legal fees, a survey and moving, so aim higher than the bare minimum. There are four main ways people in Ireland build a deposit, and most buyers use more than one.`,
         },
+        {
+          type: "p",
+          text: minDeposit.other === minDeposit.firstTime
+            ? `If you have owned a home before, the Central Bank's minimum is the same: at least **${otherDeposit}** of the price.`
+            : `If you have owned a home before, the Central Bank's minimum is at least **${otherDeposit}** of the price.`,
+        },
+        ...historyBlock(mortgageDeposit, on, "The minimum deposit: earlier rules"),
         { type: "heading", text: "Traditional saving" },
         {
           type: "p",
@@ -195,6 +212,7 @@ export const MORTGAGE_PROCESS: SectionedGuide = {
             ["Second and subsequent buyer", `${otherLimit} times gross income`],
           ],
         },
+        ...historyBlock(loanToIncome, on, "The loan-to-income limits: earlier rules"),
         {
           type: "p",
           text: `Lenders may go above these limits for a small share of their loans each year. Some lenders allow **${exceptionLow} times** or even **${exceptionHigh} times** income for selected applicants with strong finances. An exception is never guaranteed, so plan on the standard limit and treat anything more as a bonus.`,
@@ -262,7 +280,7 @@ export const MORTGAGE_PROCESS: SectionedGuide = {
             { title: "Help to Buy", description: "How the tax refund works, who qualifies and how to claim it towards a new home.", url: "/schemes/help-to-buy", icon: "piggy-bank", accent: "purple" },
           ],
         },
-        { type: "source", sources: [lending.source, SOURCES.ccpc, SOURCES.centralBankRegisters], reviewed: lending.reviewed },
+        limitsSource,
       ],
     },
     {
@@ -332,4 +350,6 @@ export const MORTGAGE_PROCESS: SectionedGuide = {
   },
   sources: [lending.source, helpToBuy.source, greenMortgage.source, SOURCES.ccpc],
   reviewed: lending.reviewed,
-};
+  };
+}
+

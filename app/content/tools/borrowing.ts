@@ -1,5 +1,7 @@
-/** Words of the borrowing limit tool. Figures come from facts.ts. */
-import { lending } from "../facts";
+/** Words of the borrowing limit tool. Figures come from facts.ts; the dated limits from its rules, for the date given. */
+import { lending, loanToIncome, mortgageDeposit } from "../facts";
+import { valueOn } from "../dated";
+import { historyItems } from "../dated-words";
 import type { Source } from "../sources";
 import { eur, formatNumber, pct } from "~/lib/format";
 import type { ChoiceWords, ToolSources } from "./common";
@@ -49,11 +51,22 @@ export const BORROWING_WORDS = {
   },
   calculatorLink: (price: number) => `Work out the full cost of buying at ${eur(price)}`,
   exceptions: `Lenders can go above these limits for some borrowers by exception: some allow ${lending.ltiExceptions.map((m) => `${formatNumber(m)}×`).join(" or ")} income. Lenders also count variable income (overtime, bonus) differently, so offers vary.`,
-  how: [
-    `Loan limit: ${formatNumber(lending.ltiFirstTimeBuyer)} times gross yearly income for first-time buyers, ${formatNumber(lending.ltiOtherBuyer)} times for others, on your income plus a second applicant's.`,
-    `Deposit: at least ${pct(lending.depositFirstTimeBuyerPercent)} of the price for first-time buyers, ${pct(lending.depositOtherBuyerPercent)} for others. The highest price is the lower of what the loan limit allows with that deposit and what your savings cover as that deposit.`,
-    "Figures are in whole euro: the price is rounded down and the deposit up, so the mortgage stays within the limit and the deposit within your savings.",
-  ],
+  /** How the tool works, with the limits in force on `on` and what they were before (the history line). */
+  how: (on: string): string[] => {
+    const lti = valueOn(loanToIncome, on);
+    const deposit = valueOn(mortgageDeposit, on);
+    const depositWords =
+      deposit.firstTime === deposit.other
+        ? `at least ${pct(deposit.firstTime)} of the price for first-time buyers and for buyers who have owned a home before`
+        : `at least ${pct(deposit.firstTime)} of the price for first-time buyers, ${pct(deposit.other)} for others`;
+    return [
+      `Loan limit: ${formatNumber(lti.firstTime)} times gross yearly income for first-time buyers, ${formatNumber(lti.other)} times for others, on your income plus a second applicant's.`,
+      `Deposit: ${depositWords}. The highest price is the lower of what the loan limit allows with that deposit and what your savings cover as that deposit.`,
+      ...historyItems(mortgageDeposit, on).map((line) => `Earlier rule: ${line}`),
+      ...historyItems(loanToIncome, on).map((line) => `Earlier rule: ${line}`),
+      "Figures are in whole euro: the price is rounded down and the deposit up, so the mortgage stays within the limit and the deposit within your savings.",
+    ];
+  },
 };
 
 export const BORROWING_SOURCES: ToolSources = { sources: [BORROWING_WORDS.source], reviewed: BORROWING_WORDS.reviewed };

@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/content/CallToAction";
 import { BORROWING_SOURCES, BORROWING_WORDS } from "~/content/tools/borrowing";
 import { TOOL_PATHS, TOOL_UI } from "~/content/tools/common";
 import { eur, formatNumber, pct } from "~/lib/format";
+import { todayIso } from "../dates";
 import { evaluateBorrowing, BORROWING_DEFAULTS, BORROWING_KEYS, type BorrowingKey } from "../borrowing.form";
 import { hrefWith, type RawQuery } from "../params";
 import { ChoiceField, TextField, visibleIssue } from "./fields";
@@ -14,11 +15,13 @@ import { useToolForm } from "./useToolForm";
 
 const F = BORROWING_WORDS.fields;
 
-export function BorrowingTool({ mode, query = null }: { mode: ToolMode; query?: RawQuery<BorrowingKey> | null }) {
+export function BorrowingTool({ mode, query = null, today }: { mode: ToolMode; query?: RawQuery<BorrowingKey> | null; today?: string }) {
+  // The tool page passes the server's date (no hydration mismatch); an embedded tool uses the browser's.
+  const on = today ?? todayIso();
   const form = useToolForm({ keys: BORROWING_KEYS, query, defaults: BORROWING_DEFAULTS, syncUrl: mode === "page" });
   const ids = fieldIds(useId(), BORROWING_KEYS);
   const { values, set, showMissing } = form;
-  const { issues, input, result } = evaluateBorrowing(values);
+  const { issues, input, result } = evaluateBorrowing(values, on);
   const issue = (k: BorrowingKey) => visibleIssue(issues[k], showMissing);
 
   const fields = (
@@ -85,7 +88,7 @@ export function BorrowingTool({ mode, query = null }: { mode: ToolMode; query?: 
       onSubmitAttempt={() => form.setShowMissing(true)}
       how={
         <>
-          <HowList items={BORROWING_WORDS.how} />
+          <HowList items={BORROWING_WORDS.how(on)} />
           <Para text={BORROWING_WORDS.exceptions} />
         </>
       }
