@@ -17,6 +17,12 @@ export const STATUTES = {
   financeAct2011: act("Finance Act 2011", 2011, 6),
   financeCovidMiscAct2021: act("Finance (Covid-19 and Miscellaneous Provisions) Act 2021", 2021, 23),
   financeAct2021: act("Finance Act 2021", 2021, 45),
+  residentialTenanciesAmendmentAct2019: act("Residential Tenancies (Amendment) Act 2019", 2019, 14),
+  residentialTenanciesAmendmentAct2021: act("Residential Tenancies (Amendment) Act 2021", 2021, 39),
+  /** Part 11 (ss. 91–99) amends the Residential Tenancies Act 2004; in force 6 July 2022, the day after it was passed (s. 99). */
+  buildingWorksAct2022: act("Regulation of Providers of Building Works and Miscellaneous Provisions Act 2022", 2022, 15),
+  residentialTenanciesAmendmentAct2025: act("Residential Tenancies (Amendment) Act 2025", 2025, 5),
+  residentialTenanciesMiscAct2026: act("Residential Tenancies (Miscellaneous Provisions) Act 2026", 2026, 3),
   financeAct2022: act("Finance Act 2022", 2022, 44),
   financeNo2Act2023: act("Finance (No. 2) Act 2023", 2023, 39),
   financeAct2024: act("Finance Act 2024", 2024, 43),
