@@ -12,6 +12,7 @@ const act = (name: string, year: number, no: number): Authority => ({
 
 export const STATUTES = {
   residentialTenanciesAct2004: act("Residential Tenancies Act 2004", 2004, 27),
+  residentialTenanciesNo2Act2021: act("Residential Tenancies (No. 2) Act 2021", 2021, 17),
   financeAct2022: act("Finance Act 2022", 2022, 44),
   financeNo2Act2023: act("Finance (No. 2) Act 2023", 2023, 39),
   financeAct2024: act("Finance Act 2024", 2024, 43),
