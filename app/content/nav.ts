@@ -75,6 +75,8 @@ export const FOOTER = {
     { label: "Resources", route: "/resources" },
     { label: "Blog", route: "/resources/blog" },
   ],
+  /** On the bottom line before the policies: where every change to a rule is listed (issue 14). */
+  changes: { label: "What's Changed", route: "/changes" },
   policies: [
     { label: "Privacy Policy", route: "/privacy" },
     { label: "Terms of Service", route: "/terms" },

@@ -96,6 +96,9 @@ export const PAGES: readonly PageEntry[] = [
   { path: "/search", title: "Search", crumb: "Search", section: "about", parent: "/", reviewed: REVIEWED, unlisted: true,
     description: "Search every guide, scheme page, article and answer on the Irish Housing Guide." },
 
+  { path: "/changes", title: "What's changed", crumb: "What's Changed", section: "about", parent: "/", reviewed: "2026-11-24",
+    description: "Every change to a housing rule this site states, newest first: when it took effect, what it was, what it is now, the source and how sure we are. With an Atom feed." },
+
   { path: "/contact", title: "Contact us", crumb: "Contact", section: "about", parent: "/", reviewed: REVIEWED,
     description: "How to contact the Irish Housing Guide, and where to get personal advice on housing in Ireland." },
   { path: "/privacy", title: "Privacy policy", crumb: "Privacy Policy", section: "about", parent: "/", reviewed: REVIEWED,

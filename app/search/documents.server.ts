@@ -20,6 +20,8 @@ import { rentingGuide } from "~/content/guides/renting-guide";
 import { TENANT_RIGHTS } from "~/content/guides/tenant-rights";
 import { HOME } from "~/content/home";
 import { BUYING_HUB, RENTING_HUB, RESOURCES_HUB, SCHEMES_HUB } from "~/content/hubs";
+import { changeLog } from "~/content/changes";
+import { CHANGES_PAGE } from "~/content/changes-page";
 import { CONTACT } from "~/content/legal/contact";
 import { COOKIES } from "~/content/legal/cookies";
 import { PRIVACY } from "~/content/legal/privacy";
@@ -27,6 +29,7 @@ import { TERMS } from "~/content/legal/terms";
 import { LOCAL_AUTHORITIES, LOCAL_AUTHORITIES_PAGE } from "~/content/local-authorities";
 import { PAGES, breadcrumbsFor, type PageEntry, type Section } from "~/content/pages";
 import { RESOURCES, RESOURCES_PAGE } from "~/content/resources";
+import { ALL_RULES } from "~/content/rules";
 import { QUESTIONNAIRE_PAGE, STEP_TEXT } from "~/content/questionnaire";
 import { COST_RENTAL } from "~/content/schemes/cost-rental";
 import * as firstHome from "~/content/schemes/first-home";
@@ -82,6 +85,8 @@ export const CONTENT: Readonly<Record<string, PageContent>> = {
   "/tools/scheme-amounts": SCHEME_WORDS,
   // The questions a visitor is asked; result wording depends on the answers.
   "/questionnaire": { QUESTIONNAIRE_PAGE, STEP_TEXT },
+  // The page's words and every entry as it stands on the date.
+  "/changes": (on: string) => ({ page: CHANGES_PAGE, log: changeLog(ALL_RULES, on) }),
   "/contact": CONTACT,
   "/privacy": PRIVACY,
   "/terms": TERMS,

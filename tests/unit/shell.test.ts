@@ -47,7 +47,7 @@ describe("navigation (spec 2.1)", () => {
   });
 
   it("every menu and footer route is a registered page", () => {
-    const routes = [...NAV.flatMap((n) => [n.route, ...(n.subItems ?? []).map((s) => s.route)]), ...FOOTER.quickLinks.map((l) => l.route), ...FOOTER.policies.map((l) => l.route)];
+    const routes = [...NAV.flatMap((n) => [n.route, ...(n.subItems ?? []).map((s) => s.route)]), ...FOOTER.quickLinks.map((l) => l.route), ...FOOTER.policies.map((l) => l.route), FOOTER.changes.route];
     for (const r of routes) expect(findPage(r), r).toBeDefined();
   });
 

@@ -1,0 +1,182 @@
+import { Link } from "@remix-run/react";
+import { Rss } from "lucide-react";
+import type { ReactNode } from "react";
+import { anchorsFor, type ChangeEntry, type ChangeLog, type PageRef } from "~/content/changes";
+import { CHANGES_PAGE } from "~/content/changes-page";
+import type { Authority, Certainty } from "~/content/dated";
+import { breadcrumbsFor } from "~/content/pages";
+import { formatDate } from "~/lib/format";
+import { PageHeader } from "~/components/layout/PageHeader";
+import { ContentSection } from "~/components/content/ContentSection";
+import { RichText } from "~/components/content/RichText";
+import { SmartLink } from "~/components/ui/SmartLink";
+
+const W = CHANGES_PAGE;
+const L = W.labels;
+const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+function Certain({ certainty }: { certainty: Certainty }) {
+  const official = certainty === "official";
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${official ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
+      title={official ? L.officialHint : L.reportedHint}
+    >
+      {official ? L.official : L.reported}
+    </span>
+  );
+}
+
+function SourceLink({ source }: { source: Authority }) {
+  return (
+    <SmartLink href={source.url} className={linkClass}>
+      {source.section ? `${source.name}, ${source.section}` : source.name}
+    </SmartLink>
+  );
+}
+
+function Pages({ pages }: { pages: readonly PageRef[] }) {
+  return (
+    <>
+      {pages.map((p, i) => (
+        <span key={p.path}>
+          {i > 0 ? ", " : null}
+          <Link to={p.path} className={linkClass}>{p.title}</Link>
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** A definition list of label/value rows, the same for every entry. */
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[9rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-slate-900">{label}</dt>
+          <dd className="text-slate-700">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Entry({ entry, anchor, future }: { entry: ChangeEntry; anchor: string; future?: boolean }) {
+  const when = entry.kind === "ended" ? L.ended : future ? L.takesEffect : entry.kind === "began" ? L.began : L.tookEffect;
+  const rows: [string, ReactNode][] = [];
+  if (entry.was !== null) rows.push([L.was, entry.was]);
+  rows.push([L.now, entry.now === null ? L.endedNow : entry.note ? `${entry.now}, ${entry.note}` : entry.now]);
+  rows.push([L.source, <><SourceLink source={entry.source} /> <Certain certainty={entry.certainty} /></>]);
+  rows.push([L.pages, <Pages pages={entry.pages} />]);
+  return (
+    <li>
+      <article id={anchor} aria-labelledby={`${anchor}-title`} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h3 id={`${anchor}-title`} className="text-lg font-semibold text-slate-900">{entry.rule}</h3>
+        <p className="text-sm text-slate-600">
+          {when} <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+        </p>
+        <Facts rows={rows} />
+      </article>
+    </li>
+  );
+}
+
+/** /changes: every change to a rule the site states, from the dated rules. */
+export function ChangeLogView({ log, feedUrl }: { log: ChangeLog; feedUrl: string }) {
+  const anchors = anchorsFor(log);
+  const a = (key: string) => anchors.get(key) ?? key;
+  const S = W.sections;
+  return (
+    <>
+      <PageHeader title={W.title} tag={W.tag} lead={W.lead} breadcrumbs={breadcrumbsFor(W.path)}>
+        <p className="mt-4 max-w-3xl text-slate-700"><RichText text={W.asOf} /></p>
+        <p className="mt-4 flex items-center gap-2 text-sm">
+          <Rss className="h-4 w-4 text-orange-700" aria-hidden="true" />
+          <a href={feedUrl} className={linkClass} type="application/atom+xml">{W.feed.label}</a>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">{W.feed.hint}</p>
+      </PageHeader>
+      <div className="mx-auto max-w-4xl space-y-12 px-4 py-10 sm:px-6">
+        <ContentSection id={S.upcoming.id} title={S.upcoming.title}>
+          {log.upcoming.length === 0 ? (
+            <p className="text-slate-700">{S.upcoming.empty}</p>
+          ) : (
+            <ul className="space-y-4">{log.upcoming.map((e) => <Entry key={e.key} entry={e} anchor={a(e.key)} future />)}</ul>
+          )}
+        </ContentSection>
+
+        {log.ending.length > 0 ? (
+          <ContentSection id={S.ending.id} title={S.ending.title}>
+            <p className="mb-4 text-slate-700">{S.ending.intro}</p>
+            <ul className="space-y-4">
+              {log.ending.map((e) => (
+                <li key={e.key}>
+                  <article id={a(e.key)} aria-labelledby={`${a(e.key)}-title`} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                    <h3 id={`${a(e.key)}-title`} className="text-lg font-semibold text-slate-900">{e.rule}</h3>
+                    <p className="text-sm text-slate-600">
+                      {L.until} <time dateTime={e.until}>{formatDate(e.until)}</time>, {L.unlessExtended}
+                    </p>
+                    <Facts
+                      rows={[
+                        [L.value, e.value],
+                        [L.source, <><SourceLink source={e.source} /> <Certain certainty={e.certainty} /></>],
+                        [L.pages, <Pages pages={e.pages} />],
+                      ]}
+                    />
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </ContentSection>
+        ) : null}
+
+        <ContentSection id={S.past.id} title={S.past.title}>
+          <ul className="space-y-4">{log.past.map((e) => <Entry key={e.key} entry={e} anchor={a(e.key)} />)}</ul>
+        </ContentSection>
+
+        {log.corrections.length > 0 ? (
+          <ContentSection id={S.corrections.id} title={S.corrections.title}>
+            <p className="mb-4 text-slate-700">{S.corrections.intro}</p>
+            <ul className="space-y-4">
+              {log.corrections.map((c) => (
+                <li key={c.key}>
+                  <article id={a(c.key)} aria-labelledby={`${a(c.key)}-title`} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                    <h3 id={`${a(c.key)}-title`} className="text-lg font-semibold text-slate-900">{c.rule}</h3>
+                    <Facts
+                      rows={[
+                        [L.said, c.claim],
+                        [L.where, c.where],
+                        [L.why, <RichText text={c.why} />],
+                        [L.pages, <Pages pages={c.pages} />],
+                      ]}
+                    />
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </ContentSection>
+        ) : null}
+
+        <ContentSection id={S.rules.id} title={S.rules.title}>
+          <p className="mb-4 text-slate-700">{S.rules.intro}</p>
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+            {log.rules.map((r) => (
+              <li key={r.ruleId} id={a(`${r.ruleId}/rule`)} className="scroll-mt-24 p-4 text-sm">
+                <p className="font-semibold text-slate-900">{r.rule}</p>
+                <p className="text-slate-700">
+                  {r.value ?? (r.state === "ended" && r.until ? `${L.ended} ${formatDate(r.until)}` : L.noneInForce)}
+                  {r.state === "current" && r.until ? ` (${L.until.toLowerCase()} ${formatDate(r.until)}${r.extendable ? `, ${L.unlessExtended}` : ""})` : ""}
+                </p>
+                <p className="text-slate-600">
+                  {r.source ? <><SourceLink source={r.source} /> {r.certainty ? <Certain certainty={r.certainty} /> : null} · </> : null}
+                  {L.checked} <time dateTime={r.checked}>{formatDate(r.checked)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </ContentSection>
+      </div>
+    </>
+  );
+}

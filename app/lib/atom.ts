@@ -1,0 +1,107 @@
+/**
+ * The Atom 1.0 feed of /changes (RFC 4287), built from the change log. Entry
+ * ids are tag URIs (RFC 4151) made from each entry's stable key, so they never
+ * change when the site moves domain or the page is reordered, and a feed
+ * reader shows each change once. Dates are the day the site recorded the
+ * entry, never "now": the feed's bytes change only when an entry does.
+ */
+import type { ChangeEntry, ChangeLog, Correction } from "~/content/changes";
+import { anchorsFor } from "~/content/changes";
+import { CHANGES_FEED, CHANGES_PAGE } from "~/content/changes-page";
+import { authorityText, RECORDS_BEGIN } from "~/content/dated";
+import { formatDate } from "./format";
+import { toPlainText } from "./rich-text";
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+}
+
+const L = CHANGES_PAGE.labels;
+const day = (iso: string) => `${iso}T00:00:00Z`;
+const tag = (key: string) => `tag:${CHANGES_FEED.tagAuthority}:${key}`;
+
+interface FeedItem {
+  id: string;
+  title: string;
+  updated: string;
+  link: string;
+  summary: string;
+  html: string;
+  categories: string[];
+}
+
+function changeItem(e: ChangeEntry, link: string, future: boolean): FeedItem {
+  const when = e.kind === "ended" ? L.ended : future ? L.takesEffect : e.kind === "began" ? L.began : L.tookEffect;
+  const now = e.now === null ? L.endedNow : e.note ? `${e.now}, ${e.note}` : e.now;
+  const certainty = e.certainty === "official" ? L.official : L.reported;
+  const lines = [
+    `${when} ${formatDate(e.date)}.`,
+    ...(e.was !== null ? [`${L.was}: ${e.was}.`] : []),
+    `${L.now}: ${now}.`,
+    `${L.source}: ${authorityText(e.source)} (${certainty}).`,
+  ];
+  const html =
+    `<p>${escapeXml(lines[0]!)}</p><ul>` +
+    (e.was !== null ? `<li><strong>${L.was}:</strong> ${escapeXml(e.was)}</li>` : "") +
+    `<li><strong>${L.now}:</strong> ${escapeXml(now)}</li>` +
+    `<li><strong>${L.source}:</strong> <a href="${escapeXml(e.source.url)}">${escapeXml(authorityText(e.source))}</a> (${certainty})</li></ul>`;
+  return {
+    id: tag(`change/${e.key}`),
+    title: `${e.rule}: ${when.toLowerCase()} ${formatDate(e.date)}`,
+    updated: day(e.recorded),
+    link,
+    summary: lines.join(" "),
+    html,
+    categories: [e.kind, e.certainty],
+  };
+}
+
+function correctionItem(c: Correction, link: string): FeedItem {
+  const why = toPlainText(c.why);
+  return {
+    id: tag(`correction/${c.key}`),
+    title: `${c.rule}: ${L.said.toLowerCase()} ${c.claim}`,
+    updated: day(c.recorded),
+    link,
+    summary: `${c.where}: ${c.claim}. ${why}`,
+    html: `<p>${escapeXml(`${c.where}: ${c.claim}.`)}</p><p>${escapeXml(why)}</p>`,
+    categories: ["correction"],
+  };
+}
+
+/** The feed for `log`; `siteUrl` is the public origin (no trailing slash). */
+export function changesAtom(log: ChangeLog, site: { url: string; name: string }): string {
+  const anchors = anchorsFor(log);
+  const page = `${site.url}${CHANGES_PAGE.path}`;
+  const link = (key: string) => `${page}#${anchors.get(key) ?? ""}`;
+  const items = [
+    ...log.upcoming.map((e) => changeItem(e, link(e.key), true)),
+    ...log.past.map((e) => changeItem(e, link(e.key), false)),
+    ...log.corrections.map((c) => correctionItem(c, link(c.key))),
+  ];
+  const updated = items.reduce((max, i) => (i.updated > max ? i.updated : max), day(RECORDS_BEGIN));
+  const entries = items.map(
+    (i) => `  <entry>
+    <id>${escapeXml(i.id)}</id>
+    <title>${escapeXml(i.title)}</title>
+    <updated>${i.updated}</updated>
+    <published>${i.updated}</published>
+    <link rel="alternate" type="text/html" href="${escapeXml(i.link)}"/>
+${i.categories.map((c) => `    <category term="${escapeXml(c)}"/>`).join("\n")}
+    <summary type="text">${escapeXml(i.summary)}</summary>
+    <content type="html">${escapeXml(i.html)}</content>
+  </entry>`,
+  );
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-IE">
+  <id>${escapeXml(tag("changes"))}</id>
+  <title>${escapeXml(CHANGES_FEED.title)}</title>
+  <subtitle>${escapeXml(CHANGES_FEED.subtitle)}</subtitle>
+  <updated>${updated}</updated>
+  <link rel="self" type="application/atom+xml" href="${escapeXml(`${page}.atom`)}"/>
+  <link rel="alternate" type="text/html" href="${escapeXml(page)}"/>
+  <author><name>${escapeXml(site.name)}</name><uri>${escapeXml(`${site.url}/`)}</uri></author>
+${entries.join("\n")}
+</feed>
+`;
+}

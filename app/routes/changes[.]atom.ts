@@ -1,0 +1,15 @@
+import { changeLog } from "~/content/changes";
+import { ALL_RULES } from "~/content/rules";
+import { siteConfig } from "~/content/site.server";
+import { changesAtom } from "~/lib/atom";
+import { pageHeaders } from "~/lib/http.server";
+import { setSecurityHeaders } from "~/lib/security.server";
+import { siteToday } from "~/lib/today.server";
+
+/** /changes.atom: the same entries as /changes, as an Atom 1.0 feed. */
+export function loader() {
+  const xml = changesAtom(changeLog(ALL_RULES, siteToday()), { url: siteConfig.url, name: siteConfig.name });
+  return new Response(xml, {
+    headers: setSecurityHeaders(pageHeaders({ "Content-Type": "application/atom+xml; charset=utf-8" })),
+  });
+}
