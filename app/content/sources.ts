@@ -15,6 +15,10 @@ export const SOURCES = {
   rtbRpz: { name: "Residential Tenancies Board: Rent Pressure Zones", url: "https://www.rtb.ie/rent-pressure-zones" },
   rtbDisputes: { name: "Residential Tenancies Board: Disputes", url: "https://www.rtb.ie/disputes" },
   rtbSampleLease: { name: "Residential Tenancies Board: Sample tenancy agreement (PDF)", url: "https://www.rtb.ie/images/uploads/forms/RTB_Sample_Tenancy_Agreement.pdf" },
+  // Renting under today's law (issue 15): the RTB and Threshold pages behind the renting guides.
+  rtbDeposits: { name: "Residential Tenancies Board: Security deposits", url: "https://rtb.ie/renting/rights-responsibilities/security-deposits" },
+  rtbSecurityOfTenure: { name: "Residential Tenancies Board: Tenant's right to stay in a rented property", url: "https://rtb.ie/renting/tenants-right-to-stay-in-a-rented-property/" },
+  thresholdDeposit: { name: "Threshold: Paying a deposit", url: "https://www.threshold.ie/advice/seeking-private-rented-accommodation/paying-a-deposit/" },
   hap: { name: "HAP: Housing Assistance Payment", url: "https://hap.ie/" },
   citizensRentSupplement: { name: "Citizens Information: Rent Supplement", url: "https://www.citizensinformation.ie/en/social-welfare/social-welfare-payments/supplementary-welfare-schemes/rent-supplement/" },
   citizensRas: { name: "Citizens Information: Rental Accommodation Scheme", url: "https://www.citizensinformation.ie/en/housing/local-authority-and-social-housing/rental-accommodation-scheme/" },

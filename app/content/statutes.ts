@@ -23,6 +23,7 @@ export const STATUTES = {
   buildingWorksAct2022: act("Regulation of Providers of Building Works and Miscellaneous Provisions Act 2022", 2022, 15),
   residentialTenanciesAmendmentAct2025: act("Residential Tenancies (Amendment) Act 2025", 2025, 5),
   residentialTenanciesMiscAct2026: act("Residential Tenancies (Miscellaneous Provisions) Act 2026", 2026, 3),
+  residentialTenanciesNo2Act2021: act("Residential Tenancies (No. 2) Act 2021", 2021, 17),
   financeAct2022: act("Finance Act 2022", 2022, 44),
   financeNo2Act2023: act("Finance (No. 2) Act 2023", 2023, 39),
   financeAct2024: act("Finance Act 2024", 2024, 43),

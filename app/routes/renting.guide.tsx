@@ -2,15 +2,17 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { ToolEmbeds } from "~/components/content/Blocks";
 import { TabbedGuidePage } from "~/components/guide/TabbedGuidePage";
-import { RENTING_GUIDE as GUIDE } from "~/content/guides/renting-guide";
+import { rentingGuide } from "~/content/guides/renting-guide";
 import { parseGuideParams } from "~/lib/guide-params.server";
 import { pageHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
+import { siteToday } from "~/lib/today.server";
 import { embeddedTool } from "~/tools/ui/embed";
 
 /** The active topic comes from ?topic= (parsed, never trusted), so the server renders the chosen tab. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return json({ guide: GUIDE, state: parseGuideParams(new URL(request.url).searchParams, GUIDE) }, { headers: pageHeaders() });
+  const guide = rentingGuide(siteToday());
+  return json({ guide, state: parseGuideParams(new URL(request.url).searchParams, guide) }, { headers: pageHeaders() });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

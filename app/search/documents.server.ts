@@ -16,7 +16,7 @@ import { firstTimeBuyerGuide } from "~/content/guides/first-time-buyer";
 import { mortgageProcessGuide } from "~/content/guides/mortgage-process";
 import * as propertySearch from "~/content/guides/property-search";
 import { RENTAL_AGREEMENTS } from "~/content/guides/rental-agreements";
-import { RENTING_GUIDE } from "~/content/guides/renting-guide";
+import { rentingGuide } from "~/content/guides/renting-guide";
 import { TENANT_RIGHTS } from "~/content/guides/tenant-rights";
 import { HOME } from "~/content/home";
 import { BUYING_HUB, RENTING_HUB, RESOURCES_HUB, SCHEMES_HUB } from "~/content/hubs";
@@ -60,7 +60,7 @@ export const CONTENT: Readonly<Record<string, PageContent>> = {
   "/buying/property-search": propertySearch,
   "/buying/costs-calculator": calculator,
   "/renting": RENTING_HUB,
-  "/renting/guide": RENTING_GUIDE,
+  "/renting/guide": rentingGuide,
   "/renting/tenant-rights": TENANT_RIGHTS,
   "/renting/finding-property": FINDING_PROPERTY,
   "/renting/agreements": RENTAL_AGREEMENTS,

@@ -3,19 +3,64 @@
  * Tabs: renting-fundamentals (default), rental-agreements,
  * rights-responsibilities, financial-matters. Figures from facts.ts.
  */
-import { costRental, LAST_REVIEWED, rentPressureZones, renterSupports, tenancy } from "~/content/facts";
+import { costRental, LAST_REVIEWED, rentPressureZones, renterSupports, rentTaxCredit, tenancy } from "~/content/facts";
+import { ruleOn } from "~/content/dated";
+import { historyBlock, sourceBlock, whenWords } from "~/content/dated-words";
 import { SOURCES } from "~/content/sources";
-import { eur, formatNumber, pct } from "~/lib/format";
-import { ext, months, rentReviewTable, sourceOf } from "./helpers";
+import type { Block } from "~/content/types";
+import { eur, formatDate, formatNumber, pct } from "~/lib/format";
+import { byDate, ext, months, rentReviewTable, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
 import type { TabbedGuide } from "./types";
 
 const rs = renterSupports;
-const deposit = `${formatNumber(tenancy.depositMonths.min)} to ${formatNumber(tenancy.depositMonths.max)} months' rent`;
 const share = rs.maxRentPercentOfGrossIncome;
 /** Illustrative gross monthly incomes for the affordability table. */
 const EXAMPLE_INCOMES = [3_000, 4_000, 5_000];
 
-export const RENTING_GUIDE: TabbedGuide = {
+/** The group behind the Rent Tax Credit figures: Revenue's page, checked on the date below. */
+const RENT_CREDIT_GROUP = { source: SOURCES.revenueRentCredit, reviewed: "2026-11-24" };
+
+/**
+ * The Rent Tax Credit as it stands on `on`: the table of the year's maximum
+ * while the credit runs, a plain statement once it has ended, and always its
+ * history (the €500 years, and the €750 this guide once quoted).
+ */
+function rentTaxCreditBlocks(on: string): Block[] {
+  const status = ruleOn(rentTaxCredit, on);
+  const v = status.period?.value;
+  const when = whenWords(status);
+  const stated: Block[] =
+    status.state === "current" && v
+      ? [
+          {
+            type: "table",
+            caption: "Rent Tax Credit",
+            head: ["Who is claiming", "Credit each year, up to"],
+            rows: [
+              ["A single renter", eur(v.single)],
+              ["A couple (jointly assessed)", eur(v.joint)],
+            ],
+          },
+          {
+            type: "p",
+            text: `The credit is 20% of the rent you paid in the year, up to these amounts${status.period?.note ? `, ${status.period.note}` : ""}${when ? ` (${when})` : ""}. These are the amounts as of Budget 2026 and the Finance Act 2025: we could not confirm any change announced in Budget 2027, so check ${ext(SOURCES.revenueRentCredit, "Revenue")} for the year you claim.`,
+          },
+        ]
+      : [
+          {
+            type: "p",
+            text: status.period?.until
+              ? `The Rent Tax Credit covered rent paid up to ${formatDate(status.period.until)}; the law sets no credit for later years. You can still claim for earlier years you have not claimed, through ${ext(SOURCES.revenueRentCredit, "Revenue")}.`
+              : `We could not confirm the Rent Tax Credit for this year: check ${ext(SOURCES.revenueRentCredit, "Revenue")}.`,
+          },
+        ];
+  return [...stated, ...historyBlock(rentTaxCredit, on, "Rent Tax Credit: earlier amounts")];
+}
+
+/** The Rental Guide as it reads on `on` (yyyy-mm-dd). */
+export const rentingGuide = byDate((on: string): TabbedGuide => {
+  const upfront = upfrontWords(on);
+  return {
   path: "/renting/guide",
   header: {
     tag: "Renting",
@@ -95,8 +140,8 @@ export const RENTING_GUIDE: TabbedGuide = {
             {
               type: "list",
               items: [
-                `**A deposit**, typically ${deposit}, held against unpaid rent, bills or damage and returned when you leave.`,
-                "**Rent in advance**, usually the first month. The law limits how much a landlord can ask for up front, both as a deposit and as rent in advance, so check with the RTB if a demand seems high.",
+                `**A deposit** of ${upfront.deposit}${upfront.since ? ` (for a tenancy created from ${upfront.since})` : ""}, held against unpaid rent, bills or damage and returned when you leave.`,
+                `**Rent in advance** of ${upfront.advance}, usually the first month. Asking for more than the law allows, as a deposit or as rent in advance, is against the law: you can report it to the RTB.`,
                 "**Bills**: electricity, gas or oil, broadband and bin charges are usually in the tenant's name.",
                 "**Contents insurance**: the landlord's policy covers the building, not your belongings.",
                 "**Moving costs**: a van or removal firm, storage, and basic furniture if the home is unfurnished.",
@@ -108,7 +153,8 @@ export const RENTING_GUIDE: TabbedGuide = {
               title: "Watch out for rental scams",
               text: "Never pay a deposit for a home you have not viewed, and never pay in cash without a receipt. Be wary of a rent well below others in the area, a landlord who is \"abroad\" and cannot show you around, or pressure to pay before you have seen a lease.",
             },
-            sourceOf(rs, tenancy.source),
+            ...upfrontHistoryAndSource(on),
+            sourceOf(rs),
           ],
         },
         {
@@ -382,15 +428,7 @@ export const RENTING_GUIDE: TabbedGuide = {
               type: "p",
               text: "If you pay rent for your home and get no HAP, RAS or other State support towards it, you can claim the Rent Tax Credit, which reduces the income tax you pay.",
             },
-            {
-              type: "table",
-              caption: "Rent Tax Credit",
-              head: ["Who is claiming", "Credit each year, up to"],
-              rows: [
-                ["A single renter", eur(rs.rentTaxCreditSingle)],
-                ["A couple (jointly assessed)", eur(rs.rentTaxCreditCouple)],
-              ],
-            },
+            ...rentTaxCreditBlocks(on),
             {
               type: "p",
               text: `Claim it through myAccount on ${ext(SOURCES.revenueRentCredit, "Revenue's website")}, for the current year or for earlier years you have not yet claimed. You will need your landlord's name and address and, where the tenancy has one, its RTB registration number. Parents who pay rent for a student's accommodation can also claim.`,
@@ -400,7 +438,7 @@ export const RENTING_GUIDE: TabbedGuide = {
               tone: "info",
               text: "The credit is set in each year's Budget. Our [budget article](/resources/blog/2023-budget-housing-impact) covers the changes announced in the latest Budget.",
             },
-            sourceOf(rs, SOURCES.revenueRentCredit),
+            sourceBlock(RENT_CREDIT_GROUP, [rentTaxCredit], on),
           ],
         },
         {
@@ -432,4 +470,5 @@ export const RENTING_GUIDE: TabbedGuide = {
   },
   sources: [SOURCES.rtb, SOURCES.citizensRenting, SOURCES.threshold],
   reviewed: LAST_REVIEWED,
-};
+  };
+});
