@@ -1,20 +1,39 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: how fast the site is for a person on a phone and for the
- * server under load, beside the physical limit (nginx serving the same HTML
- * as a static file). It reports; it never fails on a threshold.
+ * server under load, beside the physical limits: the same HTML with no
+ * script at all (the floor, for the phone) and nginx serving the same HTML
+ * as a static file (for the server). It reports; it never fails on a threshold.
  *
- *   npm run bench                      every route (about 40 minutes on 2 cores, 3 Lighthouse runs each)
- *   npm run bench -- --routes=/,/renting --no-lighthouse --duration=5
+ *   npm run bench                      every route (about 90 minutes on 2 cores, 3 Lighthouse runs of each page)
+ *   npm run bench -- --routes=/,/privacy --no-load --no-soak
  *
  * Options: --routes=/a,/b  --duration=S (autocannon per target, default 10)
- * --soak=S (default 60)  --runs=N (Lighthouse runs per route, default 3; the
- * median by Performance score is reported)  --throttling=simulate|devtools
+ * --soak=S (default 60)  --runs=N (Lighthouse runs per page, default 3; the
+ * median of each figure is reported)  --throttling=simulate|devtools
  * (Lighthouse's model, the default, or really slowed network and CPU)
- * --no-lighthouse  --no-load  --no-soak
+ * --bare=/route (the page the bare-Remix reference captures, default
+ * /privacy)  --trace-runs=N (4× CPU traces per page, default 3)
+ * --no-lighthouse  --no-floor  --no-bare  --no-trace  --no-load  --no-soak
  * --no-build (serve the existing build; BUILD_DIR picks which, as for tests).
  *
- * Per route: Lighthouse mobile scores + LCP/TBT/CLS; the JavaScript (gzip)
+ * The phone, three ways, in the same run and alternating (site, floor, site,
+ * floor…, so a machine that gets busier slows all of them alike):
+ *   site   the route as served;
+ *   floor  the route's server HTML with every script removed, served as a
+ *          file with the site's images and favicon (scripts/lib/static-server.mjs):
+ *          what the page costs a phone with no JavaScript at all;
+ *   bare   for one route only: a minimal Remix app (bench/bare-remix) that
+ *          hydrates that route's captured <main> as React elements, with the
+ *          same inline CSS and no header, footer or anything else: what
+ *          React and Remix alone cost to hydrate the same page body.
+ * For each: Lighthouse mobile Performance, TBT and total main-thread work
+ * (its mainthread-work-breakdown), the site against the floor (points
+ * below it, ms of TBT above it, main-thread ratio), and the longest single
+ * main-thread task with Chromium's CPU really slowed 4× (scripts/lib/trace.mjs,
+ * the median of --trace-runs loads).
+ *
+ * Per route also: Lighthouse's other scores + LCP/CLS; the JavaScript (gzip)
  * the page's own script and modulepreload tags load, and its CSS; then
  * autocannon (50 connections) against remix-serve and against nginx serving
  * the same HTML, both asked for gzip (the app sends its own compressed body,
@@ -25,7 +44,7 @@
  * memory at start and end. Results also go to bench/results.json.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -33,8 +52,10 @@ import { gzipSync } from "node:zlib";
 import { ensureBuild } from "./lib/build.mjs";
 import { findChromium } from "./lib/chromium.mjs";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
+import { stripScripts } from "./lib/static-server.mjs";
+import { recordLoad, summarise } from "./lib/trace.mjs";
 
-const KNOWN = new Set(["routes", "duration", "soak", "runs", "throttling", "no-lighthouse", "no-load", "no-soak", "no-build"]);
+const KNOWN = new Set(["routes", "duration", "soak", "runs", "throttling", "bare", "trace-runs", "no-lighthouse", "no-floor", "no-bare", "no-trace", "no-load", "no-soak", "no-build"]);
 const args = Object.fromEntries(process.argv.slice(2).map((a) => {
   const [k, ...v] = a.replace(/^--/, "").split("=");
   if (!KNOWN.has(k)) {
@@ -54,6 +75,8 @@ const positive = (value, fallback, name) => {
 const DURATION = positive(args.duration, 10, "duration");
 const SOAK_SECONDS = positive(args.soak, 60, "soak");
 const LIGHTHOUSE_RUNS = Math.round(positive(args.runs, 3, "runs"));
+const TRACE_RUNS = Math.round(positive(args["trace-runs"], 3, "trace-runs"));
+const BARE_ROUTE = typeof args.bare === "string" ? args.bare : "/privacy";
 // "simulate" (Lighthouse's default: a trace taken at full speed, then timed by its model) or "devtools"
 // (the network and CPU really slowed down while the page loads, so the timings are observed).
 const THROTTLING = args.throttling ?? "simulate";
@@ -193,6 +216,64 @@ if (args["no-load"]) {
   }
 }
 
+// ---- the floor: each route's HTML with every script removed, served as a file beside the site's public files
+const floorDir = join(work, "floor");
+mkdirSync(floorDir);
+for (const route of routes) writeFileSync(join(floorDir, staticName(route)), stripScripts(readFileSync(join(nginxDir, "html", staticName(route)), "utf8")));
+let floorBase;
+if (!args["no-lighthouse"] && !args["no-floor"]) {
+  const floorPort = await freePort();
+  const floor = spawn(process.execPath, ["scripts/lib/static-server.mjs", String(floorPort), floorDir, join(BUILD_ROOT, "public")], { stdio: ["ignore", "ignore", "inherit"] });
+  children.push(floor);
+  await waitFor(`http://127.0.0.1:${floorPort}/healthz`, floor, "the floor's static server");
+  floorBase = `http://127.0.0.1:${floorPort}`;
+}
+
+// ---- the bare-Remix reference: bench/bare-remix, built here around one route's captured <main> and CSS
+let bareUrl;
+let bareJsKB;
+if (!args["no-lighthouse"] && !args["no-bare"]) {
+  try {
+    bareUrl = await startBareRemix(BARE_ROUTE);
+  } catch (error) {
+    console.log(`[bench] the bare-Remix reference is skipped: ${error.message}`);
+  }
+}
+
+async function startBareRemix(route) {
+  const html = (await (await fetch(base + route, { headers: { "accept-encoding": "identity" } })).text());
+  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0];
+  const css = /<style id="site-css">([\s\S]*?)<\/style>/.exec(html)?.[1];
+  if (!main || css === undefined) throw new Error(`${route} has no <main> or no inline stylesheet to capture`);
+  const pageDir = join(work, "bare-page");
+  mkdirSync(pageDir);
+  writeFileSync(join(pageDir, "main.html"), main);
+  writeFileSync(join(pageDir, "site.css"), css);
+  // Built inside the repository (.builds/ is ignored) so its server finds the site's node_modules.
+  const out = resolve(".builds/bare-remix");
+  rmSync(out, { recursive: true, force: true });
+  execFileSync(process.execPath, [resolve("node_modules/@remix-run/dev/dist/cli.js"), "build"], {
+    cwd: "bench/bare-remix", stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", BARE_BUILD_DIR: out, VITE_CJS_IGNORE_WARNING: "true" },
+  });
+  // The captured page's images are the site's fingerprinted ones.
+  const assets = resolve(BUILD_ROOT, "public/build/_assets");
+  if (existsSync(assets)) symlinkSync(assets, join(out, "public/build/_assets"));
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, [resolve("node_modules/@remix-run/serve/dist/cli.js"), join(out, "build/index.js")], {
+    // cwd: the site's public/ (favicon, manifest) is served as the site serves it.
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(barePort), BARE_PAGE_DIR: pageDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  children.push(bare);
+  await waitFor(`http://127.0.0.1:${barePort}/`, bare, "the bare-Remix reference");
+  const js = [...new Set([...(await (await fetch(`http://127.0.0.1:${barePort}/`)).text()).matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  let bytes = 0;
+  for (const s of js) bytes += gzipSync(Buffer.from(await (await fetch(`http://127.0.0.1:${barePort}${s}`)).arrayBuffer()), { level: 9 }).length;
+  bareJsKB = +(bytes / 1024).toFixed(1);
+  return `http://127.0.0.1:${barePort}/`;
+}
+
 /** autocannon against one target, with the serving process's CPU time over the run. */
 async function cannon({ url, pid, connections = CONNECTIONS, duration = DURATION, requests }) {
   const headers = { "accept-encoding": "gzip" };
@@ -249,31 +330,58 @@ async function weight(route) {
 // ---- Lighthouse, mobile preset (its default), in Debian's Chromium
 const chromium = findChromium();
 const chromiumVersion = (() => { try { return execFileSync(chromium, ["--version"], { encoding: "utf8" }).trim(); } catch { return "unknown"; } })();
+const median = (values) => {
+  const list = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!list.length) return null;
+  const mid = Math.floor(list.length / 2);
+  return list.length % 2 ? list[mid] : +((list[mid - 1] + list[mid]) / 2).toFixed(1);
+};
+
 /**
- * Lighthouse's simulated timings swing from run to run on a small machine
- * (its own advice is to take the median of several runs): the run with the
- * median Performance score is reported, with every run's score beside it.
+ * Lighthouse on several pages in turn, `LIGHTHOUSE_RUNS` rounds of each
+ * (site, floor, site, floor… so load on the machine falls on both).
+ * Simulated timings swing from run to run on a small machine (Lighthouse's
+ * own advice is the median of several runs): each figure is the median of
+ * its runs, with every run's Performance score beside it. `targets`: name ->
+ * { url, full } (full: all four categories; otherwise Performance only).
  */
-function lighthouse(route) {
-  const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(lighthouseRetrying(route));
-  const ok = runs.filter((r) => !r.lighthouseError).sort((a, b) => a.performance - b.performance);
-  if (!ok.length) return runs[0];
-  return { ...ok[Math.floor((ok.length - 1) / 2)], perfRuns: ok.map((r) => r.performance).join("/") };
+function lighthouseAlternating(targets) {
+  const runs = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    for (const [name, t] of Object.entries(targets)) runs[name].push(lighthouseRetrying(t.url, t.full));
+  }
+  const out = {};
+  for (const [name, list] of Object.entries(runs)) {
+    const ok = list.filter((r) => !r.lighthouseError).sort((a, b) => a.performance - b.performance);
+    if (!ok.length) {
+      out[name] = list[0];
+      continue;
+    }
+    // Scores other than Performance do not depend on timing: the median run's.
+    const mid = ok[Math.floor((ok.length - 1) / 2)];
+    const m = (k) => median(ok.map((r) => r[k]));
+    out[name] = {
+      ...mid,
+      performance: Math.round(m("performance")), lcpMs: m("lcpMs"), tbtMs: m("tbtMs"), fcpMs: m("fcpMs"), cls: m("cls"),
+      mainThreadMs: m("mainThreadMs"), scriptingMs: m("scriptingMs"), otherMs: m("otherMs"), styleLayoutMs: m("styleLayoutMs"),
+      perfRuns: ok.map((r) => r.performance).join("/"), tbtRuns: ok.map((r) => r.tbtMs).join("/"),
+    };
+  }
+  return out;
 }
 
 /** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART, NO_FCP): one more try before reporting the failure. */
-function lighthouseRetrying(route) {
-  const first = lighthouseOnce(route);
-  return first.lighthouseError ? lighthouseOnce(route) : first;
+function lighthouseRetrying(url, full) {
+  const first = lighthouseOnce(url, full);
+  return first.lighthouseError ? lighthouseOnce(url, full) : first;
 }
 
-function lighthouseOnce(route) {
+function lighthouseOnce(url, full = true) {
   const out = join(work, "lh.json");
   rmSync(out, { force: true });
   const run = spawnSync(process.execPath, [
-    "bench/node_modules/lighthouse/cli/index.js", base + route, "--quiet", "--output=json", `--output-path=${out}`,
-    "--only-categories=performance,accessibility,best-practices,seo", "--max-wait-for-load=60000", `--throttling-method=${THROTTLING}`,
+    "bench/node_modules/lighthouse/cli/index.js", url, "--quiet", "--output=json", `--output-path=${out}`,
+    `--only-categories=${full ? "performance,accessibility,best-practices,seo" : "performance"}`, "--max-wait-for-load=60000", `--throttling-method=${THROTTLING}`,
     "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run",
   ], { env: { ...process.env, CHROME_PATH: chromium }, encoding: "utf8", timeout: 240_000 });
   if (!existsSync(out)) {
@@ -285,24 +393,76 @@ function lighthouseOnce(route) {
   const score = (k) => (r.categories[k]?.score == null ? null : Math.round(r.categories[k].score * 100));
   const num = (id) => r.audits[id]?.numericValue;
   const scripts = r.audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script");
+  // Main-thread work by kind, as Lighthouse reports it (with simulated throttling: the trace's times × its CPU slowdown).
+  const breakdown = Object.fromEntries((r.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [i.group, i.duration]));
   return {
     performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"),
     lcpMs: Math.round(num("largest-contentful-paint")), tbtMs: Math.round(num("total-blocking-time")), cls: +num("cumulative-layout-shift").toFixed(3),
     fcpMs: Math.round(num("first-contentful-paint")),
+    mainThreadMs: Math.round(num("mainthread-work-breakdown") ?? 0),
+    scriptingMs: Math.round((breakdown.scriptEvaluation ?? 0) + (breakdown.scriptParseCompile ?? 0)), otherMs: Math.round(breakdown.other ?? 0), styleLayoutMs: Math.round(breakdown.styleLayout ?? 0),
     // Every script the page fetched during the run (lazy chunks too), as transferred (compressed by the server).
     jsTransferKB: scripts ? +(scripts.transferSize / 1024).toFixed(1) : null,
     benchmarkIndex: r.environment?.benchmarkIndex,
-    failed: Object.values(r.audits).filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "metricSavings")).map((a) => a.id),
+    failed: full ? Object.values(r.audits).filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "metricSavings")).map((a) => a.id) : [],
   };
+}
+
+// ---- the longest main-thread task, Chromium's CPU really slowed 4× (Playwright, alternating site and floor)
+let traceBrowser;
+async function longestTasks(targets) {
+  if (!traceBrowser) {
+    const { chromium: pw } = await import("@playwright/test");
+    traceBrowser = await pw.launch({ executablePath: chromium, args: ["--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking"] });
+  }
+  const runs = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  for (let i = 0; i < TRACE_RUNS; i++) {
+    for (const [name, url] of Object.entries(targets)) {
+      try {
+        runs[name].push(summarise(await recordLoad(traceBrowser, url, { rate: 4, settleMs: 2000 })));
+      } catch (error) {
+        console.log(`\n[bench] trace of ${url} failed: ${error.message.split("\n")[0]}`);
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, {
+    longestTaskMs: median(list.map((s) => s.longestTaskMs)), traceMainThreadMs: median(list.map((s) => s.mainThreadMs)),
+    longTasks: median(list.map((s) => s.longTasks)), longestRuns: list.map((s) => Math.round(s.longestTaskMs)).join("/"),
+  }]));
+}
+
+/** The site against its floor: points below it, TBT above it, main-thread ratio, and whether issue 16's goals hold. */
+function againstFloor(site, floor) {
+  if (!site || !floor || site.lighthouseError || floor.lighthouseError) return {};
+  const perfGap = floor.performance - site.performance;
+  const tbtOver = Math.round(site.tbtMs - floor.tbtMs);
+  const mtRatio = floor.mainThreadMs ? +(site.mainThreadMs / floor.mainThreadMs).toFixed(2) : null;
+  return { perfGap, tbtOver, mtRatio, goals: `${perfGap <= 3 ? "P" : "-"}${tbtOver <= 100 ? "T" : "-"}${mtRatio !== null && mtRatio <= 2 ? "M" : "-"}` };
 }
 
 const startedAt = new Date();
 const loadStart = loadavg()[0];
 const rows = [];
+let bare;
 for (const route of routes) {
   process.stdout.write(`[bench] ${route} … `);
   const row = { route, ...(await weight(route)) };
-  if (!args["no-lighthouse"]) Object.assign(row, lighthouse(route));
+  if (!args["no-lighthouse"]) {
+    const targets = { site: { url: base + route, full: true } };
+    if (floorBase) targets.floor = { url: `${floorBase}/${staticName(route)}` };
+    if (bareUrl && route === BARE_ROUTE) targets.bare = { url: bareUrl };
+    const lh = lighthouseAlternating(targets);
+    Object.assign(row, lh.site);
+    if (lh.floor) row.floor = lh.floor;
+    if (lh.bare) bare = { route, jsGzipKB: bareJsKB, ...lh.bare };
+    Object.assign(row, againstFloor(lh.site, lh.floor));
+  }
+  if (!args["no-trace"]) {
+    const t = await longestTasks({ site: base + route, ...(floorBase ? { floor: `${floorBase}/${staticName(route)}` } : {}), ...(bareUrl && route === BARE_ROUTE ? { bare: bareUrl } : {}) });
+    Object.assign(row, t.site);
+    if (t.floor) row.floor = { ...row.floor, ...t.floor };
+    if (t.bare) bare = { ...bare, ...t.bare };
+  }
   if (!args["no-load"]) {
     const app = await cannon({ url: base + route, pid: server.pid });
     Object.assign(row, { rps: app.rps, p50ms: app.p50ms, p99ms: app.p99ms, cpuMsPerReq: app.cpuMsPerRequest, appCpu: app.cpuUtilisation, errors: app.errors + app.timeouts, unexpected: app.unexpected });
@@ -345,6 +505,7 @@ if (!args["no-soak"]) {
   };
 }
 const loadEnd = loadavg()[0];
+if (traceBrowser) await traceBrowser.close();
 cleanup();
 
 // ---- report
@@ -353,9 +514,23 @@ const cols = [
   ["jsGzipKB", 6, "JS KB"], ["cssGzipKB", 6, "CSS KB"], ["rps", 6, "req/s"], ["p50ms", 5, "p50"], ["p99ms", 5, "p99"], ["cpuMsPerReq", 7, "cpu ms"],
   ["nginxRps", 7, "ngx/s"], ["nginxP99ms", 5, "ngx99"], ["rpsPctOfNginx", 6, "%ngx"], ["p99xNginx", 6, "p99 x"], ["cpuPctOfNginx", 7, "%ngxCPU"],
 ];
-const line = (cells) => cells.map((c, i) => String(c ?? "–").padEnd(cols[i][1])).join(" ");
+const line = (cells, widths = cols) => cells.map((c, i) => String(c ?? "–").padEnd(widths[i][1])).join(" ");
 console.log(`\n${line(cols.map(([k, , label]) => label ?? k))}`);
 for (const row of rows) console.log(line(cols.map(([k]) => row[k])));
+
+// The phone: the site against its no-script floor (and the bare-Remix reference), medians of alternating runs.
+const phone = [
+  ["route", 34], ["perf", 5], ["floor", 6], ["gap", 4], ["TBT", 6], ["floor", 6], ["+TBT", 6], ["MT ms", 7], ["floor", 7], ["ratio", 6], ["task4x", 7], ["floor", 6], ["goals", 5],
+];
+if (rows.some((r) => r.floor || r.longestTaskMs)) {
+  console.log(`\n${line(phone.map(([k]) => k), phone)}`);
+  const phoneRow = (name, r, f = {}, extra = {}) => [name, r.performance, f.performance, extra.perfGap, r.tbtMs, f.tbtMs, extra.tbtOver, r.mainThreadMs, f.mainThreadMs, extra.mtRatio, r.longestTaskMs, f.longestTaskMs, extra.goals];
+  for (const row of rows) console.log(line(phoneRow(row.route, row, row.floor, row), phone));
+  if (bare) console.log(line(phoneRow(`bare Remix (${bare.route})`, bare), phone));
+  console.log(`perf/TBT/MT: Lighthouse mobile (${THROTTLING} throttling), median of ${LIGHTHOUSE_RUNS} alternating runs; MT = total main-thread work. floor: the same HTML without scripts. gap: floor perf − site perf; +TBT: site TBT − floor TBT; ratio: site MT / floor MT.`);
+  console.log(`task4x: longest main-thread task (ms), CPU slowed 4× in Chromium, median of ${TRACE_RUNS} loads. goals (issue 16): P gap ≤ 3, T +TBT ≤ 100 ms, M ratio ≤ 2 ("-" where not met).`);
+  if (bare) console.log(`bare Remix: bench/bare-remix hydrating ${bare.route}'s <main> (${bare.jsGzipKB} KB JS gzip), same CSS, no header or footer: what the framework alone costs.`);
+}
 console.log("\nreq/s, p50/p99 (ms): autocannon, 50 connections, " + `${DURATION} s, gzip. cpu ms: server CPU time per request. %ngx: app req/s as % of nginx's; p99 x: app p99 / nginx p99; %ngxCPU: nginx's CPU per request as % of the app's.`);
 for (const row of rows) {
   if (row.lighthouseError) console.log(`  ${row.route}: Lighthouse failed: ${row.lighthouseError}`);
@@ -367,5 +542,5 @@ console.log(`server log: ${serverLog.notFound} not-found lines, ${serverLog.othe
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, chromium: chromiumVersion, loadAverageStart: +loadStart.toFixed(2), loadAverageEnd: +loadEnd.toFixed(2) };
 console.log(`\nmachine: ${JSON.stringify(machine)}`);
 mkdirSync("bench", { recursive: true });
-writeFileSync("bench/results.json", `${JSON.stringify({ date: startedAt.toISOString(), build: resolve(BUILD_ROOT), lighthouse: { runs: LIGHTHOUSE_RUNS, throttling: THROTTLING }, durationSeconds: DURATION, connections: CONNECTIONS, machine, rows, soak, serverLog }, null, 2)}\n`);
+writeFileSync("bench/results.json", `${JSON.stringify({ date: startedAt.toISOString(), build: resolve(BUILD_ROOT), lighthouse: { runs: LIGHTHOUSE_RUNS, throttling: THROTTLING }, traceRuns: TRACE_RUNS, durationSeconds: DURATION, connections: CONNECTIONS, machine, rows, bare, soak, serverLog }, null, 2)}\n`);
 console.log("[bench] results written to bench/results.json");
