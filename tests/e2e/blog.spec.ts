@@ -37,6 +37,8 @@ async function cardRows(page: Page, n: number): Promise<number> {
 
 test.describe("Housing Articles /resources/articles", () => {
   test("shows the Knowledge header and six cards with image, date, title, excerpt and Read article", async ({ page }) => {
+    // Six illustrations are scrolled to and waited for one by one: more than 30 s on a slow, busy machine.
+    test.slow();
     await page.goto("/resources/articles");
     await expect(page.getByRole("heading", { level: 1, name: "Housing Articles" })).toBeVisible();
     await expect(page.locator("header").getByText("Knowledge", { exact: true })).toBeVisible();
@@ -82,9 +84,9 @@ test.describe("Housing Articles /resources/articles", () => {
   test("the whole card opens the article, with one tab stop per card", async ({ page }) => {
     await page.goto("/resources/articles");
     const card = page.locator("main article").filter({ hasText: "Cost Rental" });
-    // A click on the title (not itself a link) lands on the stretched Read article link.
-    const box = (await card.getByRole("heading").boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // A click on the title (not itself a link) lands on the stretched Read article link. force: Playwright
+    // would otherwise wait for the title itself to receive the click, which the link covering it prevents.
+    await card.getByRole("heading").click({ force: true });
     await expect(page).toHaveURL(/\/schemes\/cost-rental$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/resources\/articles$/);
