@@ -21,8 +21,9 @@ const PRINT_TOASTS: Record<PrintOutcome, ToastMessage> = {
 
 /**
  * Reset, Export as PDF (print), Download PDF (server), Copy link and Share.
- * Reset and Download are plain links, so they work without JavaScript; the
- * rest need the browser and are shown only when JavaScript runs.
+ * Download is a link to a file. Reset is a link to the default inputs until
+ * the page is hydrated, then a button that resets in place (spec 2.6). Export,
+ * Copy link and Share need the browser and are shown only when JavaScript runs.
  */
 export function CalculatorActions({
   inputs,
@@ -90,18 +91,26 @@ export function CalculatorActions({
           </button>
         ) : null}
       </div>
-      <a
-        href={CALCULATOR_PATH}
-        onClick={(e) => {
-          e.preventDefault();
-          onReset();
-          toast(TOASTS.calculatorReset);
-        }}
-        className={button}
-      >
-        <RotateCcw className="h-4 w-4" aria-hidden="true" />
-        {CALCULATOR_TEXT.reset}
-      </a>
+      {/* Reset acts in place, so with JavaScript it is a button (a link would be announced as
+          going somewhere). Until then it is a link to the defaults, which does the same by loading them. */}
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={() => {
+            onReset();
+            toast(TOASTS.calculatorReset);
+          }}
+          className={button}
+        >
+          <RotateCcw className="h-4 w-4" aria-hidden="true" />
+          {CALCULATOR_TEXT.reset}
+        </button>
+      ) : (
+        <a href={CALCULATOR_PATH} className={button}>
+          <RotateCcw className="h-4 w-4" aria-hidden="true" />
+          {CALCULATOR_TEXT.reset}
+        </a>
+      )}
     </div>
   );
 }

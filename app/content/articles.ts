@@ -90,5 +90,10 @@ export const ALL_ARTICLES: ArticleSummary[] = [...BLOG_ARTICLES, ...SCHEME_ARTIC
 /** The Recent Articles block (home and hubs). */
 export const RECENT_ARTICLES: ArticleSummary[] = BLOG_ARTICLES;
 
+/** The words on every article card (components/home/ArticleCard.tsx). */
+export const ARTICLE_CARD_TEXT = {
+  readArticle: "Read article",
+};
+
 /** Every illustration is drawn at this size (explicit dimensions: no layout shift). */
 export const ARTICLE_IMAGE_SIZE = { width: 640, height: 360 } as const;

@@ -33,6 +33,15 @@ export const SEARCH_PAGE = {
   ],
 };
 
+/** The search box in the site header (every page). */
+export const HEADER_SEARCH = {
+  action: "/search",
+  label: "Search the guide",
+  placeholder: "Search",
+  /** The submit button's accessible name (it shows only a magnifier). */
+  button: "Search",
+};
+
 /** Notes for URL parameters a page ignored (see search/params.ts). */
 export const IGNORED_PARAMS = {
   lead: "Part of this link was ignored, so the page shows its defaults for it:",

@@ -37,6 +37,8 @@ async function cardRows(page: Page, n: number): Promise<number> {
 
 test.describe("Housing Articles /resources/articles", () => {
   test("shows the Knowledge header and six cards with image, date, title, excerpt and Read article", async ({ page }) => {
+    // Six illustrations are scrolled to and waited for one by one: more than 30 s on a slow, busy machine.
+    test.slow();
     await page.goto("/resources/articles");
     await expect(page.getByRole("heading", { level: 1, name: "Housing Articles" })).toBeVisible();
     await expect(page.locator("header").getByText("Knowledge", { exact: true })).toBeVisible();
@@ -45,8 +47,12 @@ test.describe("Housing Articles /resources/articles", () => {
 
     const cards = page.locator("main article");
     await expect(cards).toHaveCount(6);
-    const targets = await cards.getByRole("heading").getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(targets).toEqual(ARTICLE_TARGETS);
+    // Each card's one link is a visible "Read article" (spec 2.8): one tab stop per card.
+    const reads = page.getByRole("main").getByRole("link", { name: /^Read article\b/ });
+    await expect(reads).toHaveCount(6);
+    expect(await reads.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(ARTICLE_TARGETS);
+    for (const read of await reads.all()) await expect(read).toBeVisible();
+    for (const card of await cards.all()) await expect(card.getByRole("link")).toHaveCount(1);
     for (const card of await cards.all()) {
       const img = card.locator("img");
       await expect(img).toHaveAttribute("width", "640");
@@ -58,8 +64,36 @@ test.describe("Housing Articles /resources/articles", () => {
       await expect(img).toHaveAttribute("alt", /\w{5,}/);
       await expect(card.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
       expect((await card.locator("p").nth(1).textContent())?.length ?? 0).toBeGreaterThan(40);
-      await expect(card.getByText("Read article")).toBeVisible();
+      // The link's name tells the six apart in a list of links; it starts with the words on screen.
+      const title = await card.getByRole("heading").textContent();
+      await expect(card.getByRole("link")).toHaveAccessibleName(`Read article: ${title}`);
     }
+  });
+
+  test("the same card, with its Read article link, on the home page and the blog index", async ({ page }) => {
+    for (const path of ["/", "/resources/blog"]) {
+      await page.goto(path);
+      const cards = page.locator("main article");
+      await expect(cards).toHaveCount(3);
+      const reads = page.getByRole("main").getByRole("link", { name: /^Read article\b/ });
+      await expect(reads).toHaveCount(3);
+      expect(new Set(await reads.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))).toEqual(new Set(ARTICLE_TARGETS.slice(0, 3)));
+    }
+  });
+
+  test("the whole card opens the article, with one tab stop per card", async ({ page }) => {
+    await page.goto("/resources/articles");
+    const card = page.locator("main article").filter({ hasText: "Cost Rental" });
+    // A click on the title (not itself a link) lands on the stretched Read article link. force: Playwright
+    // would otherwise wait for the title itself to receive the click, which the link covering it prevents.
+    await card.getByRole("heading").click({ force: true });
+    await expect(page).toHaveURL(/\/schemes\/cost-rental$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/resources\/articles$/);
+    const first = page.getByRole("main").getByRole("link", { name: /^Read article/ }).first();
+    await first.focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("main").getByRole("link", { name: /^Read article/ }).nth(1)).toBeFocused();
   });
 
   test("lays the cards out in 1, 2 or 3 columns by width", async ({ page }) => {
@@ -77,7 +111,7 @@ test.describe("Housing Articles /resources/articles", () => {
   test("Read article opens the article at the top of the page", async ({ page }) => {
     await page.goto("/resources/articles");
     await page.evaluate(() => window.scrollTo(0, 400));
-    await page.locator("main article").filter({ hasText: "From Tenant to Homeowner" }).getByRole("link").click();
+    await page.locator("main article").filter({ hasText: "From Tenant to Homeowner" }).getByRole("link", { name: /^Read article/ }).click();
     await expect(page).toHaveURL(/\/resources\/blog\/tenant-to-homeowner$/);
     await expect(page.getByRole("heading", { level: 1, name: "From Tenant to Homeowner" })).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

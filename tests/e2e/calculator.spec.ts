@@ -114,10 +114,19 @@ test.describe("cost calculator", () => {
     await expect.poll(() => page.url()).toContain("includeFurnishing=0");
   });
 
-  test("Reset Calculator restores the defaults and says so", async ({ page }) => {
+  test("Reset Calculator is a button that restores the defaults in place and says so", async ({ page }) => {
     await open(page, "?price=650000&legal=4000&newBuild=1");
     await expect(total(page)).not.toHaveText("€318,650.00");
-    await page.getByRole("link", { name: "Reset Calculator" }).click();
+    // A change typed on the page, not only one from the link, is undone too.
+    await page.getByLabel("Legal fees", { exact: true }).fill("4500");
+    await expect.poll(() => new URL(page.url()).search).toContain("legal=4500");
+    // It acts, so it is a button (spec 2.6), not a link that assistive technology would announce as going somewhere.
+    await expect(page.getByRole("link", { name: "Reset Calculator" })).toHaveCount(0);
+    const reset = page.getByRole("button", { name: "Reset Calculator" });
+    await expect(reset).toHaveJSProperty("tagName", "BUTTON");
+    // In place: the same document, no reload.
+    await page.evaluate(() => ((window as unknown as { beforeReset: boolean }).beforeReset = true));
+    await reset.click();
     await expect(toast(page, "Calculator Reset")).toBeVisible();
     await expect(toast(page, "All values have been reset to defaults.")).toBeVisible();
     await expect(price(page)).toHaveValue("300,000");
@@ -125,6 +134,7 @@ test.describe("cost calculator", () => {
     await expect(page.getByRole("switch", { name: "New build" })).not.toBeChecked();
     await expect(total(page)).toHaveText("€318,650.00");
     await expect.poll(() => new URL(page.url()).search).toBe("");
+    expect(await page.evaluate(() => (window as unknown as { beforeReset?: boolean }).beforeReset)).toBe(true);
   });
 
   test("the URL follows the inputs, and reloading it restores them", async ({ page }) => {
@@ -243,6 +253,12 @@ test.describe("cost calculator without JavaScript", () => {
     // 350,000 + 3,500 + 2,500 + (1,400 + 200 + 750) + 600 + 500 + 650 + 7,000 + 1,500
     await expect(page.getByTestId("total-cost")).toHaveText("€368,600.00");
     await expect(page.getByRole("button", { name: "Export as PDF" })).toBeHidden();
+    // Without JavaScript, Reset is a link to the defaults, and following it resets.
+    const reset = page.getByRole("link", { name: "Reset Calculator" });
+    await expect(reset).toHaveAttribute("href", PATH);
+    await reset.click();
+    await page.waitForURL((url) => url.search === "");
+    await expect(page.getByTestId("total-cost")).toHaveText("€318,650.00");
     await close();
   });
 

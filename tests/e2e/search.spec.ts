@@ -28,13 +28,25 @@ test.describe("with JavaScript", () => {
     // A second search from the page's own box.
     const own = page.getByRole("searchbox", { name: "Search for" });
     await own.fill("tenan");
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=tenan$/);
     const paths = await results(page).getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(paths).toContain("/renting/tenant-rights");
     await expect(results(page).locator("mark").first()).toHaveText(/^tenan/i);
     await results(page).getByRole("link").first().click();
     await expect(page).not.toHaveURL(/\/search/);
+  });
+
+  test("the header search submits with its own button, not only with Enter", async ({ page }) => {
+    await page.goto("/renting");
+    const header = page.getByRole("banner");
+    const form = header.getByRole("search");
+    await form.getByRole("searchbox", { name: "Search the guide" }).fill("deposit");
+    const submit = form.getByRole("button", { name: "Search" });
+    await expect(submit).toHaveAttribute("type", "submit");
+    await submit.click();
+    await expect(page).toHaveURL(/\/search\?q=deposit$/);
+    await expect(page.getByRole("heading", { level: 2, name: /match “deposit”/ })).toBeVisible();
   });
 
   test("result pages are not indexed by search engines; the empty search page is", async ({ page }) => {
@@ -55,6 +67,18 @@ test("without JavaScript the search form and results work", async ({ browser }) 
   await expect(page).toHaveURL(/\/search\?q=help\+to\+buy$/);
   await expect(results(page).first().getByRole("link")).toHaveAttribute("href", "/schemes/help-to-buy");
   await expect(results(page).first().locator("mark").first()).toBeVisible();
+  await close();
+});
+
+test("without JavaScript the header search's button submits it", async ({ browser }) => {
+  const { page, close } = await noJsPage(browser);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/schemes");
+  const form = page.getByRole("banner").getByRole("search");
+  await form.getByRole("searchbox", { name: "Search the guide" }).fill("rent");
+  await form.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/search\?q=rent$/);
+  await expect(page.getByRole("heading", { level: 2, name: /match “rent”/ })).toBeVisible();
   await close();
 });
 

@@ -1,11 +1,19 @@
 import { Link } from "@remix-run/react";
 import { ArrowRight, Calendar } from "lucide-react";
-import type { ArticleSummary } from "~/content/articles";
+import { ARTICLE_CARD_TEXT, type ArticleSummary } from "~/content/articles";
 import { formatDate } from "~/lib/format";
 
 /**
- * One article summary: image, date, title, excerpt and a "Read article" link.
- * The title is the link (one tab stop per card); the image is lazy below the fold.
+ * One article summary, the same card wherever articles are listed (Recent
+ * Articles on the home page and hubs, /resources/articles, the blog index,
+ * "More articles" under a post): image, date, title, excerpt and a visible
+ * "Read article" link (spec 2.8, 2.9).
+ *
+ * "Read article" is the card's one link and one tab stop. Its box is stretched
+ * over the whole card, so the title and image are clickable too, without a
+ * second link to the same place for keyboard and screen-reader users to pass.
+ * Its accessible name adds the title ("Read article: …"), so a list of links
+ * tells the six apart; it begins with the visible words (WCAG 2.5.3).
  */
 export function ArticleCard({
   article,
@@ -39,15 +47,16 @@ export function ArticleCard({
           <span aria-hidden="true">·</span>
           <span>{article.tag}</span>
         </p>
-        <H className="mt-2 text-lg font-semibold text-slate-900">
-          <Link to={article.slug} className="after:absolute after:inset-0 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-            {article.title}
-          </Link>
-        </H>
+        <H className="mt-2 text-lg font-semibold text-slate-900 underline-offset-2 group-hover:underline">{article.title}</H>
         <p className="mt-2 flex-1 text-slate-700">{article.excerpt}</p>
-        <span className={`mt-4 inline-flex items-center gap-1 text-sm font-semibold ${accentText}`} aria-hidden="true">
-          Read article <ArrowRight className="h-4 w-4 transition group-hover:translate-x-0.5 motion-reduce:transition-none" />
-        </span>
+        <Link
+          to={article.slug}
+          className={`mt-4 inline-flex items-center gap-1 self-start rounded text-sm font-semibold ${accentText} after:absolute after:inset-0 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700`}
+        >
+          {ARTICLE_CARD_TEXT.readArticle}
+          <span className="sr-only">: {article.title}</span>
+          <ArrowRight className="h-4 w-4 transition group-hover:translate-x-0.5 motion-reduce:transition-none" aria-hidden="true" />
+        </Link>
       </div>
     </article>
   );

@@ -2,6 +2,8 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { ChevronDown, House, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { NAV, isNavActive, type NavItem } from "~/content/nav";
+import { HEADER_SEARCH } from "~/content/search";
+import { MAX_QUERY_LENGTH } from "~/search/params";
 import { Icon } from "~/components/ui/Icon";
 import { MobileMenu } from "./MobileMenu";
 
@@ -51,18 +53,27 @@ export function Header({ siteName }: { siteName: string }) {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          <Form method="get" action="/search" role="search" className="hidden xl:block">
-            <label htmlFor="header-search" className="sr-only">Search the guide</label>
-            <div className="relative">
-              <Search className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Form method="get" action={HEADER_SEARCH.action} role="search" className="hidden xl:block">
+            <label htmlFor="header-search" className="sr-only">{HEADER_SEARCH.label}</label>
+            {/* A real submit button (WCAG technique H32): not everyone can press Enter. It sits at the
+                right edge, which stays put while the box widens and narrows, so a click cannot miss it;
+                the box stays wide while either of the two has focus. */}
+            <div className="relative w-36 focus-within:w-48 motion-safe:transition-[width]">
               <input
                 id="header-search"
                 name="q"
                 type="search"
-                maxLength={200}
-                placeholder="Search"
-                className="w-36 rounded-lg border border-slate-300 bg-white py-1.5 pl-8 pr-2 text-sm text-slate-900 placeholder:text-slate-500 focus:w-48 focus:outline focus:outline-2 focus:outline-brand-700 motion-safe:transition-[width]"
+                maxLength={MAX_QUERY_LENGTH}
+                placeholder={HEADER_SEARCH.placeholder}
+                className="w-full rounded-lg border border-slate-300 bg-white py-1.5 pl-2.5 pr-9 text-sm text-slate-900 placeholder:text-slate-500 focus:outline focus:outline-2 focus:outline-brand-700"
               />
+              <button
+                type="submit"
+                className="absolute inset-y-0 right-0 inline-flex w-8 items-center justify-center rounded-r-lg text-slate-600 hover:bg-slate-100 hover:text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                <Search className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">{HEADER_SEARCH.button}</span>
+              </button>
             </div>
           </Form>
           <Link to="/search" className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 xl:hidden" aria-label="Search the guide">

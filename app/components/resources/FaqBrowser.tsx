@@ -4,6 +4,7 @@ import { RichText } from "~/components/content/RichText";
 import { Collapsible } from "~/components/guide/Collapsible";
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_PAGE, type FaqCategory, type FaqItem } from "~/content/faq";
 import { MAX_FAQ_QUERY_LENGTH, faqFilterQuery, filterFaq } from "~/resources/filter";
+import { useHydrated } from "~/lib/use-hydrated";
 import { FilterButtons, type FilterOption } from "./FilterButtons";
 import { replaceQuery } from "./url";
 
@@ -11,6 +12,9 @@ const OPTIONS: FilterOption<FaqCategory>[] = [
   { value: null, label: FAQ_PAGE.allLabel },
   ...FAQ_CATEGORIES.map((c) => ({ value: c, label: FAQ_CATEGORY_LABELS[c] })),
 ];
+
+const resetClass =
+  "mt-4 inline-block rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /** Typing settles for this long before the URL is updated (browsers limit history updates). */
 const URL_UPDATE_DELAY_MS = 300;
@@ -26,6 +30,7 @@ export function FaqBrowser({ initial, items: allItems }: { initial: { category: 
   const [category, setCategory] = useState(initial.category);
   const [q, setQ] = useState(initial.q);
   const inputRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
@@ -127,16 +132,16 @@ export function FaqBrowser({ initial, items: allItems }: { initial: { category: 
         <div className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
           <p className="text-lg font-semibold text-slate-900">{FAQ_PAGE.noMatches.title}</p>
           <p className="mt-1 text-slate-700">{FAQ_PAGE.noMatches.text}</p>
-          <a
-            href={FAQ_PAGE.path}
-            onClick={(e) => {
-              e.preventDefault();
-              reset();
-            }}
-            className="mt-4 inline-block rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            {FAQ_PAGE.noMatches.reset}
-          </a>
+          {/* It clears the filter in place, so with JavaScript it is a button; before that, a link to the unfiltered page. */}
+          {hydrated ? (
+            <button type="button" onClick={reset} className={resetClass}>
+              {FAQ_PAGE.noMatches.reset}
+            </button>
+          ) : (
+            <a href={FAQ_PAGE.path} className={resetClass}>
+              {FAQ_PAGE.noMatches.reset}
+            </a>
+          )}
         </div>
       )}
     </section>
