@@ -110,7 +110,7 @@ export function homeTypeChoice(on: string): { legend: string; options: { value: 
  */
 export function vatExplanation(vat: VatApplied, on: string): string {
   const intro = (what: string) => `For ${what}, the VAT (${pct(vat.percent)}) is taken off the price first, because stamp duty is charged on the price without VAT.`;
-  if (vat.homeType === "house") return `${intro("a new house")} A new house is charged VAT at ${pct(vat.percent)}.`;
+  if (vat.homeType === "house") return intro("a new house");
 
   const house = periodOn(newHouseVat, on)!.value;
   const run = reducedRun(newApartmentVat);

@@ -19,13 +19,14 @@ const HOUSE_RATE = stampDuty.newBuildVatPercent;
 /** The pages that state these rates. */
 const PAGES = ["/buying/costs-calculator"] as const;
 
-/** The official pages behind the VAT figures (Revenue's own words on each). */
+/**
+ * The source a reader can check: the Act itself, on the Irish Statute Book.
+ * Revenue has a Tax and Duty Manual on the 9% rate (eBrief 250/25, 29
+ * December 2025), but its address could not be confirmed here, so the page
+ * links to the Act rather than guess one.
+ */
 export const VAT_SOURCES = {
-  /** "Prior to 8 October 2025, the reduced rate … applied to the sale of all new apartments. With effect from 8 October 2025, the second reduced rate applies …" */
-  qualifyingApartments: {
-    name: "Revenue: Qualifying apartments",
-    url: "https://www.revenue.ie/en/vat/vat-on-property-and-construction/qualifying-apartments/index.aspx",
-  },
+  financeAct2025: { name: "Finance Act 2025, s. 70 (Irish Statute Book)", url: STATUTES.financeAct2025.url },
 } as const satisfies Record<string, Source>;
 
 /**
@@ -38,7 +39,7 @@ const REDUCED_RATE: Authority = { ...STATUTES.vatConsolidationAct2010, section: 
 
 /** The figures around the rules, checked against the same sources. */
 export const newHomeVat = {
-  source: VAT_SOURCES.qualifyingApartments,
+  source: VAT_SOURCES.financeAct2025,
   reviewed: "2026-11-24",
   /**
    * An "apartment block" is "a multi-storey building that comprises, or will
@@ -63,9 +64,9 @@ export const newHomeVat = {
   } satisfies Authority,
   /**
    * Duplexes: only a law firm reports that they are not apartments in an
-   * apartment block (the Minister for Finance at Committee Stage, as Arthur
-   * Cox reported it). The Act's text does not say so: a page that mentions it
-   * must say it is reported.
+   * apartment block ("duplex units remain excluded", Arthur Cox on the Bill
+   * after Committee Stage, reporting the Minister). The Act's text does not
+   * say so: a page that mentions it must say it is reported.
    */
   duplexesExcluded: {
     certainty: "reported",
