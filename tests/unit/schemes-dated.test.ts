@@ -23,6 +23,7 @@ import { costRentalPage } from "~/content/schemes/cost-rental";
 import { firstHomePage } from "~/content/schemes/first-home";
 import { helpToBuyPage } from "~/content/schemes/help-to-buy";
 import { socialHousingPage } from "~/content/schemes/social-housing";
+import { localAuthoritiesPage } from "~/content/schemes/local-authorities";
 import type { SchemePage } from "~/content/schemes/types";
 import type { Block } from "~/content/types";
 import { toPlainText } from "~/lib/rich-text";
@@ -185,5 +186,20 @@ describe("the FAQ's scheme answers on a date", () => {
   it("say a scheme has ended once its end date has passed", () => {
     expect(answer("2027-06-02", "first-home-scheme")).toContain("was due to close to new applications on 1 June 2027");
     expect(answer("2030-01-01", "help-to-buy")).toContain("Help to Buy ended on 31 December 2029");
+  });
+});
+
+describe("the Local Authority Home Loan on /schemes/local-authorities", () => {
+  it("states the confirmed limits and rates, with the 2026 rise as announced only", () => {
+    const page = localAuthoritiesPage("2026-11-24");
+    const text = sectionText(page, "home-loan");
+    expect(text).toContain("up to €70,000 for a single applicant and €85,000 for joint applicants, from 1 March 2023");
+    expect(text).toContain("4% fixed for a loan of up to 25 years, or 4.05% for up to 30 years");
+    expect(text).toContain("Until 28 February 2023: gross income of up to €50,000 or €65,000");
+    expect(text).toContain("€80,000"); // announced, in the callout
+    expect(text).toContain("We could not confirm from an official page the date these took effect");
+    const [table] = blocks(page, "home-loan").filter((b) => b.type === "table");
+    expect(table && table.type === "table" && table.rows).toContainEqual(["Dublin City Council", "€360,000"]);
+    expect(table && table.type === "table" && table.rows).toHaveLength(31);
   });
 });
