@@ -10,6 +10,7 @@ import { valueOn } from "./dated";
 import { historyItems } from "./dated-words";
 import { eur, formatNumber, pct } from "~/lib/format";
 import type { IconName, Rich } from "./types";
+import { schemeFaqAnswers } from "./schemes/faq";
 
 export const FAQ_CATEGORIES = ["buying", "renting", "schemes", "general"] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
@@ -150,30 +151,21 @@ export function faqItems(on: string): FaqItem[] {
     category: "schemes",
     icon: "euro",
     question: "How much can I get from Help to Buy?",
-    answer: [
-      `Help to Buy refunds income tax you paid over the previous ${helpToBuy.taxYears} years to first-time buyers of a new or self-built home. The refund is the lowest of **${eur(helpToBuy.maxRefund)}**, **${pct(helpToBuy.pricePercent)} of the purchase price** (of the completion value for a self-build), or the income tax you paid in those years. The home must be worth ${eur(helpToBuy.maxPropertyValue)} or less, and your mortgage must be at least ${pct(helpToBuy.minMortgagePercent)} of the price.`,
-      `See who qualifies and how to claim it from Revenue on the [Help to Buy page](/schemes/help-to-buy), or estimate yours with the [scheme amounts calculator](/tools/scheme-amounts).`,
-    ],
+    answer: schemeFaqAnswers(on).helpToBuy,
   },
   {
     id: "first-home-scheme",
     category: "schemes",
     icon: "home",
     question: "How does the First Home Scheme work?",
-    answer: [
-      `The State and participating banks take a share of up to **${pct(firstHome.maxSharePercent)}** of a new home's price (up to ${pct(firstHome.maxShareWithHelpToBuyPercent)} if you also use Help to Buy) to bridge the gap between your mortgage and deposit and the price. You need a deposit of at least ${pct(firstHome.minDepositPercent)}, and the home must be within the price ceiling for your area, from ${eur(restCeiling.ceiling)} in most of the country to ${eur(dublinCeiling.ceiling)} in Dublin.`,
-      `You can buy back the share at any time. Read how the share is repaid, with a worked example, on the [First Home Scheme page](/schemes/first-home), and see how it fits into the [first-time buyer checklist](/buying/first-time-buyer).`,
-    ],
+    answer: schemeFaqAnswers(on).firstHome,
   },
   {
     id: "cost-rental-or-social-housing",
     category: "schemes",
     icon: "building",
     question: "What is the difference between Cost Rental and social housing?",
-    answer: [
-      `**Cost Rental** homes are for households with a net income under ${eur(costRental.incomeLimit)} a year. The rent covers the cost of building and running the home, about ${pct(costRental.belowMarketPercent)} below the local market, and tenancies are long-term. You register interest for a particular development.`,
-      `**Social housing** is provided by your local authority or an approved housing body for households whose income is below the limit for their area. Rent is based on what you can pay, typically about ${pct(socialHousing.rentPercentOfIncome)} of assessable income, but you join a waiting list that can take years. Compare them on the [Cost Rental](/schemes/cost-rental) and [social housing](/schemes/social-housing) pages.`,
-    ],
+    answer: schemeFaqAnswers(on).costRentalOrSocial,
   },
 
   /* ---------- General ---------- */

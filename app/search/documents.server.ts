@@ -27,7 +27,7 @@ import { COOKIES } from "~/content/legal/cookies";
 import { PRIVACY } from "~/content/legal/privacy";
 import { TERMS } from "~/content/legal/terms";
 import { LOCAL_AUTHORITIES } from "~/content/local-authorities";
-import { LOCAL_AUTHORITIES_PAGE } from "~/content/schemes/local-authorities";
+import { localAuthoritiesPage } from "~/content/schemes/local-authorities";
 import { PAGES, breadcrumbsFor, type PageEntry, type Section } from "~/content/pages";
 import { RESOURCES, RESOURCES_PAGE } from "~/content/resources";
 import { ALL_RULES } from "~/content/rules";
@@ -70,7 +70,7 @@ export const CONTENT: Readonly<Record<string, PageContent>> = {
   "/schemes/cost-rental": costRentalPage,
   "/schemes/social-housing": socialHousingPage,
   "/schemes/mortgage-allowance": mortgageAllowancePage,
-  "/schemes/local-authorities": { LOCAL_AUTHORITIES_PAGE, LOCAL_AUTHORITIES },
+  "/schemes/local-authorities": (on: string) => ({ page: localAuthoritiesPage(on), LOCAL_AUTHORITIES }),
   "/resources": RESOURCES_HUB,
   "/resources/guides": { tag: RESOURCES_PAGE.tag, lead: RESOURCES_PAGE.lead, RESOURCES, moreInfo: RESOURCES_PAGE.moreInfo },
   "/resources/articles": ARTICLES_PAGE,

@@ -7,9 +7,10 @@ import { SOURCES } from "~/content/sources";
 import { linksIn, toPlainText } from "~/lib/rich-text";
 import { faqFilterQuery, filterFaq, filterResources, resourceFilterQuery } from "~/resources/filter";
 
-// The FAQ is built for a date (its buying answers state dated rules): today's, as the site shows it.
-const FAQ_ITEMS = faqItems("2026-11-24");
 import { parseFaqFilter, parseResourceFilter } from "~/resources/filter.server";
+
+// The FAQ is built for a date (its buying and scheme answers state dated rules): today's, as the site shows it.
+const FAQ_ITEMS = faqItems("2026-11-24");
 
 const known = new Set(PAGES.map((p) => p.path));
 const params = (q: string) => new URLSearchParams(q);

@@ -23,9 +23,11 @@ import { costRentalPage } from "~/content/schemes/cost-rental";
 import { firstHomePage } from "~/content/schemes/first-home";
 import { helpToBuyPage } from "~/content/schemes/help-to-buy";
 import { socialHousingPage } from "~/content/schemes/social-housing";
+import { localAuthoritiesPage } from "~/content/schemes/local-authorities";
 import type { SchemePage } from "~/content/schemes/types";
 import type { Block } from "~/content/types";
 import { toPlainText } from "~/lib/rich-text";
+import { faqItems } from "~/content/faq";
 
 function texts(b: Block): string[] {
   switch (b.type) {
@@ -164,5 +166,40 @@ describe("pages change with the date", () => {
     const now = sectionText(socialHousingPage("2023-01-01"), "income-thresholds");
     expect(now).toContain("from 1 January 2023");
     expect(now).toContain("€40,000");
+  });
+});
+
+describe("the FAQ's scheme answers on a date", () => {
+  const answer = (on: string, id: string) => faqItems(on).find((i) => i.id === id)!.answer.map(toPlainText).join(" ");
+
+  it("state today's figures and keep the FAQ's old ones as history", () => {
+    const fhs = answer("2026-11-24", "first-home-scheme");
+    expect(fhs).toContain("until 1 June 2027 unless extended");
+    expect(fhs).toContain("from €400,000 to €500,000, as reported");
+    expect(fhs).toContain("from €375,000 in most of the country to €475,000 in Dublin"); // the spec's figures, as history
+    const cr = answer("2026-11-24", "cost-rental-or-social-housing");
+    expect(cr).toContain("up to €66,000 in Dublin and €59,000 elsewhere");
+    expect(cr).toContain("it was €53,000 everywhere before");
+    expect(answer("2026-11-24", "help-to-buy")).toContain("until 31 December 2029 unless extended");
+  });
+
+  it("say a scheme has ended once its end date has passed", () => {
+    expect(answer("2027-06-02", "first-home-scheme")).toContain("was due to close to new applications on 1 June 2027");
+    expect(answer("2030-01-01", "help-to-buy")).toContain("Help to Buy ended on 31 December 2029");
+  });
+});
+
+describe("the Local Authority Home Loan on /schemes/local-authorities", () => {
+  it("states the confirmed limits and rates, with the 2026 rise as announced only", () => {
+    const page = localAuthoritiesPage("2026-11-24");
+    const text = sectionText(page, "home-loan");
+    expect(text).toContain("up to €70,000 for a single applicant and €85,000 for joint applicants, from 1 March 2023");
+    expect(text).toContain("4% fixed for a loan of up to 25 years, or 4.05% for up to 30 years");
+    expect(text).toContain("Until 28 February 2023: gross income of up to €50,000 or €65,000");
+    expect(text).toContain("€80,000"); // announced, in the callout
+    expect(text).toContain("We could not confirm from an official page the date these took effect");
+    const [table] = blocks(page, "home-loan").filter((b) => b.type === "table");
+    expect(table && table.type === "table" && table.rows).toContainEqual(["Dublin City Council", "€360,000"]);
+    expect(table && table.type === "table" && table.rows).toHaveLength(31);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { costRental, firstHome, helpToBuy, mortgageAllowance, socialHousing } from "~/content/facts";
 import { LOCAL_AUTHORITIES, authoritiesFor, byCounty } from "~/content/local-authorities";
-import { LOCAL_AUTHORITIES_PAGE } from "~/content/schemes/local-authorities";
+import { localAuthoritiesPage } from "~/content/schemes/local-authorities";
 import { findPage } from "~/content/pages";
 import { costRentalPage } from "~/content/schemes/cost-rental";
 import { firstHomePage } from "~/content/schemes/first-home";
@@ -19,6 +19,7 @@ const FIRST_HOME = firstHomePage(ON);
 const COST_RENTAL = costRentalPage(ON);
 const SOCIAL_HOUSING = socialHousingPage(ON);
 const MORTGAGE_ALLOWANCE = mortgageAllowancePage(ON);
+const LOCAL_AUTHORITIES_PAGE = localAuthoritiesPage(ON);
 
 const PAGES = [HELP_TO_BUY, FIRST_HOME, COST_RENTAL, SOCIAL_HOUSING, MORTGAGE_ALLOWANCE, LOCAL_AUTHORITIES_PAGE];
 

@@ -1,14 +1,70 @@
 /**
- * /schemes/local-authorities: the 31 councils (content/local-authorities.ts)
- * and the housing help each gives.
+ * /schemes/local-authorities: the 31 councils (content/local-authorities.ts),
+ * the housing help each gives, and the Local Authority Home Loan, whose
+ * limits and rates are dated rules (facts/schemes.ts). The rise announced in
+ * early 2026 is stated as announced, never applied: no official page gave
+ * the date it took effect.
  */
-import { LAST_REVIEWED } from "../reviewed";
+import { ruleOn, valueOn } from "../dated";
+import { historyBlock, sourceBlock, whenWords } from "../dated-words";
+import {
+  lahlAnnounced2026,
+  lahlIncomeRule,
+  lahlPriceCeilingsRule,
+  lahlRatesRule,
+  localAuthorityHomeLoan,
+  SCHEME_SOURCES,
+} from "../facts/schemes";
 import { SOURCES } from "../sources";
 import { LOCAL_AUTHORITIES, byCounty } from "../local-authorities";
+import type { Block } from "../types";
+import { eur, pct } from "~/lib/format";
 import type { SchemePage } from "./types";
 
-/** The local authorities page, in the same shape as the scheme pages it serves. */
-export const LOCAL_AUTHORITIES_PAGE: SchemePage = {
+/** The Local Authority Home Loan: limits and rates on `on`, what is announced, history and sources. */
+function homeLoanBlocks(on: string): Block[] {
+  const income = valueOn(lahlIncomeRule, on);
+  const incomeWhen = whenWords(ruleOn(lahlIncomeRule, on));
+  const rates = valueOn(lahlRatesRule, on);
+  const prices = valueOn(lahlPriceCeilingsRule, on);
+  const a = lahlAnnounced2026;
+  return [
+    {
+      type: "p",
+      text: `The Local Authority Home Loan is a mortgage from your council, backed by the State, for first-time buyers and fresh start applicants who cannot get enough from a bank. It can be up to **${pct(localAuthorityHomeLoan.maxLoanToValuePercent)} of the home's market value**, for a new or second-hand home or a self-build, and you apply through [localauthorityhomeloan.ie](${SCHEME_SOURCES.localAuthorityHomeLoan.url}).`,
+    },
+    {
+      type: "list",
+      items: [
+        `**Income limit:** gross income of up to **${eur(income.single)}** for a single applicant and **${eur(income.joint)}** for joint applicants${incomeWhen ? `, ${incomeWhen}` : ""}.`,
+        `**Interest rate:** **${pct(rates.upTo25Years)}** fixed for a loan of up to 25 years, or **${pct(rates.upTo30Years)}** for up to 30 years. The rate is fixed for the life of the loan, at the rate on the day you draw it down.`,
+        "**Maximum value of the home:** set for each council (the table below).",
+      ],
+    },
+    {
+      type: "table",
+      caption: "Local Authority Home Loan: maximum value of the home by council",
+      head: ["Local authority", "Maximum value of the home"],
+      rows: byCounty().flatMap(({ authorities }) => authorities.map((la) => [la.name, eur(prices[la.id])])),
+    },
+    ...historyBlock(lahlIncomeRule, on, "Income limits: earlier figures"),
+    ...historyBlock(lahlRatesRule, on, "Interest rates: earlier claims"),
+    {
+      type: "callout",
+      tone: "info",
+      title: "Higher limits announced, not yet confirmed",
+      text: [
+        `In early 2026 the Government approved a higher income limit of ${eur(a.single)} for a single applicant (${eur(a.joint)} for joint applicants) and higher maximum property values, for example ${a.priceLimits.map((p) => `${eur(p.value)} in ${p.councils}`).join("; ")}. They were expected to take effect ${a.expected}.`,
+        `We could not confirm from an official page the date these took effect, so the figures above are the ones we could confirm. Check [localauthorityhomeloan.ie](${SCHEME_SOURCES.localAuthorityHomeLoan.url}) or your council before you apply. Reported by: ${a.sources.map((src) => `[${src.name}](${src.url})`).join("; ")}.`,
+      ],
+    },
+    sourceBlock(localAuthorityHomeLoan, [lahlIncomeRule, lahlRatesRule, lahlPriceCeilingsRule], on, SCHEME_SOURCES.lahlIncomeDailAnswer, SCHEME_SOURCES.lahlRatesDailAnswer, SCHEME_SOURCES.lahlPriceDailAnswer),
+  ];
+}
+
+/** The local authorities page as it reads on `on` (yyyy-mm-dd), in the same shape as the scheme pages it serves. */
+export function localAuthoritiesPage(on: string): SchemePage {
+  return {
   path: "/schemes/local-authorities",
   header: {
     tag: "Find Your Council",
@@ -51,7 +107,7 @@ export const LOCAL_AUTHORITIES_PAGE: SchemePage = {
             "[Social housing](/schemes/social-housing): the application, the housing list and offers of homes.",
             "The Housing Assistance Payment (HAP), and the Rental Accommodation Scheme (RAS) for people who have been on Rent Supplement.",
             "The [Mortgage Allowance Scheme](/schemes/mortgage-allowance) for council and housing body tenants who buy a home of their own.",
-            "The Local Authority Home Loan, affordable purchase homes and the tenant purchase of council homes.",
+            "The Local Authority Home Loan (see below), affordable purchase homes and the tenant purchase of council homes.",
             "Housing adaptation grants for older people and people with disabilities.",
             "Emergency accommodation and help for people who are homeless or about to lose their home.",
           ],
@@ -63,6 +119,11 @@ export const LOCAL_AUTHORITIES_PAGE: SchemePage = {
         },
       ],
     },
+    {
+      id: "home-loan",
+      title: "The Local Authority Home Loan",
+      blocks: homeLoanBlocks(on),
+    },
   ],
   cta: {
     title: "Know which support you need?",
@@ -73,6 +134,7 @@ export const LOCAL_AUTHORITIES_PAGE: SchemePage = {
     ],
     questionnaire: true,
   },
-  sources: [SOURCES.localAuthorities, SOURCES.citizensSocialHousing],
-  reviewed: LAST_REVIEWED,
-};
+  sources: [SOURCES.localAuthorities, SOURCES.citizensSocialHousing, SCHEME_SOURCES.localAuthorityHomeLoan],
+  reviewed: localAuthorityHomeLoan.reviewed,
+  };
+}
