@@ -73,6 +73,8 @@ export function schemeFaqAnswers(on: string): SchemeFaqAnswers {
 
 /** "until 31 December 2029 unless extended" without importing the words module's JSX-free helpers twice. */
 function formatDateWords(status: ReturnType<typeof ruleOn>): string {
-  const p = status.period!;
+  const p = status.period;
+  // Before the rule's first period (a date before the scheme opened): say when it opens.
+  if (!p) return status.later[0]?.from ? `from ${formatDate(status.later[0].from)}` : "on dates not yet set";
   return p.until ? `until ${formatDate(p.until)}${p.extendable === false ? "" : " unless extended"}` : "with no end date set";
 }
