@@ -61,7 +61,7 @@ export const rentTaxCredit: Rule<RentCredit> = {
 /* ---------------- Taxes on empty homes and unused land ---------------- */
 
 /** Where the Vacant Homes Tax's multiples are set: s. 653AP of the Taxes Consolidation Act 1997, as Finance Act 2024, s. 113 substituted it. */
-const VHT_SECTION = { ...STATUTES.financeAct2024, section: "s. 113 (s. 653AP, Taxes Consolidation Act 1997)" };
+const vhtSection = (sub: number, extra = "") => ({ ...STATUTES.financeAct2024, section: `s. 113 (s. 653AP(${sub}), Taxes Consolidation Act 1997)${extra}` });
 
 /**
  * Vacant Homes Tax: a multiple of the home's basic Local Property Tax (before
@@ -74,13 +74,13 @@ const VHT_SECTION = { ...STATUTES.financeAct2024, section: "s. 113 (s. 653AP, Ta
 export const vacantHomesTax: Rule<number> = {
   id: "vacant-homes-tax",
   title: "Vacant Homes Tax",
-  describe: (v) => `${v} times the home's basic Local Property Tax, for each year (from 1 November) in which it is lived in for less than 30 days`,
+  describe: (v) => `${v} times the home's basic Local Property Tax, for a year (1 November to 31 October) in which the home is lived in for fewer than 30 days`,
   pages: ["/resources/blog/2023-budget-housing-impact"],
   checked: "2026-11-24",
   periods: [
-    { value: 3, from: "2022-11-01", until: "2023-10-31", note: "for the chargeable period 1 November 2022 to 31 October 2023", source: { ...VHT_SECTION, section: `${VHT_SECTION.section}(1); the tax: Finance Act 2022, s. 96` }, certainty: "official" },
-    { value: 5, from: "2023-11-01", until: "2024-10-31", note: "for the chargeable period 1 November 2023 to 31 October 2024", source: { ...VHT_SECTION, section: `${VHT_SECTION.section}(2)` }, certainty: "official" },
-    { value: 7, from: "2024-11-01", until: null, note: "for each chargeable period from 1 November 2024", source: { ...VHT_SECTION, section: `${VHT_SECTION.section}(3)` }, certainty: "official" },
+    { value: 3, from: "2022-11-01", until: "2023-10-31", source: vhtSection(1, "; the tax: Finance Act 2022, s. 96"), certainty: "official" },
+    { value: 5, from: "2023-11-01", until: "2024-10-31", source: vhtSection(2), certainty: "official" },
+    { value: 7, from: "2024-11-01", until: null, source: vhtSection(3), certainty: "official" },
   ],
   earlierClaims: [
     {
