@@ -20,7 +20,7 @@ import { RENTAL_AGREEMENTS } from "~/content/guides/rental-agreements";
 import { RENTING_GUIDE } from "~/content/guides/renting-guide";
 import { TENANT_RIGHTS } from "~/content/guides/tenant-rights";
 import { HOME } from "~/content/home";
-import { BUYING_HUB, RENTING_HUB, RESOURCES_HUB, SCHEMES_HUB } from "~/content/hubs";
+import { buyingHub, RENTING_HUB, RESOURCES_HUB, SCHEMES_HUB } from "~/content/hubs";
 import { changeLog } from "~/content/changes";
 import { CHANGES_PAGE } from "~/content/changes-page";
 import { CONTACT } from "~/content/legal/contact";
@@ -54,7 +54,7 @@ export type PageContent = unknown | ((on: string) => unknown);
 /** Path -> the content that page shows. */
 export const CONTENT: Readonly<Record<string, PageContent>> = {
   "/": HOME,
-  "/buying": BUYING_HUB,
+  "/buying": buyingHub,
   "/buying/first-time-buyer": firstTimeBuyerGuide,
   "/buying/mortgage-process": mortgageProcessGuide,
   "/buying/property-search": propertySearch,
