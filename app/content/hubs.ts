@@ -1,4 +1,7 @@
 /** Words of the four section hubs (spec 2.3). */
+import { formatNumber } from "~/lib/format";
+import { valueOn } from "./dated";
+import { loanToIncome, mortgageDeposit } from "./facts/buying";
 import type { Accent, LinkCard } from "./types";
 
 export interface Hub {
@@ -14,6 +17,26 @@ export interface Hub {
   tools?: LinkCard[];
 }
 
+/** The borrowing tool's card on the Buying hub, with the Central Bank's limits in force on `on`. */
+function borrowingCard(on: string): LinkCard {
+  const lti = valueOn(loanToIncome, on);
+  const deposit = valueOn(mortgageDeposit, on);
+  const depositWords = deposit.firstTime === deposit.other ? `at least ${deposit.firstTime}% for every buyer` : `at least ${deposit.firstTime}% for first-time buyers, ${deposit.other}% for others`;
+  return {
+    title: "Borrowing limit",
+    description: `What the Central Bank's rules let you borrow (${formatNumber(lti.firstTime)} times your income as a first-time buyer, ${formatNumber(lti.other)} times if you have owned a home before), and the deposit you need (${depositWords}).`,
+    url: "/tools/borrowing",
+    icon: "banknote",
+    accent: "teal",
+  };
+}
+
+/** The Buying hub as it reads on `on` (ISO date): its tool card states the Central Bank's dated limits. */
+export function buyingHub(on: string): Hub {
+  return { ...BUYING_HUB, tools: [borrowingCard(on), ...BUYING_HUB.tools!.slice(1)] };
+}
+
+/** The hub without dated figures (its words; buyingHub(on) adds the limits in force). */
 export const BUYING_HUB: Hub = {
   path: "/buying",
   tag: "Buying",

@@ -7,10 +7,12 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { ArticlePage } from "~/components/blog/ArticlePage";
 import { findBlogPost } from "~/content/blog/lookup.server";
+import { postOn } from "~/content/blog/updates";
 import { NOT_FOUND } from "~/content/errors";
 import { CACHE_CONTROL, pageHeaders, passThroughHeaders } from "~/lib/http.server";
 import { articleLd } from "~/lib/jsonld";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { siteToday } from "~/lib/today.server";
 import NotFoundRoute from "./$";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -20,7 +22,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     console.warn(`[404] ${JSON.stringify(new URL(request.url).pathname.slice(0, 500))}`);
     throw new Response("Not Found", { status: 404, headers: { "Cache-Control": CACHE_CONTROL.none } });
   }
-  return json({ post }, { headers: pageHeaders() });
+  // The article as published, with the Updated box for today (the rules in force today).
+  return json({ post: postOn(post, siteToday()) }, { headers: pageHeaders() });
 }
 
 export const headers: HeadersFunction = passThroughHeaders;

@@ -9,6 +9,7 @@ import { ARTICLES_PAGE, BLOG_INDEX } from "~/content/blog";
 import { DUBLIN_AREAS_POST } from "~/content/blog/affordable-dublin-areas";
 import { BUDGET_POST } from "~/content/blog/budget-housing-impact";
 import { TENANT_TO_HOMEOWNER_POST } from "~/content/blog/tenant-to-homeowner";
+import { postOn } from "~/content/blog/updates";
 import * as calculator from "~/content/calculator";
 import { FAQ_PAGE, faqItems } from "~/content/faq";
 import { FINDING_PROPERTY } from "~/content/guides/finding-property";
@@ -19,7 +20,7 @@ import { RENTAL_AGREEMENTS } from "~/content/guides/rental-agreements";
 import { rentingGuide } from "~/content/guides/renting-guide";
 import { TENANT_RIGHTS } from "~/content/guides/tenant-rights";
 import { HOME } from "~/content/home";
-import { BUYING_HUB, RENTING_HUB, RESOURCES_HUB, SCHEMES_HUB } from "~/content/hubs";
+import { buyingHub, RENTING_HUB, RESOURCES_HUB, SCHEMES_HUB } from "~/content/hubs";
 import { changeLog } from "~/content/changes";
 import { CHANGES_PAGE } from "~/content/changes-page";
 import { CONTACT } from "~/content/legal/contact";
@@ -54,7 +55,7 @@ export type PageContent = unknown | ((on: string) => unknown);
 /** Path -> the content that page shows. */
 export const CONTENT: Readonly<Record<string, PageContent>> = {
   "/": HOME,
-  "/buying": BUYING_HUB,
+  "/buying": buyingHub,
   "/buying/first-time-buyer": firstTimeBuyerGuide,
   "/buying/mortgage-process": mortgageProcessGuide,
   "/buying/property-search": propertySearch,
@@ -76,9 +77,9 @@ export const CONTENT: Readonly<Record<string, PageContent>> = {
   "/resources/articles": ARTICLES_PAGE,
   "/resources/faq": (on: string) => ({ tag: FAQ_PAGE.tag, title: FAQ_PAGE.title, lead: FAQ_PAGE.lead, items: faqItems(on), still: FAQ_PAGE.stillHaveQuestions }),
   "/resources/blog": BLOG_INDEX,
-  "/resources/blog/2023-budget-housing-impact": BUDGET_POST,
-  "/resources/blog/affordable-dublin-areas": DUBLIN_AREAS_POST,
-  "/resources/blog/tenant-to-homeowner": TENANT_TO_HOMEOWNER_POST,
+  "/resources/blog/2023-budget-housing-impact": (on: string) => postOn(BUDGET_POST, on),
+  "/resources/blog/affordable-dublin-areas": (on: string) => postOn(DUBLIN_AREAS_POST, on),
+  "/resources/blog/tenant-to-homeowner": (on: string) => postOn(TENANT_TO_HOMEOWNER_POST, on),
   "/tools": TOOLS_HUB,
   "/tools/notice-period": NOTICE_WORDS,
   "/tools/rent-review": RENT_WORDS,

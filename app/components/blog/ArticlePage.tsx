@@ -10,6 +10,7 @@ import { ContentSection } from "~/components/content/ContentSection";
 import { SourceNote } from "~/components/content/SourceNote";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { ArticleGrid } from "./ArticleGrid";
+import { UpdatedBox } from "./UpdatedBox";
 
 /**
  * One blog post: header (breadcrumbs Home > Resources > Blog > title, tag,
@@ -41,6 +42,7 @@ export function ArticlePage({ post }: { post: BlogPost }) {
           </p>
         </PageHeader>
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+          {post.updated ? <div className="mb-8"><UpdatedBox note={post.updated} /></div> : null}
           <img
             src={post.image}
             alt={post.imageAlt}

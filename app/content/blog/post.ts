@@ -8,6 +8,7 @@ import { BLOG_ARTICLES, type ArticleSummary } from "../articles";
 import type { Source } from "../sources";
 import type { Accent, Block, Rich, Section } from "../types";
 import { toPlainText } from "~/lib/rich-text";
+import type { UpdatedNote } from "./updates";
 
 export interface BlogPost {
   /** Full path, e.g. /resources/blog/tenant-to-homeowner. */
@@ -28,6 +29,8 @@ export interface BlogPost {
   sections: Section[];
   /** Official sources for the figures quoted. */
   sources: Source[];
+  /** The dated "Updated" box (blog/updates.ts), added by the loader for today's date; absent or null when nothing has changed. */
+  updated?: UpdatedNote | null;
 }
 
 /** Builds a post from its card summary plus the body, so shared details are written once. */

@@ -1,5 +1,9 @@
 /**
- * The Budget article's figures, as the article quoted them when published.
+ * The Budget article's figures, as the article quoted them when published
+ * (2 April 2025). The article is kept as written; the "Updated" box at its top
+ * (blog/updates.ts) compares these figures with the dated rules in force
+ * (taxes.ts: rentTaxCredit, vacantHomesTax, residentialZonedLandTax) and lists
+ * each one that no longer holds, or never did, with the current rule.
  * See ../facts.ts for how figures are kept; dated rules use ../dated.ts.
  */
 import { LAST_REVIEWED } from "../reviewed";

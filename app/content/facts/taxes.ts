@@ -58,5 +58,109 @@ export const rentTaxCredit: Rule<RentCredit> = {
   ],
 };
 
+/* ---------------- Taxes on empty homes and unused land ---------------- */
+
+/** Where the Vacant Homes Tax's multiples are set: s. 653AP of the Taxes Consolidation Act 1997, as Finance Act 2024, s. 113 substituted it. */
+const vhtSection = (sub: number, extra = "") => ({ ...STATUTES.financeAct2024, section: `s. 113 (s. 653AP(${sub}), Taxes Consolidation Act 1997)${extra}` });
+
+/**
+ * Vacant Homes Tax: a multiple of the home's basic Local Property Tax (before
+ * any local adjustment), charged for each 12-month chargeable period from
+ * 1 November in which the home is in use as a dwelling for less than 30 days
+ * (Finance Act 2022, s. 96, inserting Part 22B). Periods follow the
+ * chargeable periods: 3 times for 1 Nov 2022 to 31 Oct 2023, 5 times for the
+ * next, 7 times from 1 November 2024 on.
+ */
+export const vacantHomesTax: Rule<number> = {
+  id: "vacant-homes-tax",
+  title: "Vacant Homes Tax",
+  describe: (v) => `${v} times the home's basic Local Property Tax, for a year (1 November to 31 October) in which the home is lived in for fewer than 30 days`,
+  pages: ["/resources/blog/2023-budget-housing-impact"],
+  checked: "2026-11-24",
+  periods: [
+    { value: 3, from: "2022-11-01", until: "2023-10-31", source: vhtSection(1, "; the tax: Finance Act 2022, s. 96"), certainty: "official" },
+    { value: 5, from: "2023-11-01", until: "2024-10-31", source: vhtSection(2), certainty: "official" },
+    { value: 7, from: "2024-11-01", until: null, source: vhtSection(3), certainty: "official" },
+  ],
+  earlierClaims: [
+    {
+      claim: "that the tax applies once a home has been empty for 12 months",
+      where: "the Budget article",
+      why: `The test is use, not a 12-month wait: the tax is due for any 12-month chargeable period (from 1 November) in which the home is in use as a dwelling for less than 30 days ([Finance Act 2022, s. 96](${STATUTES.financeAct2022.url})).`,
+    },
+  ],
+};
+
+/**
+ * Residential Zoned Land Tax (Taxes Consolidation Act 1997, s. 653R, inserted
+ * by Finance Act 2021, s. 80): 3% a year of the market value of serviced land
+ * zoned for housing, first charged in 2025 (Revenue eBrief 019/25: "It will
+ * apply from 2025 onwards"). Homes liable to Local Property Tax are excluded.
+ */
+export const residentialZonedLandTax: Rule<number> = {
+  id: "residential-zoned-land-tax",
+  title: "Residential Zoned Land Tax",
+  describe: (v) => `${v}% a year of the market value of serviced land zoned for housing (homes that pay Local Property Tax are excluded)`,
+  pages: ["/resources/blog/2023-budget-housing-impact"],
+  checked: "2026-11-24",
+  periods: [
+    {
+      value: 3,
+      from: "2025-01-01",
+      until: null,
+      note: "first charged for 2025",
+      source: { name: "Revenue: Residential Zoned Land Tax (rate: Taxes Consolidation Act 1997, s. 653R, inserted by Finance Act 2021, s. 80)", url: "https://www.revenue.ie/en/property/rzlt/what-you-need-to-do/index.aspx" },
+      certainty: "official",
+    },
+  ],
+  earlierClaims: [
+    {
+      claim: "a land tax of 10%",
+      where: "the Budget article",
+      why: `The land tax is the Residential Zoned Land Tax, and its rate has always been 3% of the land's market value a year ([Revenue](https://www.revenue.ie/en/property/rzlt/what-you-need-to-do/index.aspx); [Finance Act 2021, s. 80](${STATUTES.financeAct2021.url})). No 10% rate was ever enacted.`,
+    },
+  ],
+};
+
+/** Mortgage Interest Tax Relief, for one tax year: the most relief per property. */
+export interface MortgageInterestRelief {
+  /** The most extra interest (over 2022's) that counts. */
+  upperLimit: number;
+  /** The most relief: 20% of the upper limit. */
+  maxCredit: number;
+}
+
+/**
+ * Mortgage Interest Tax Relief (Taxes Consolidation Act 1997, s. 473C): relief
+ * at 20% on the increase in mortgage interest on your home over 2022's, for
+ * the years 2023 to 2026 only. Finance Act 2025, s. 4 set 2026 as the last
+ * year, at half the earlier limit. Periods are tax years.
+ */
+export const mortgageInterestTaxRelief: Rule<MortgageInterestRelief> = {
+  id: "mortgage-interest-tax-relief",
+  title: "Mortgage Interest Tax Relief",
+  describe: (v) => `up to ${eur(v.maxCredit)} a year per property (20% of up to ${eur(v.upperLimit)} of extra interest paid over 2022)`,
+  pages: ["/buying/mortgage-process"],
+  checked: "2026-11-24",
+  periods: [
+    {
+      value: { upperLimit: 6_250, maxCredit: 1_250 },
+      from: "2023-01-01",
+      until: "2025-12-31",
+      note: "for interest paid in 2023, 2024 and 2025",
+      source: { ...STATUTES.financeAct2025, section: "s. 4 (s. 473C, Taxes Consolidation Act 1997: “€6,250 for the years of assessment 2023, 2024 and 2025”)" },
+      certainty: "official",
+    },
+    {
+      value: { upperLimit: 3_125, maxCredit: 625 },
+      from: "2026-01-01",
+      until: "2026-12-31",
+      note: "for interest paid in 2026, the last year set in law",
+      source: { ...STATUTES.financeAct2025, section: "s. 4 (s. 473C, Taxes Consolidation Act 1997: “€3,125 for the year of assessment 2026”)" },
+      certainty: "official",
+    },
+  ],
+};
+
 /** This file's dated rules, for /changes and its feed (content/rules.ts). */
-export const TAX_RULES: readonly AnyRule[] = [rentTaxCredit];
+export const TAX_RULES: readonly AnyRule[] = [rentTaxCredit, vacantHomesTax, residentialZonedLandTax, mortgageInterestTaxRelief];

@@ -5,9 +5,9 @@
  * limits are dated rules, so the guide is built for a date (its loader passes
  * today in Ireland).
  */
-import { greenMortgage, helpToBuy, firstHome, lending, loanToIncome, mortgageDeposit } from "../facts";
-import { valueOn } from "../dated";
-import { historyBlock, sourceBlock } from "../dated-words";
+import { greenMortgage, helpToBuy, firstHome, lending, loanToIncome, mortgageDeposit, mortgageInterestTaxRelief, rentTaxCredit } from "../facts";
+import { ruleOn, valueOn } from "../dated";
+import { historyBlock, sourceBlock, whenWords } from "../dated-words";
 import { SOURCES } from "../sources";
 import { eur, formatNumber, pct } from "../../lib/format";
 import type { SectionedGuide } from "./sectioned";
@@ -29,6 +29,33 @@ const [offerLow, offerMid, offerHigh] = example.offers as readonly [number, numb
 const midShare = ((offerMid - offerLow) / (offerHigh - offerLow)) * 100;
 const shortfall = (offer: number) => example.price - offer;
 const samplePrice = firstHome.buyerExample.price;
+
+/** Revenue's Mortgage Interest Tax Credit page (the relief's conditions and how to claim). */
+const REVENUE_MORTGAGE_INTEREST = { name: "Revenue: Mortgage Interest Tax Credit", url: "https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/mortgage/interest-paid.aspx" };
+/** The tax reliefs this guide states were checked on this date (facts/taxes.ts). */
+const TAX_GROUP = { source: SOURCES.revenue, reviewed: "2026-11-24" };
+
+/** The Rent Tax Credit item of the "claim what applies" list, with the amount for rent paid on `on`'s year. */
+function rentCreditItem(on: string): string {
+  const status = ruleOn(rentTaxCredit, on);
+  if (status.state !== "current") return "The Rent Tax Credit, if you rent your home privately, for the years it applied.";
+  const when = whenWords(status);
+  return `The Rent Tax Credit, if you rent your home privately: ${rentTaxCredit.describe(status.period!.value)}${status.period!.note ? `, ${status.period!.note}` : ""}${when ? ` (${when})` : ""}.`;
+}
+
+/** Mortgage Interest Tax Relief, for readers who already own a home with a mortgage: current, or ended. */
+function mortgageInterestWords(on: string): string {
+  const status = ruleOn(mortgageInterestTaxRelief, on);
+  const link = `[Revenue's Mortgage Interest Tax Credit page](${REVENUE_MORTGAGE_INTEREST.url})`;
+  if (status.state === "current") {
+    const p = status.period!;
+    return `**Already own a home with a mortgage?** Mortgage Interest Tax Relief gives back part of the extra interest you paid on your home's mortgage compared with 2022: ${mortgageInterestTaxRelief.describe(p.value)}${p.note ? `, ${p.note}` : ""} (${whenWords(status)}). Nothing later has been confirmed, so do not count on it after that. ${link} sets out who qualifies and how to claim.`;
+  }
+  if (status.state === "ended") {
+    return `**Already own a home with a mortgage?** Mortgage Interest Tax Relief ${whenWords(status)}: it covered extra interest paid in 2023 to 2026 compared with 2022. You may still be able to claim for those years within Revenue's four-year time limit: see ${link}.`;
+  }
+  return `Mortgage Interest Tax Relief: see ${link}.`;
+}
 
 /** The guide as it reads on `on` (ISO date), with the Central Bank limits in force that day. */
 export function mortgageProcessGuide(on: string): SectionedGuide {
@@ -123,7 +150,7 @@ export function mortgageProcessGuide(on: string): SectionedGuide {
           type: "list",
           items: [
             "Medical and dental expenses not covered by insurance (including prescriptions and GP visits).",
-            "The Rent Tax Credit, if you rent your home privately.",
+            rentCreditItem(on),
             "Flat-rate expenses for your job, which many employees are entitled to and forget to claim.",
             "Tuition fees for third-level courses, and remote working relief if you work from home.",
           ],
@@ -133,6 +160,9 @@ export function mortgageProcessGuide(on: string): SectionedGuide {
           text: "Revenue only lets you claim back a limited number of years, so don't put this off. Move every refund straight into your deposit account.",
         },
         { type: "source", sources: [helpToBuy.source, SOURCES.revenue, lending.source], reviewed: helpToBuy.reviewed },
+        { type: "p", text: mortgageInterestWords(on) },
+        ...historyBlock(mortgageInterestTaxRelief, on, "Mortgage Interest Tax Relief: earlier and later years"),
+        sourceBlock(TAX_GROUP, [rentTaxCredit, mortgageInterestTaxRelief], on, REVENUE_MORTGAGE_INTEREST, SOURCES.revenueRentCredit),
       ],
     },
     {

@@ -1,0 +1,132 @@
+/**
+ * Blog articles keep their date and their words: a reader can see what the
+ * article said when it was published. What has changed since is listed in a
+ * dated "Updated" box at the top of the article, built here from the dated
+ * rules (content/dated.ts), so the box follows the rules and never needs a
+ * hand edit when a rule changes.
+ *
+ * Each article lists the claims it makes about a dated rule:
+ * - a claim with `said` is a figure the article states; it is listed when the
+ *   rule in force on the date no longer matches it (`holds`; a claim without
+ *   `holds` never matched any period and is always listed);
+ * - a claim without `said` is a rule the article talks about without a
+ *   figure; it is listed once the rule has changed after the article's date.
+ */
+import { eur, formatDate } from "~/lib/format";
+import { ruleOn, type AnyRule, type Period, type Rule } from "../dated";
+import { changesLink, whenWords } from "../dated-words";
+import { mortgageDeposit, loanToIncome, rentTaxCredit, residentialZonedLandTax, vacantHomesTax, budget } from "../facts";
+import type { Rich } from "../types";
+import type { BlogPost } from "./post";
+
+/** One claim an article makes about a dated rule. */
+export interface ArticleClaim {
+  rule: AnyRule;
+  /** What the article says, in its words ("€1,000 a year, plus €250 for earners under €50,000"). */
+  said?: Rich;
+  /** Whether the rule's value on a date still matches what the article says. */
+  holds?: (value: unknown) => boolean;
+  /** The page of this site that states the rule now (default: its entry on /changes). */
+  page?: { label: string; href: string };
+}
+
+/** A claim with its value type checked against the rule, then erased for the list. */
+function claim<T>(rule: Rule<T>, c: { said?: Rich; holds?: (value: T) => boolean; page?: ArticleClaim["page"] }): ArticleClaim {
+  return { rule: rule as AnyRule, said: c.said, holds: c.holds as ((value: unknown) => boolean) | undefined, page: c.page };
+}
+
+/** What the "Updated" box shows: when the list was checked, and one item per changed claim. */
+export interface UpdatedNote {
+  /** ISO date the rules behind the items were last checked. */
+  date: string;
+  title: string;
+  intro: Rich;
+  items: Rich[];
+}
+
+const RENTAL_GUIDE_MONEY = { label: "the Rental Guide: money matters", href: "/renting/guide?topic=financial-matters" };
+const MORTGAGE_GUIDE = { label: "Preparing for your mortgage", href: "/buying/mortgage-process" };
+
+/** The claims each article makes, by path. */
+export const ARTICLE_CLAIMS: Readonly<Record<string, readonly ArticleClaim[]>> = {
+  "/resources/blog/2023-budget-housing-impact": [
+    claim(rentTaxCredit, {
+      said: `the Rent Tax Credit is ${eur(budget.rentTaxCredit)} a year, plus ${eur(budget.rentTaxCreditExtra)} for earners under ${eur(budget.rentTaxCreditExtraIncomeBelow)}`,
+      // The credit has never had an income-based top-up, so this never held.
+      page: RENTAL_GUIDE_MONEY,
+    }),
+    claim(vacantHomesTax, {
+      said: `the Vacant Homes Tax is ${budget.vacantHomesTaxMultipleOfLpt} times the Local Property Tax`,
+      holds: (multiple) => multiple === budget.vacantHomesTaxMultipleOfLpt,
+    }),
+    claim(vacantHomesTax, {
+      said: `the Vacant Homes Tax applies once a home has been empty for ${budget.vacantHomesTaxAfterMonths} months`,
+      // The test has always been fewer than 30 days' use in a 12-month period from 1 November.
+    }),
+    claim(residentialZonedLandTax, {
+      said: `the land tax is ${budget.landTaxPercent}%`,
+      holds: (rate) => rate === budget.landTaxPercent,
+    }),
+  ],
+  "/resources/blog/tenant-to-homeowner": [
+    claim(rentTaxCredit, { page: RENTAL_GUIDE_MONEY }),
+    claim(mortgageDeposit, { page: MORTGAGE_GUIDE }),
+    claim(loanToIncome, { page: MORTGAGE_GUIDE }),
+  ],
+  "/resources/blog/affordable-dublin-areas": [
+    claim(mortgageDeposit, { page: MORTGAGE_GUIDE }),
+    claim(loanToIncome, { page: MORTGAGE_GUIDE }),
+  ],
+};
+
+function authorityLink(period: Period<unknown>): Rich {
+  const label = period.source.section ? `${period.source.name}, ${period.source.section}` : period.source.name;
+  return `[${label}](${period.source.url})`;
+}
+
+/** One line of the box, or null when the claim still holds (or the rule has not changed since `published`). */
+export function claimItem(c: ArticleClaim, published: string, on: string): Rich | null {
+  const status = ruleOn(c.rule, on);
+  const page = c.page ?? { label: `${c.rule.title} on What's changed`, href: changesLink(c.rule) };
+  if (c.said !== undefined) {
+    if (status.state === "current" && c.holds?.(status.period!.value)) return null;
+  } else {
+    // A rule the article mentions without a figure: listed once a period has begun after the article's date.
+    const changed = c.rule.periods.some((p) => p.from !== null && p.from > published && p.from <= on);
+    if (!changed) return null;
+  }
+  const before = c.said !== undefined ? `The article says ${c.said}.` : `The article was written before this rule changed.`;
+  let now: string;
+  if (status.state === "current") {
+    const p = status.period!;
+    const when = whenWords(status);
+    now = `Now: ${c.rule.describe(p.value)}${p.note ? `, ${p.note}` : ""}${when ? ` (${when})` : ""}. Source: ${authorityLink(p)}.`;
+  } else if (status.state === "ended") {
+    now = `Now: this rule ${whenWords(status)} (${authorityLink(status.period!)}).`;
+  } else {
+    now = "Now: no such rule is in force.";
+  }
+  return `**${c.rule.title}.** ${before} ${now} See [${page.label}](${page.href}).`;
+}
+
+/** The "Updated" box for an article on `on`, or null when nothing it says has changed. */
+export function updatedNote(post: Pick<BlogPost, "path" | "publishDate">, on: string): UpdatedNote | null {
+  const claims = ARTICLE_CLAIMS[post.path] ?? [];
+  const listed = claims.flatMap((c) => {
+    const item = claimItem(c, post.publishDate, on);
+    return item ? [{ item, checked: c.rule.checked }] : [];
+  });
+  if (listed.length === 0) return null;
+  const date = listed.map((l) => l.checked).sort().at(-1)!;
+  return {
+    date,
+    title: `Updated ${formatDate(date)}`,
+    intro: `This article was published on ${formatDate(post.publishDate)} and is kept as it was written. Since then these rules have changed, or the article's figure was never the rule. What applies now:`,
+    items: listed.map((l) => l.item),
+  };
+}
+
+/** The post as shown on `on`: its words as published, and the Updated box for that date. */
+export function postOn<P extends BlogPost>(post: P, on: string): P & { updated: UpdatedNote | null } {
+  return { ...post, updated: updatedNote(post, on) };
+}
