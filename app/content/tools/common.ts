@@ -55,6 +55,10 @@ export const MESSAGES = {
     notReal: "That date does not exist: check the day and the month (there is no 31 April, and 29 February is only in leap years).",
     range: (minYear: number, maxYear: number) => `Enter a date between ${minYear} and ${maxYear}.`,
   },
+  count: {
+    format: (noun: string) => `Enter ${noun} as a whole number, for example 2.`,
+    range: (noun: string, min: number, max: number) => `Enter ${noun} between ${min} and ${max.toLocaleString("en-IE")}.`,
+  },
   tooLong: "That answer is too long to be right: check it and try again.",
 };
 
