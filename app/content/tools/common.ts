@@ -48,7 +48,7 @@ export const MESSAGES = {
   },
   percent: {
     format: "Enter a percentage as a number, for example 2.5 (up to two decimal places).",
-    range: (min: number, max: number) => `Enter a yearly rate between ${pct(min)} and ${pct(max)}.`,
+    range: (min: number, max: number) => `Enter a percentage between ${pct(min)} and ${pct(max)}.`,
   },
   date: {
     format: "Enter a date as year-month-day, for example 2024-03-15.",
