@@ -25,7 +25,7 @@ const EMBEDS: Embed[] = [
     title: "Notice period calculator",
     toolPath: "/tools/notice-period",
     fill: async (tool) => {
-      await tool.getByLabel("The landlord").check();
+      await tool.getByLabel("The landlord", { exact: true }).check();
       await tool.getByLabel("Date the tenancy started").fill("2023-03-01");
       await tool.getByLabel("Date the notice is served").fill("2024-03-01");
     },

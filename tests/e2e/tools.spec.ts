@@ -46,7 +46,7 @@ test.describe("notice checker", () => {
     const { page, close } = await noJsPage(browser);
     await page.goto("/tools/notice-period");
     await expect(result(page)).toContainText("Fill in the form to see your result.");
-    await page.getByLabel("The landlord").check();
+    await page.getByLabel("The landlord", { exact: true }).check();
     await page.getByLabel("Date the tenancy started").fill("2024-01-15");
     await page.getByLabel("Date the notice is served").fill("2024-07-15");
     await page.getByLabel("How many tenancies does the landlord have?").fill("2");
@@ -86,7 +86,7 @@ test.describe("notice checker", () => {
     await expect(page.locator('tr[aria-current="true"]')).toContainText("8 years or more");
     await expect(page).toHaveURL(/\?who=tenant&start=2016-05-10&served=2024-05-10$/);
     // A large landlord's tenancy created on 1 March 2026 cannot be ended to sell.
-    await page.getByLabel("The landlord").check();
+    await page.getByLabel("The landlord", { exact: true }).check();
     await page.getByLabel("Date the tenancy started").fill("2026-03-01");
     await page.getByLabel("Date the notice is served").fill("2026-11-20");
     await page.getByLabel("How many tenancies does the landlord have?").fill("5");
