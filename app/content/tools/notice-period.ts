@@ -133,7 +133,7 @@ export const NOTICE_WORDS = {
   },
   disputeTitle: "If you think the notice is wrong",
   dispute: (days: number, by: string, breachDays: number): Rich =>
-    `You can ask the [Residential Tenancies Board](${TENANCY_PAGES.rtbDisputes.url}) to decide whether the notice is valid within **${days} days of receiving it**: if it is received on the day it is served, by **${formatDate(by)}**.${days !== breachDays ? ` Where the notice is for a breach of obligations, including rent arrears, the time is ${breachDays} days.` : ""} After that, the RTB cannot accept the dispute.`,
+    `You can refer a dispute about the notice to the [Residential Tenancies Board](${TENANCY_PAGES.rtbDisputes.url}) within **${days} days of receiving it**: if it is received on the day it is served, by **${formatDate(by)}**.${days !== breachDays ? ` Where the notice is for a breach of obligations, including rent arrears, the time is ${breachDays} days.` : ""} After that, the RTB cannot accept the dispute.`,
   winter:
     "This notice falls in the 2022–23 winter deferral: a law deferred many landlords' termination dates between 30 October 2022 and 31 March 2023 ([Act No. 34 of 2022](https://www.irishstatutebook.ie/eli/2022/act/34/enacted/en/html)). The real termination date may be later than shown.",
   helpTitle: "Free, independent help",
