@@ -1,21 +1,48 @@
 /**
- * Notice period rule (spec 001 §2, Tenant Rights): the notice a tenant or a
- * landlord must give depends on how long the tenancy has lasted on the day
- * the notice is served. Length is counted in complete calendar months from
- * the start date (see dates.ts), so a tenancy that began on 15 January is
- * exactly 6 months old on 15 July and falls in the "6 months to less than
- * 1 year" band.
+ * Notice checker (issue 15): what the law requires of a notice of
+ * termination, from who serves it, when the tenancy started and when the
+ * notice is served, and for a landlord its size and the reason given.
  *
- * Day counting (the spec does not define it): the notice period starts the
- * day after the notice is served, and the earliest termination date is the
- * last day of that period, which is the service date plus the number of
- * notice days. 28 days' notice served on 1 March 2025 runs from 2 March and
- * ends on 29 March 2025.
+ * Which law applies is decided by two different dates:
+ * - the notice tables, the RTB copy and the dispute deadline by the date the
+ *   notice is SERVED (2019 Act s. 16(2), 2022 Act ss. 96(2) and 98(2)): a
+ *   notice served on 5 July 2022 uses the 2019 table, one served on 6 July
+ *   2022 the 2022 table;
+ * - security of tenure by the date the tenancy was CREATED: the 2026 Act's
+ *   limits apply only to tenancies created from 1 March 2026 (ss. 12(2),
+ *   13(2), new s. 35B).
+ *
+ * Length of tenancy is counted in complete calendar months from the start
+ * date to the service date (see dates.ts): a tenancy that began on 15 January
+ * is exactly 6 months old on 15 July. The notice period starts the day after
+ * service and the earliest termination date is its last day: service date +
+ * notice days (28 days served on 1 March 2025 ends on 29 March 2025).
+ *
+ * The checker never says a notice is valid: it says what the law requires
+ * and what would make a notice invalid. Pure: no clock, no React.
  */
-import { tenancy, type Band } from "~/content/facts";
-import { addDays, compareIso, durationBetween, type Duration } from "./dates";
+import { type Period, periodOn } from "~/content/dated";
+import {
+  disputeDeadlineRule,
+  landlordNoticeRule,
+  MINIMUM_DURATION_YEARS,
+  REFORM_2026,
+  rtbCopyRule,
+  SMALL_LANDLORD_MAX_TENANCIES,
+  tenantNoticeRule,
+  tenureRegimeRule,
+  type DisputeDeadline,
+  type NoticeTable,
+  type RtbCopyRule,
+} from "~/content/facts/tenancy";
+import type { Band } from "~/content/facts/common";
+import { addDays, addMonths, compareIso, durationBetween, type Duration } from "./dates";
 
 export type NoticeGiver = "tenant" | "landlord";
+
+/** The reason a landlord gives: the grounds of the Table to s. 34 of the 2004 Act, or none. */
+export const REASONS = ["none", "breach", "unsuitable", "sale", "family", "refurbish", "change-use"] as const;
+export type Reason = (typeof REASONS)[number];
 
 export interface NoticeInput {
   who: NoticeGiver;
@@ -23,12 +50,53 @@ export interface NoticeInput {
   start: string;
   /** Date the notice is served, yyyy-mm-dd. */
   served: string;
+  /** Landlord only: how many tenancies the landlord has (null: not given). */
+  tenancies?: number | null;
+  /** Landlord only: is the landlord a company (null: not given). */
+  company?: boolean | null;
+  /** Landlord only: the reason the notice gives (null: not given). */
+  reason?: Reason | null;
+}
+
+export type LandlordSize = "small" | "large";
+
+/** Why a reason is or is not open to this landlord, as a code the words module explains. */
+export type ReasonWhy =
+  | "first-six-months" // under 6 months: no reason needed (before the 2026 reforms)
+  | "first-six-months-category" // under 6 months, served from 1 March 2026: the notice must say which kind of reason
+  | "no-reason-after-six-months" // 6 months or more: a reason the law allows is required
+  | "ground-part4" // a tenancy created before 1 March 2026: the ground is open to any landlord
+  | "ground-breach-or-unsuitable" // always open, with its conditions
+  | "large-landlord" // 2026 tenancy, large landlord or company: grounds 3 to 6 never
+  | "need-size" // 2026 tenancy: we need to know the landlord's size
+  | "small-family" // small landlord: own or family use allowed (family narrowed during a 6-year tenancy)
+  | "small-sale" // small landlord: sale only at the end of the 6-year tenancy, or earlier on proven hardship
+  | "small-end-of-term"; // small landlord: refurbishment or change of use only at the end of the 6-year tenancy
+
+export interface ReasonCheck {
+  reason: Reason;
+  /** "possible": the law allows this reason here, on the conditions listed; "not-allowed": it does not; "unknown": we need more. */
+  verdict: "possible" | "not-allowed" | "unknown";
+  why: ReasonWhy;
+}
+
+/** A 2026-regime tenancy's current tenancy of minimum duration (s. 35B(1)). */
+export interface MinimumDuration {
+  /** First day of the 6-year period the notice is served in. */
+  from: string;
+  /** Its last day: the day before the next sixth anniversary. */
+  lastDay: string;
+  /** Does the earliest termination date already fall on or after the last day? */
+  earliestReachesEnd: boolean;
 }
 
 export interface NoticeResult {
   who: NoticeGiver;
   length: Duration;
-  /** Row of the notice table that applies. */
+  /** The table in force on the service date, and the period it comes from (for its date and source). */
+  table: NoticeTable;
+  tablePeriod: Period<NoticeTable>;
+  /** Row of the table that applies. */
   bandIndex: number;
   band: Band;
   noticeDays: number;
@@ -36,14 +104,35 @@ export interface NoticeResult {
   firstDay: string;
   /** Earliest date the tenancy can end: service date + notice days. */
   terminationDate: string;
+  /** The tenancy has lasted 6 months or more (a Part 4 tenancy, if the other conditions are met). */
+  sixMonthsOrMore: boolean;
+  /** Security-of-tenure regime, by the date the tenancy was created. */
+  regime: "part4" | "2026";
+  /** Landlord only, where known. */
+  landlordSize: LandlordSize | null;
+  reasonCheck: ReasonCheck | null;
+  minimumDuration: MinimumDuration | null;
+  /** The copy-to-RTB rule on the service date (landlord only; null before 4 June 2019 is not reached). */
+  rtbCopy: RtbCopyRule | null;
+  dispute: DisputeDeadline;
+  /** The dispute deadline in days for this notice: the breach figure when the landlord's reason is a breach. */
+  disputeDays: number;
+  /** If the notice is received on the day it is served: the last day to refer a dispute to the RTB. */
+  disputeBy: string;
+  /** The notice may have fallen under the 2022–23 winter deferral of termination dates. */
+  winterDeferral: boolean;
 }
 
-export type NoticeProblem = "start-in-future" | "start-after-served";
+export type NoticeProblem = "start-in-future" | "start-after-served" | "served-before-tables";
 
 export type NoticeOutcome = { ok: true; result: NoticeResult } | { ok: false; problem: NoticeProblem };
 
-export function noticeTable(who: NoticeGiver): readonly Band[] {
-  return who === "tenant" ? tenancy.tenantNotice : tenancy.landlordNotice;
+/** The earliest service date the checker has a landlord's table for (the 2019 Act's). */
+export const EARLIEST_SERVICE = landlordNoticeRule.periods[0]!.from!;
+
+/** The notice table in force for `who` on the service date, or undefined before the site's records begin. */
+export function noticeTableOn(who: NoticeGiver, served: string): Period<NoticeTable> | undefined {
+  return periodOn(who === "tenant" ? tenantNoticeRule : landlordNoticeRule, served);
 }
 
 /** Index of the band whose [from, to) range of months holds `months`. */
@@ -53,24 +142,100 @@ export function bandIndexFor(table: readonly Band[], months: number): number {
   return index;
 }
 
-/** The notice period and earliest termination date, or why the dates cannot be used. `today` is yyyy-mm-dd (UTC). */
+/** Small landlord (s. 35B(2)): not a company and a landlord under not more than 3 tenancies. */
+export function landlordSize(tenancies: number | null | undefined, company: boolean | null | undefined): LandlordSize | null {
+  if (company === true) return "large";
+  if (tenancies != null && tenancies > SMALL_LANDLORD_MAX_TENANCIES) return "large";
+  if (company === false && tenancies != null) return "small";
+  return null;
+}
+
+/** The 6-year period of a 2026 tenancy in which `on` falls: from the start or its last sixth anniversary. */
+export function minimumDurationOn(start: string, on: string): { from: string; lastDay: string } {
+  const months = MINIMUM_DURATION_YEARS * 12;
+  let k = 0;
+  while (compareIso(addMonths(start, months * (k + 1)), on) <= 0) k += 1;
+  return { from: addMonths(start, months * k), lastDay: addDays(addMonths(start, months * (k + 1)), -1) };
+}
+
+export function checkReason(o: {
+  reason: Reason;
+  served: string;
+  sixMonthsOrMore: boolean;
+  regime: "part4" | "2026";
+  size: LandlordSize | null;
+}): ReasonCheck {
+  const { reason } = o;
+  const check = (verdict: ReasonCheck["verdict"], why: ReasonWhy): ReasonCheck => ({ reason, verdict, why });
+  if (!o.sixMonthsOrMore) return check("possible", compareIso(o.served, REFORM_2026) >= 0 ? "first-six-months-category" : "first-six-months");
+  if (reason === "none") return check("not-allowed", "no-reason-after-six-months");
+  if (reason === "breach" || reason === "unsuitable") return check("possible", "ground-breach-or-unsuitable");
+  if (o.regime === "part4") return check("possible", "ground-part4");
+  // A tenancy created from 1 March 2026, restricted ground (3 to 6).
+  if (o.size === null) return check("unknown", "need-size");
+  if (o.size === "large") return check("not-allowed", "large-landlord");
+  if (reason === "family") return check("possible", "small-family");
+  if (reason === "sale") return check("possible", "small-sale");
+  return check("possible", "small-end-of-term");
+}
+
+/**
+ * The "winter emergency period" of the Residential Tenancies (Deferment of
+ * Termination Dates of Certain Tenancies) Act 2022 (s. 1): 30 October 2022 to
+ * 31 March 2023. Termination dates in it were deferred (s. 2), and notices
+ * served in it for tenancies under 6 months could not end before 18 June 2023
+ * (s. 3), except for breach or unsuitability. We only flag it.
+ */
+const WINTER = { from: "2022-10-30", until: "2023-03-31" };
+const inWinter = (iso: string) => compareIso(iso, WINTER.from) >= 0 && compareIso(iso, WINTER.until) <= 0;
+
+/** What the law requires of this notice, or why the dates cannot be used. `today` is yyyy-mm-dd (Ireland). */
 export function noticePeriod(input: NoticeInput, today: string): NoticeOutcome {
   if (compareIso(input.start, today) > 0) return { ok: false, problem: "start-in-future" };
   if (compareIso(input.start, input.served) > 0) return { ok: false, problem: "start-after-served" };
-  const table = noticeTable(input.who);
+  const tablePeriod = noticeTableOn(input.who, input.served);
+  // Only the landlord's table is recorded from a date (4 June 2019); the tenant's has not changed since before then.
+  if (!tablePeriod) return { ok: false, problem: "served-before-tables" };
+  const table = tablePeriod.value;
   const length = durationBetween(input.start, input.served);
   const bandIndex = bandIndexFor(table, length.totalMonths);
   const band = table[bandIndex]!;
+  const terminationDate = addDays(input.served, band.value);
+  const sixMonthsOrMore = length.totalMonths >= 6;
+  const regime = periodOn(tenureRegimeRule, input.start)!.value.id;
+  const landlord = input.who === "landlord";
+  const size = landlord ? landlordSize(input.tenancies, input.company) : null;
+  const reason = landlord ? (input.reason ?? null) : null;
+  const reasonCheck = reason ? checkReason({ reason, served: input.served, sixMonthsOrMore, regime, size }) : null;
+  const tmd = regime === "2026" && landlord ? minimumDurationOn(input.start, input.served) : null;
+  const dispute = periodOn(disputeDeadlineRule, input.served)!.value;
+  const disputeDays = reason === "breach" ? dispute.breachDays : dispute.days;
   return {
     ok: true,
     result: {
       who: input.who,
       length,
+      table,
+      tablePeriod,
       bandIndex,
       band,
       noticeDays: band.value,
       firstDay: addDays(input.served, 1),
-      terminationDate: addDays(input.served, band.value),
+      terminationDate,
+      sixMonthsOrMore,
+      regime,
+      landlordSize: size,
+      reasonCheck,
+      minimumDuration: tmd ? { ...tmd, earliestReachesEnd: compareIso(terminationDate, tmd.lastDay) >= 0 } : null,
+      rtbCopy: landlord ? (periodOn(rtbCopyRule, input.served)?.value ?? null) : null,
+      dispute,
+      disputeDays,
+      disputeBy: addDays(input.served, disputeDays),
+      winterDeferral:
+        landlord &&
+        reason !== "breach" &&
+        reason !== "unsuitable" &&
+        ((compareIso(input.served, WINTER.from) < 0 && inWinter(terminationDate)) || (inWinter(input.served) && !sixMonthsOrMore)),
     },
   };
 }

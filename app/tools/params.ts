@@ -117,6 +117,18 @@ export function percentSchema(o: { min: number; max: number }): FieldCheck<numbe
   };
 }
 
+/** A whole number (a count of things) within a range: "3", " 12 ". */
+export function countSchema(noun: string, o: { min: number; max: number }): FieldCheck<number> {
+  return (raw) => {
+    const s = raw.trim().replace(/,/g, "");
+    if (s.length > MAX_VALUE_LENGTH) return fail(MESSAGES.tooLong);
+    if (!/^\d+$/.test(s)) return fail(MESSAGES.count.format(noun));
+    const n = Number(s);
+    if (n < o.min || n > o.max) return fail(MESSAGES.count.range(noun, o.min, o.max));
+    return { ok: true, value: n };
+  };
+}
+
 /** A real calendar date, year-month-day, within the years given; the value is the trimmed text. */
 export function dateSchema(o: { minYear: number; maxYear: number }): FieldCheck<string> {
   return (raw) => {

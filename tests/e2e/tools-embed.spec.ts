@@ -25,24 +25,28 @@ const EMBEDS: Embed[] = [
     title: "Notice period calculator",
     toolPath: "/tools/notice-period",
     fill: async (tool) => {
-      await tool.getByLabel("The landlord").check();
+      await tool.getByLabel("The landlord", { exact: true }).check();
       await tool.getByLabel("Date the tenancy started").fill("2023-03-01");
       await tool.getByLabel("Date the notice is served").fill("2024-03-01");
     },
     query: "who=landlord&start=2023-03-01&served=2024-03-01",
-    expected: ["The landlord must give 120 days' notice", "29 June 2024"],
+    // Served after 6 July 2022: the 2022 table (180 days for 1 year to less than 7 years; it was 120 days under the 2019 table).
+    expected: ["The landlord must give 180 days' notice", "28 August 2024"],
   },
   {
     path: "/renting/guide?topic=rent-reviews",
     title: "Rent review calculator",
     toolPath: "/tools/rent-review",
     fill: async (tool) => {
+      await tool.getByLabel("Date the tenancy started").fill("2024-02-29");
       await tool.getByLabel("Date the rent was last set").fill("2024-02-29");
       await tool.getByLabel("Current monthly rent (€)").fill("2000");
-      await tool.getByLabel("Inflation, yearly rate (%)").fill("3");
+      await tool.getByLabel("Rise in prices since the rent was last set (%)").fill("4");
+      await tool.getByLabel("Date of the review (optional)").fill("2026-03-01");
     },
-    query: "rpz=yes&set=2024-02-29&rent=2000&inflation=3",
-    expected: ["28 February 2026", "€2,080 a month"],
+    // 24 months to 1 March 2026: the lower of 2% × 2 and the 4% rise = 4%.
+    query: "start=2024-02-29&set=2024-02-29&rent=2000&cpi=4&kind=standard&review=2026-03-01",
+    expected: ["28 February 2025", "€2,080 a month"],
   },
   {
     path: "/buying/mortgage-process#mortgage-options",

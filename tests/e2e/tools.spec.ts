@@ -29,7 +29,7 @@ test.describe("tools hub", () => {
 });
 
 test("a tool's answer depends on today, so caches keep its page only until UTC midnight", async ({ request }) => {
-  for (const path of ["/tools/notice-period?who=landlord&start=2024-01-15&served=2024-07-15", "/tools/rent-review"]) {
+  for (const path of ["/tools/notice-period?who=landlord&start=2024-01-15&served=2024-07-15", "/tools/rent-review?start=2024-01-01&set=2025-03-01&rent=1500&cpi=2&kind=standard"]) {
     const res = await request.get(path);
     const cacheControl = res.headers()["cache-control"];
     const sharedFor = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1]);
@@ -41,26 +41,41 @@ test("a tool's answer depends on today, so caches keep its page only until UTC m
   }
 });
 
-test.describe("notice period", () => {
-  test("without JavaScript the form submits and the server answers, with the row highlighted", async ({ browser }) => {
+test.describe("notice checker", () => {
+  test("without JavaScript the form submits and the server answers: 2022 table, the row highlighted, the reason checked", async ({ browser }) => {
     const { page, close } = await noJsPage(browser);
     await page.goto("/tools/notice-period");
     await expect(result(page)).toContainText("Fill in the form to see your result.");
-    await page.getByLabel("The landlord").check();
+    await page.getByLabel("The landlord", { exact: true }).check();
     await page.getByLabel("Date the tenancy started").fill("2024-01-15");
     await page.getByLabel("Date the notice is served").fill("2024-07-15");
+    await page.getByLabel("How many tenancies does the landlord have?").fill("2");
+    await page.getByLabel("No, a person").check();
+    await page.getByLabel("The landlord intends to sell within 9 months").check();
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page).toHaveURL(/\/tools\/notice-period\?who=landlord&start=2024-01-15&served=2024-07-15$/);
-    await expect(result(page)).toContainText("The landlord must give 90 days' notice");
-    await expect(result(page)).toContainText("13 October 2024");
+    await expect(page).toHaveURL(/\/tools\/notice-period\?who=landlord&start=2024-01-15&served=2024-07-15&tenancies=2&company=no&reason=sale$/);
+    await expect(result(page)).toContainText("The landlord must give 152 days' notice");
+    await expect(result(page)).toContainText("14 December 2024");
+    await expect(result(page)).toContainText("for notices served from 6 July 2022");
+    await expect(result(page)).toContainText("created before 1 March 2026");
+    await expect(result(page)).toContainText("The law allows this reason here, on conditions");
+    await expect(result(page)).toContainText("A copy goes to the RTB");
+    await expect(result(page)).toContainText("within 90 days of receiving it");
+    await expect(result(page)).toContainText("Threshold");
+    await expect(result(page)).toContainText("This checker cannot tell you that a notice is valid.");
+    await expect(result(page)).not.toContainText(/notice is valid(?!\.)/);
     await expect(page.locator('tr[aria-current="true"]')).toContainText("6 months to less than 1 year (your tenancy)");
-    await expect(page.locator('tr[aria-current="true"]')).toContainText("90 days");
+    await expect(page.locator('tr[aria-current="true"]')).toContainText("152 days");
+    // The specification's landlord figures stay on the page as history, with their dates.
+    const history = page.getByText(/From 4 June 2019 to 5 July 2022: for notices served by a landlord: 28 days \(less than 6 months\), 90 days \(6 months to less than 1 year\), 120 days/);
+    await expect(history).toBeVisible();
     await close();
   });
 
-  test("with JavaScript the result updates as you type and the address follows", async ({ page }) => {
+  test("with JavaScript the result updates as you type, the landlord's questions appear, and the address follows", async ({ page }) => {
     await page.goto("/tools/notice-period");
     await expectToolLive(page);
+    await expect(page.getByLabel("How many tenancies does the landlord have?")).toHaveCount(0);
     await page.getByLabel("Date the tenancy started").fill("2016-05-10");
     await page.getByLabel("Date the notice is served").fill("2024-05-09");
     await expect(result(page)).toContainText("The tenant must give 84 days' notice");
@@ -71,10 +86,38 @@ test.describe("notice period", () => {
     await expect(result(page)).toContainText("30 August 2024");
     await expect(page.locator('tr[aria-current="true"]')).toContainText("8 years or more");
     await expect(page).toHaveURL(/\?who=tenant&start=2016-05-10&served=2024-05-10$/);
-    await expectNoAxeViolations(page, "notice period with a result");
+    // A large landlord's tenancy created on 1 March 2026 cannot be ended to sell.
+    await page.getByLabel("The landlord", { exact: true }).check();
+    await page.getByLabel("Date the tenancy started").fill("2026-03-01");
+    await page.getByLabel("Date the notice is served").fill("2026-11-20");
+    await page.getByLabel("How many tenancies does the landlord have?").fill("5");
+    await page.getByLabel("The landlord intends to sell within 9 months").check();
+    await expect(result(page)).toContainText("The landlord must give 152 days' notice");
+    await expect(result(page)).toContainText("large landlord");
+    await expect(result(page)).toContainText("The law does not allow this reason here");
+    await expect(page).toHaveURL(/\?who=landlord&start=2026-03-01&served=2026-11-20&tenancies=5&reason=sale$/);
+    await expectNoAxeViolations(page, "notice checker with a result");
   });
 
-  test("a start date after the notice date, or one that does not exist, gets a clear message and no 500", async ({ page }) => {
+  test("a shared link reproduces the result, on either side of 6 July 2022, with and without JavaScript", async ({ page, browser }) => {
+    const cases = [
+      ["/tools/notice-period?who=landlord&start=2021-01-05&served=2022-07-05", "The landlord must give 120 days' notice", "2 November 2022"],
+      ["/tools/notice-period?who=landlord&start=2021-01-05&served=2022-07-06", "The landlord must give 180 days' notice", "2 January 2023"],
+    ] as const;
+    const { page: noJs, close } = await noJsPage(browser);
+    for (const [url, headline, date] of cases) {
+      for (const p of [noJs, page]) {
+        const res = await p.goto(url);
+        expect(res?.status()).toBe(200);
+        await expect(result(p)).toContainText(headline);
+        await expect(result(p)).toContainText(date);
+        await expect(result(p)).toContainText("winter");
+      }
+    }
+    await close();
+  });
+
+  test("bad input gets a clear message and no 500", async ({ page }) => {
     let res = await page.goto("/tools/notice-period?who=tenant&start=2024-06-01&served=2024-05-01");
     await expectToolLive(page);
     expect(res?.status()).toBe(200);
@@ -89,7 +132,11 @@ test.describe("notice period", () => {
     res = await page.goto("/tools/notice-period?who=tenant&start=2099-01-01&served=2099-06-01");
     await expectToolLive(page);
     await expect(page.getByText("The tenancy start date is in the future.", { exact: false }).first()).toBeVisible();
-    await expectNoAxeViolations(page, "notice period with an error");
+    res = await page.goto("/tools/notice-period?who=landlord&start=2024-01-01&served=2024-06-01&tenancies=-3");
+    expect(res?.status()).toBe(200);
+    await expectToolLive(page);
+    await expect(page.getByText("Enter the number of tenancies as a whole number, for example 2.").first()).toBeVisible();
+    await expectNoAxeViolations(page, "notice checker with an error");
   });
 
   test("submitting an empty form names what is missing and links to it", async ({ page }) => {
@@ -104,41 +151,51 @@ test.describe("notice period", () => {
 });
 
 test.describe("rent review", () => {
-  test("without JavaScript: an RPZ review with the working", async ({ browser }) => {
+  test("without JavaScript: a review on 1 March 2026 with the working", async ({ browser }) => {
     const { page, close } = await noJsPage(browser);
     await page.goto("/tools/rent-review");
+    await page.getByLabel("Date the tenancy started").fill("2024-01-01");
     await page.getByLabel("Date the rent was last set").fill("2025-03-01");
     await page.getByLabel("Current monthly rent (€)").fill("1,500");
-    await page.getByLabel("Inflation, yearly rate (%)").fill("2.5");
+    await page.getByLabel("Rise in prices since the rent was last set (%)").fill("3.2");
+    await page.getByLabel("Date of the review (optional)").fill("2026-03-01");
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page).toHaveURL(/rpz=yes&set=2025-03-01&rent=1%2C500&inflation=2.5/);
-    await expect(result(page)).toContainText("1 March 2027");
-    await expect(result(page)).toContainText("€1,560 a month");
-    await expect(result(page)).toContainText("€60 more (4%)");
-    await expect(result(page)).toContainText("the lower of inflation (2.5%) and 2% = 2% a year");
+    await expect(page).toHaveURL(/start=2024-01-01&set=2025-03-01&rent=1%2C500&cpi=3.2&kind=standard&review=2026-03-01/);
+    await expect(result(page)).toContainText("1 March 2026");
+    await expect(result(page)).toContainText("€1,530 a month");
+    await expect(result(page)).toContainText("€30 more (2%)");
+    await expect(result(page)).toContainText("Rent Pressure Zones no longer exist");
     await expect(result(page)).toContainText("not compounded");
+    await expect(result(page)).toContainText("can never be reset to the market rent");
+    await expect(result(page).getByRole("link", { name: /RTB's rent calculator/ })).toHaveAttribute("href", "https://rtb.ie/renting/guide-to-rent-review-notices");
+    // The specification's Rent Pressure Zone figures stay as history.
+    await expect(page.getByText(/Earlier, the rent review tool and the Rental Guide said in a Rent Pressure Zone, rent can be reviewed once every 24 months/)).toBeVisible();
     await close();
   });
 
-  test("with JavaScript: switching to outside an RPZ drops the cap and says why", async ({ page }) => {
-    await page.goto("/tools/rent-review?rpz=yes&rent=1500&set=2025-03-01&inflation=1.5");
+  test("with JavaScript: a new apartment drops the 2% limit, live", async ({ page }) => {
+    await page.goto("/tools/rent-review?start=2024-01-01&set=2025-03-01&rent=1500&cpi=3.2&kind=standard&review=2026-03-01");
     await expectToolLive(page);
-    await expect(result(page)).toContainText("€1,545 a month");
-    await page.getByLabel("No, outside a Rent Pressure Zone").check();
-    await expect(result(page)).toContainText("1 March 2026");
-    await expect(result(page)).toContainText("no percentage cap");
-    await expect(result(page)).not.toContainText("Highest new rent");
-    await expect(page).toHaveURL(/rpz=no/);
-    await expectNoAxeViolations(page, "rent review outside an RPZ");
+    await expect(result(page)).toContainText("€1,530 a month");
+    await page.getByLabel(/A new apartment or student block/).check();
+    await expect(result(page)).toContainText("€1,548 a month");
+    await expect(result(page)).toContainText("No 2% limit for this home.");
+    await expect(page).toHaveURL(/kind=new-apartment/);
+    // The day before, the whole State was a Rent Pressure Zone: HICP and the 2% limit.
+    await page.getByLabel("Date the rent was last set").fill("2025-02-28");
+    await page.getByLabel("Date of the review (optional)").fill("2026-02-28");
+    await expect(result(page)).toContainText("€1,530 a month");
+    await expect(result(page)).toContainText("the whole State was a Rent Pressure Zone");
+    await expectNoAxeViolations(page, "rent review with a result");
   });
 
   test("negative rent and absurd inflation get inline messages, never a 500", async ({ page }) => {
-    const res = await page.goto("/tools/rent-review?rpz=yes&rent=-900&set=2025-03-01&inflation=900");
+    const res = await page.goto("/tools/rent-review?start=2024-01-01&rent=-900&set=2025-03-01&cpi=900&kind=standard");
     await expectToolLive(page);
     expect(res?.status()).toBe(200);
     await expect(page.getByLabel("Current monthly rent (€)")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Your current monthly rent can't be negative.").first()).toBeVisible();
-    await expect(page.getByText("Enter a yearly rate between -20% and 50%.").first()).toBeVisible();
+    await expect(page.getByText("Enter a percentage between -20% and 50%.").first()).toBeVisible();
   });
 });
 

@@ -48,12 +48,16 @@ export const MESSAGES = {
   },
   percent: {
     format: "Enter a percentage as a number, for example 2.5 (up to two decimal places).",
-    range: (min: number, max: number) => `Enter a yearly rate between ${pct(min)} and ${pct(max)}.`,
+    range: (min: number, max: number) => `Enter a percentage between ${pct(min)} and ${pct(max)}.`,
   },
   date: {
     format: "Enter a date as year-month-day, for example 2024-03-15.",
     notReal: "That date does not exist: check the day and the month (there is no 31 April, and 29 February is only in leap years).",
     range: (minYear: number, maxYear: number) => `Enter a date between ${minYear} and ${maxYear}.`,
+  },
+  count: {
+    format: (noun: string) => `Enter ${noun} as a whole number, for example 2.`,
+    range: (noun: string, min: number, max: number) => `Enter ${noun} between ${min} and ${max.toLocaleString("en-IE")}.`,
   },
   tooLong: "That answer is too long to be right: check it and try again.",
 };

@@ -1,14 +1,21 @@
-/** Words of the notice period tool. Figures come from facts.ts. */
-import { tenancy } from "../facts";
+/** Words of the notice checker. Figures come from the dated rules in facts/tenancy.ts. */
+import { tenancy, TENANCY_PAGES, SMALL_LANDLORD_MAX_TENANCIES, MINIMUM_DURATION_YEARS } from "../facts/tenancy";
+import { STATUTES } from "../statutes";
 import type { Source } from "../sources";
 import type { Rich } from "../types";
 import { formatDate } from "~/lib/format";
 import type { ChoiceWords, ToolSources } from "./common";
 
+type Giver = "tenant" | "landlord";
+type Reason = "none" | "breach" | "unsuitable" | "sale" | "family" | "refurbish" | "change-use";
+
+const ACT_2026 = STATUTES.residentialTenanciesMiscAct2026.url;
+const RTB = TENANCY_PAGES.rtbLandlordEnds.url;
+
 export const NOTICE_WORDS = {
-  lead: "Enter who is giving notice, when the tenancy started and when the notice will be served. You get the notice period from the official tables and the earliest date the tenancy can end.",
+  lead: "Check a notice to end a tenancy. Enter who is giving notice, when the tenancy started and when the notice is served, and for a landlord's notice the landlord's size and the reason given. You get the notice period from the table in force on that date, the earliest date the tenancy can end, whether the reason is open to this landlord, and what else a notice needs.",
   source: tenancy.source as Source,
-  reviewed: tenancy.reviewed,
+  reviewed: "2026-11-24",
   fields: {
     who: {
       label: "Who is giving notice?",
@@ -17,29 +24,131 @@ export const NOTICE_WORDS = {
         { value: "tenant", label: "The tenant" },
         { value: "landlord", label: "The landlord" },
       ],
-    } satisfies ChoiceWords<"tenant" | "landlord">,
+    } satisfies ChoiceWords<Giver>,
     start: { label: "Date the tenancy started", noun: "the date the tenancy started" },
     served: {
       label: "Date the notice is served",
       noun: "the date the notice is served",
-      hint: "The day the notice is given to the other side. It can be today or a date you plan.",
+      hint: "The day the notice is posted or handed over. It can be today, a date in the past or a date you plan.",
     },
+    landlord: {
+      legend: "If the landlord is giving notice",
+      hint: "Optional, but needed to check the reason. On the day the notice is served:",
+    },
+    tenancies: {
+      label: "How many tenancies does the landlord have?",
+      noun: "the number of tenancies",
+      hint: "Count every tenancy the landlord has, in any property.",
+    },
+    company: {
+      label: "Is the landlord a company?",
+      noun: "whether the landlord is a company",
+      options: [
+        { value: "no", label: "No, a person" },
+        { value: "yes", label: "Yes, a company" },
+      ],
+    } satisfies ChoiceWords<"yes" | "no">,
+    reason: {
+      label: "The reason the notice gives",
+      noun: "the reason the notice gives",
+      options: [
+        { value: "none", label: "No reason given" },
+        { value: "breach", label: "The tenant broke the tenancy obligations (including rent arrears)" },
+        { value: "unsuitable", label: "The home no longer suits the household's needs" },
+        { value: "sale", label: "The landlord intends to sell within 9 months" },
+        { value: "family", label: "The landlord or a family member will live there" },
+        { value: "refurbish", label: "Substantial refurbishment or renovation" },
+        { value: "change-use", label: "A change of use of the home" },
+      ],
+    } satisfies ChoiceWords<Reason>,
   },
   problems: {
     "start-in-future": "The tenancy start date is in the future. The notice period depends on how long the tenancy has lasted, so enter a start date no later than today.",
     "start-after-served": "The tenancy start date is after the date the notice is served. Check both dates: the notice is served after the tenancy has started.",
+    "served-before-tables": "This checker has the landlord's notice tables for notices served from 4 June 2019. For a landlord's notice served before then, ask the Residential Tenancies Board.",
   },
-  headline: (who: "tenant" | "landlord", days: number) => `${who === "tenant" ? "The tenant" : "The landlord"} must give ${days} days' notice`,
+  headline: (who: Giver, days: number) => `${who === "tenant" ? "The tenant" : "The landlord"} must give ${days} days' notice`,
   terminationLabel: "Earliest termination date",
   lengthLabel: "Length of the tenancy when notice is served",
   noticeLabel: "Notice period",
-  explain: (r: { who: "tenant" | "landlord"; length: string; band: string; days: number; firstDay: string; termination: string }): Rich =>
-    `A tenancy of ${r.length} is in the “${r.band}” row of the ${r.who === "tenant" ? "tenant's" : "landlord's"} table, so the notice is **${r.days} days**. We count from the day after the notice is served (day 1 is ${formatDate(r.firstDay)}), so day ${r.days}, **${formatDate(r.termination)}**, is the earliest date the tenancy can end.`,
-  tableCaption: (who: "tenant" | "landlord") => `Notice ${who === "tenant" ? "a tenant" : "a landlord"} must give, by length of tenancy`,
+  explain: (r: { who: Giver; length: string; band: string; days: number; firstDay: string; termination: string; table: string }): Rich =>
+    `A tenancy of ${r.length} is in the “${r.band}” row of the ${r.who === "tenant" ? "tenant's" : "landlord's"} table ${r.table}, so the notice is **${r.days} days**. We count from the day after the notice is served (day 1 is ${formatDate(r.firstDay)}), so day ${r.days}, **${formatDate(r.termination)}**, is the earliest date the tenancy can end. A notice can give more time than this, never less.`,
+  /** Which table: "for notices served from 6 July 2022 ([Act, s. 96](url))". */
+  tableIn: (note: string | undefined, source: { name: string; section?: string; url: string }): string =>
+    `${note ? `${note} ` : ""}([${source.name}${source.section ? `, ${source.section.split(",")[0]}` : ""}](${source.url}))`,
+  regimeTitle: "Which rules apply",
+  regime: {
+    part4: (sixMonths: boolean): Rich =>
+      `The tenancy was created **before 1 March 2026**, so it keeps the rules that applied before the 2026 reforms.${sixMonths ? " After the first 6 months a landlord can end it only for one of the reasons the law allows." : " In its first 6 months a landlord can end it without a reason, unless a fixed-term lease says otherwise."}`,
+    small: `The tenancy was created **on or after 1 March 2026** and the landlord is a **small landlord** (not a company, ${SMALL_LANDLORD_MAX_TENANCIES} tenancies or fewer). After 6 months the tenancy runs in ${MINIMUM_DURATION_YEARS}-year periods (“tenancies of minimum duration”).`,
+    large: `The tenancy was created **on or after 1 March 2026** and the landlord is a **large landlord** (${SMALL_LANDLORD_MAX_TENANCIES + 1} or more tenancies, or a company). After 6 months the tenancy has no end date: this landlord can never end it to sell, to move in, to refurbish or to change the use.`,
+    unknown: `The tenancy was created **on or after 1 March 2026**, when new limits began. What a landlord can do depends on their size: a small landlord (not a company, ${SMALL_LANDLORD_MAX_TENANCIES} tenancies or fewer) or a large landlord (more, or a company). Enter the number of tenancies and whether the landlord is a company to check.`,
+    tenant: (created2026: boolean) =>
+      created2026
+        ? "The tenancy was created on or after 1 March 2026. A tenant can end any tenancy without a reason, by giving the notice in the table (a fixed-term lease can limit this)."
+        : "A tenant can end a tenancy without giving a reason, by giving the notice in the table (a fixed-term lease can limit this).",
+    source: `[Residential Tenancies (Miscellaneous Provisions) Act 2026, ss. 12 to 14](${ACT_2026})`,
+  },
+  minimumDuration: (from: string, lastDay: string): Rich =>
+    `The current ${MINIMUM_DURATION_YEARS}-year period of this tenancy runs from ${formatDate(from)} to **${formatDate(lastDay)}**.`,
+  reasonTitle: "The reason given",
+  reasonPending: "Choose the reason the notice gives to check whether the law allows it for this landlord and tenancy.",
+  verdict: {
+    possible: "The law allows this reason here, on conditions",
+    "not-allowed": "The law does not allow this reason here",
+    unknown: "We need to know more to check this reason",
+  },
+  why: {
+    "first-six-months": "In the first 6 months of a tenancy a landlord does not have to give a reason, unless a fixed-term lease says otherwise.",
+    "first-six-months-category": `In the first 6 months a landlord does not need one of the reasons in the law, but a notice served since the 2026 reforms must say which kind of reason it is: the tenant's breach of obligations, the home no longer suiting the household, or other reasons ([2026 Act, s. 15](${ACT_2026})). That choice matters later: it decides whether the rent can be reset for the next tenant.`,
+    "no-reason-after-six-months": "Once a tenancy has lasted 6 months, a landlord can end it only for one of the reasons the law allows, and the notice must state it. A notice with no reason would not meet that.",
+    "ground-part4": "Any landlord can use this reason for a tenancy created before 1 March 2026, if it is true and the notice comes with what the law requires (for a sale or family use, a statutory declaration; for refurbishment or a change of use, a statement of the works or the new use).",
+    "ground-breach-or-unsuitable": "Any landlord can use this reason, if it is true. For a breach the tenant must first have been told in writing and given a reasonable time to put it right; for rent arrears there is a strict warning process first (see the RTB).",
+    "large-landlord": `For a tenancy created on or after 1 March 2026, a company or a landlord with more than ${SMALL_LANDLORD_MAX_TENANCIES} tenancies cannot end it to sell, to move in (or house family), to refurbish or to change the use ([2026 Act, s. 14, new s. 35B(2)](${ACT_2026})).`,
+    "need-size": "For a tenancy created on or after 1 March 2026, whether a landlord can use this reason depends on whether they are a small landlord. Enter the number of tenancies and whether the landlord is a company.",
+    "small-family": `A small landlord can end the tenancy for their own or a family member's use. Until the end of a ${MINIMUM_DURATION_YEARS}-year period, “family” is narrower: spouse or civil partner, child, stepchild, foster child, parent, step-parent, parent-in-law or adopted child (no brothers, sisters, grandchildren, grandparents, nephews or nieces) ([2026 Act, s. 13](${ACT_2026})). A statutory declaration must come with the notice.`,
+    "small-sale": `A small landlord can end the tenancy to sell only (a) with a termination date on or after the end of the current ${MINIMUM_DURATION_YEARS}-year period, the notice served before it ends, or (b) earlier, only if they can show the RTB real hardship: they need the sale money for their own home, or to pay a debt or a Revenue bill of at least 15% of the price due within 9 months, or they are insolvent or bankrupt ([2026 Act, s. 14, new s. 35B(3) to (5)](${ACT_2026})).`,
+    "small-end-of-term": `A small landlord can end the tenancy to refurbish or change the use only with a termination date on or after the end of the current ${MINIMUM_DURATION_YEARS}-year period, by a notice served before that period ends ([2026 Act, s. 14, new s. 35B(5)](${ACT_2026})). A statutory declaration and a statement must come with the notice.`,
+  },
+  endOfTerm: (lastDay: string, reaches: boolean): Rich =>
+    reaches
+      ? `The earliest termination date already falls on or after ${formatDate(lastDay)}, the end of the current period.`
+      : `The earliest termination date is before ${formatDate(lastDay)}: for this reason the notice would need a termination date on or after ${formatDate(lastDay)} (or, for a sale, proven hardship).`,
+  checklistTitle: "What else a notice needs",
+  checklistNote: "This checker cannot tell you that a notice is valid. A notice that misses any of these can be invalid:",
+  checklist: {
+    landlord: (o: { copy: string | null; reason: boolean; disputeDays: number }): Rich[] => [
+      "It is **in writing** (not a text message, email or phone call) and **signed** by the landlord or their agent.",
+      "It gives the **date it is served** and the **termination date**, and says the tenant has the whole 24 hours of that day to leave.",
+      o.reason ? "It **states the reason** for ending the tenancy, with the documents the law requires for that reason." : "It says whether a reason applies, as the law requires for this tenancy.",
+      `It says that any question about the notice must be referred to the Residential Tenancies Board within **${o.disputeDays} days** of receiving it.`,
+      ...(o.copy ? [`**A copy goes to the RTB**: ${o.copy}.`] : []),
+    ],
+    tenant: [
+      "It is **in writing** (not a text message, email or phone call) and **signed** by the tenant (each tenant, where there are several).",
+      "It gives the **date it is served** and the **termination date**, and says the tenancy ends at the end of that day.",
+      "It gives at least the notice in the table, unless the landlord agrees in writing, after the notice is served, to less.",
+      "It says that any question about the notice must be referred to the Residential Tenancies Board within the time the law allows.",
+    ] as Rich[],
+  },
+  disputeTitle: "If you think the notice is wrong",
+  dispute: (days: number, by: string, breachDays: number): Rich =>
+    `You can refer a dispute about the notice to the [Residential Tenancies Board](${TENANCY_PAGES.rtbDisputes.url}) within **${days} days of receiving it**: if it is received on the day it is served, by **${formatDate(by)}**.${days !== breachDays ? ` Where the notice is for a breach of obligations, including rent arrears, the time is ${breachDays} days.` : ""} After that, the RTB cannot accept the dispute.`,
+  winter:
+    "This notice falls in the 2022–23 winter deferral: a law deferred many landlords' termination dates between 30 October 2022 and 31 March 2023 ([Act No. 34 of 2022](https://www.irishstatutebook.ie/eli/2022/act/34/enacted/en/html)). The real termination date may be later than shown.",
+  helpTitle: "Free, independent help",
+  help: [
+    `[Residential Tenancies Board (RTB)](${RTB}): how a notice must be served, sample notices and disputes.`,
+    `[Threshold](${TENANCY_PAGES.threshold.url}): free advice for renters, including on notices of termination.`,
+    "[Citizens Information: If your landlord wants you to leave](https://citizensinformation.ie/en/housing/renting-a-home/if-your-landlord-wants-you-to-leave): a plain-English guide.",
+  ] as Rich[],
+  tableCaption: (who: Giver, note?: string) => `Notice ${who === "tenant" ? "a tenant" : "a landlord"} must give, by length of tenancy${note ? `, ${note}` : ""}`,
   tableHead: ["Length of tenancy", "Notice"],
   days: (n: number) => `${n} days`,
   yourRow: "your tenancy",
   how: [
+    "The notice table is the one in force on the day the notice is served: a landlord's notice served on 5 July 2022 uses the 2019 table, one served on 6 July 2022 the longer 2022 table. The tenant's table has not changed.",
+    "The rules on reasons depend on when the tenancy was created: the 2026 limits apply only to tenancies created on or after 1 March 2026. A landlord's size is judged on the day the notice is served, and a tenant can ask the RTB to confirm it.",
     "The length of the tenancy is counted in complete calendar months from the start date to the date the notice is served. A tenancy that began on 15 January is exactly 6 months old on 15 July, and 1 year old on the following 15 January.",
     "Where a month has no matching day (a tenancy that began on 31 August or 29 February), the month is complete on that month's last day.",
     "The notice period starts the day after the notice is served. The earliest termination date is the last day of the notice period: the service date plus the number of days' notice.",
@@ -54,4 +163,7 @@ export function describeLength(d: { years: number; months: number; days: number 
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0]!;
 }
 
-export const NOTICE_SOURCES: ToolSources = { sources: [NOTICE_WORDS.source], reviewed: NOTICE_WORDS.reviewed };
+export const NOTICE_SOURCES: ToolSources = {
+  sources: [TENANCY_PAGES.rtbLandlordEnds, TENANCY_PAGES.rtbTenantEnds, STATUTES.residentialTenanciesMiscAct2026],
+  reviewed: NOTICE_WORDS.reviewed,
+};

@@ -1,69 +1,96 @@
-/** Words of the rent review tool. Figures come from facts.ts. */
-import { rentPressureZones } from "../facts";
-import type { Source } from "../sources";
+/** Words of the rent review tool. Figures come from the dated rules in facts/tenancy.ts. */
+import { MINIMUM_DURATION_YEARS, rentControlRule, TENANCY_PAGES } from "../facts/tenancy";
+import { STATUTES } from "../statutes";
+import type { Rich } from "../types";
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
 import type { ChoiceWords, ToolSources } from "./common";
 
-const RPZ_YEARS = rentPressureZones.reviewMonthsInRpz / 12;
-const RPZ_MAX = rentPressureZones.maxAnnualIncreasePercent;
+const NATIONAL = rentControlRule.periods[rentControlRule.periods.length - 1]!.value;
+const CAP = NATIONAL.capPercentPerYear;
+const ACT_2026 = STATUTES.residentialTenanciesMiscAct2026.url;
+const RTB_GUIDE = TENANCY_PAGES.rtbRentReview.url;
 
 export const RENT_WORDS = {
-  lead: `Enter your rent, the date it was last set and whether the home is in a Rent Pressure Zone. You get the earliest date of the next rent review and, in a Rent Pressure Zone, the most the rent can rise, with the working.`,
-  source: rentPressureZones.source as Source,
-  reviewed: rentPressureZones.reviewed,
+  lead: `Enter your rent, when it was last set, when the tenancy started and how much prices have risen since. You get the earliest date of the next rent review and the most the rent can rise under the rule in force on that date, with the working, and whether the rent could be reset to the market rent instead.`,
+  reviewed: "2026-11-24",
   fields: {
-    rpz: {
-      label: "Is the home in a Rent Pressure Zone?",
-      noun: "whether the home is in a Rent Pressure Zone",
-      hint: "The Residential Tenancies Board lists the Rent Pressure Zones on its website.",
-      options: [
-        { value: "yes", label: "Yes, in a Rent Pressure Zone" },
-        { value: "no", label: "No, outside a Rent Pressure Zone" },
-      ],
-    } satisfies ChoiceWords<"yes" | "no">,
-    rent: { label: "Current monthly rent (€)", noun: "your current monthly rent", hint: "Needed in a Rent Pressure Zone." },
+    start: { label: "Date the tenancy started", noun: "the date the tenancy started", hint: "It decides whether the rent can ever be reset to the market rent." },
     set: { label: "Date the rent was last set", noun: "the date the rent was last set", hint: "The date the current rent started, at the start of the tenancy or the last review." },
-    inflation: {
-      label: "Inflation, yearly rate (%)",
-      noun: "the yearly inflation rate",
-      hint: "The yearly inflation rate as a percentage, for example 2.4. Needed in a Rent Pressure Zone.",
+    rent: { label: "Current monthly rent (€)", noun: "your current monthly rent" },
+    cpi: {
+      label: "Rise in prices since the rent was last set (%)",
+      noun: "the rise in prices",
+      hint: "The rise in the Consumer Price Index (CPI) from the month the rent was last set to the latest month published, for example 3.1. The RTB's rent calculator works it out; use the HICP for a review before 1 March 2026.",
     },
+    kind: {
+      label: "What kind of home is it?",
+      noun: "what kind of home it is",
+      options: [
+        { value: "standard", label: "Any other home" },
+        { value: "new-apartment", label: "A new apartment or student block: building work began (commencement notice) on or after 10 June 2025" },
+      ],
+    } satisfies ChoiceWords<"standard" | "new-apartment">,
     review: {
       label: "Date of the review (optional)",
       noun: "the date of the review",
-      hint: "Leave blank to use the earliest date. Only used in a Rent Pressure Zone.",
+      hint: "Leave blank to use the earliest date (or today, if that has passed).",
     },
   },
   problems: {
     "last-set-in-future": "The date the rent was last set is in the future. Enter the date the current rent started.",
+    "set-before-start": "The date the rent was last set is before the tenancy started. The rent is set at the start of the tenancy or later: check both dates.",
     "review-before-earliest": (earliest: string) => `The rent can't be reviewed before ${formatDate(earliest)}. Enter that date or a later one, or leave this blank.`,
-    "missing-rpz-figures": "In a Rent Pressure Zone, enter the rent and the inflation rate to see the most it can rise.",
+    "review-before-rules": (from: string) =>
+      `This tool works out reviews from ${formatDate(from)}, when every home became subject to the cap. Before then it depended on whether the home was in a Rent Pressure Zone: check with the Residential Tenancies Board.`,
   },
   earliestLabel: "Earliest date of the next review",
+  reviewLabel: "Review worked out for",
   maxRentLabel: "Highest new rent",
   perMonth: "a month",
   increase: (amount: number, percent: number) => `${eur(amount)} more (${pct(percent)})`,
-  passed: (date: string) =>
-    `${formatDate(date)} has passed, so the rent can be reviewed now. In a Rent Pressure Zone, enter the date of the review to work out the cap over the longer period.`,
-  explainRpz: `In a Rent Pressure Zone rent can be reviewed once every ${rentPressureZones.reviewMonthsInRpz} months, and may rise by no more than the lower of inflation or ${pct(RPZ_MAX)} a year. We add the yearly rate once for each year of the period (simple, not compounded), so the figure never overstates the cap.`,
-  explainMarket: `Outside a Rent Pressure Zone rent can be reviewed once every ${rentPressureZones.reviewMonthsOutsideRpz} months, and there is no percentage cap: the new rent can be set at the market rent, what similar homes nearby let for.`,
+  passed: (earliest: string, review: string) =>
+    `The earliest date, ${formatDate(earliest)}, has passed, so the rent can be reviewed now: we work it out for today, ${formatDate(review)}. Enter a later review date to see the cap on that date.`,
+  ruleNational: (from: string | null): Rich =>
+    `On this date one national rule applies to every tenancy${from ? ` (from ${formatDate(from)})` : ""}: rent can be reviewed once every 12 months and can rise by no more than the lower of ${pct(CAP)} a year or the rise in the CPI ([2026 Act, ss. 2, 8 and 9](${ACT_2026})). Rent Pressure Zones no longer exist.`,
+  ruleNewApartment: `This is a new apartment or student block whose building work began on or after 10 June 2025, so the rent can rise in line with the CPI, without the ${pct(CAP)} limit ([2026 Act, s. 8](${ACT_2026})).`,
+  ruleWholeState: (from: string | null): Rich =>
+    `On this date the whole State was a Rent Pressure Zone${from ? ` (from ${formatDate(from)} to 28 February 2026)` : ""}: rent could rise by no more than the lower of ${pct(CAP)} a year or the rise in the HICP, once every 12 months ([Residential Tenancies (Amendment) Act 2025, s. 3](${STATUTES.residentialTenanciesAmendmentAct2025.url})). A new apartment had no separate rule yet.`,
+  notice: `The landlord must give at least 90 days' written notice of the new rent, on the official form, and since 1 March 2026 send a copy to the RTB the same day. A review notice served before 1 March 2026 follows the earlier rule.`,
+  reset: {
+    old: "This tenancy started before 1 March 2026, so the rent can never be reset to the market rent while it lasts: every review is capped.",
+    before: (from: string): Rich =>
+      `This tenancy started on or after 1 March 2026. From **${formatDate(from)}**, the end of its first ${MINIMUM_DURATION_YEARS}-year period, the rent can be reset to the market rent instead of the cap, and again at the end of each ${MINIMUM_DURATION_YEARS}-year period ([2026 Act, s. 8](${ACT_2026})). Until then every review is capped.`,
+    possible: (from: string): Rich =>
+      `**A market reset may be possible instead.** This tenancy started on or after 1 March 2026 and has passed the end of its first ${MINIMUM_DURATION_YEARS}-year period (${formatDate(from)}): at the end of each ${MINIMUM_DURATION_YEARS}-year period the rent can be reset to the market rent, if every rent set in that period kept to the cap ([2026 Act, s. 8](${ACT_2026})). The figure above is the cap if the rent is reviewed in the ordinary way.`,
+    between: `Between tenancies, a new tenancy's first rent can be set at the market rent only in listed cases (for example, the last tenant left of their own accord or for their own breach, or the home was not let for 2 years), not after a “no-fault” ending such as a sale. Student accommodation follows a 3-year cycle from 1 March 2029.`,
+  },
+  calculator: `Check the figure with the [RTB's rent calculator and guide to rent reviews](${RTB_GUIDE}): it uses the official index values for your dates.`,
   workingTitle: "The working",
   working: {
-    rate: (inflation: number, rate: number, limitedBy: "inflation" | "cap" | "no-increase") =>
-      limitedBy === "no-increase"
-        ? `Yearly rate: inflation of ${pct(inflation)} is not above 0%, so no increase is allowed (0% a year).`
-        : `Yearly rate: the lower of inflation (${pct(inflation)}) and ${pct(RPZ_MAX)} = **${pct(rate)}** a year.`,
     period: (months: number, from: string, to: string) =>
       `Period: ${months} complete months from ${formatDate(from)} to ${formatDate(to)} = ${formatNumber(months / 12)} ${months === 12 ? "year" : "years"}.`,
-    total: (rate: number, months: number, increasePercent: number) =>
-      `Increase allowed: ${pct(rate)} × ${formatNumber(months / 12)} = **${pct(increasePercent)}** (added up for each year, not compounded).`,
+    yearly: (months: number, limit: number) => `${pct(CAP)} a year limit: ${pct(CAP)} × ${formatNumber(months / 12)} = **${pct(limit)}** (added up for each year, not compounded).`,
+    noYearly: `No ${pct(CAP)} limit for this home.`,
+    inflation: (index: "CPI" | "HICP", rise: number) =>
+      rise <= 0 ? `Rise in prices (${index}): ${pct(rise)}, so no increase is allowed.` : `Rise in prices (${index}) since the rent was last set: **${pct(rise)}**.`,
+    lower: (limitedBy: "inflation" | "cap" | "no-increase", increase: number) =>
+      limitedBy === "no-increase"
+        ? "Increase allowed: **0%**."
+        : limitedBy === "cap"
+          ? `Increase allowed: the lower of the two, the ${pct(CAP)} limit = **${pct(increase)}**.`
+          : `Increase allowed: the lower of the two (or the only one), the rise in prices = **${pct(increase)}**.`,
     rent: (rent: number, increasePercent: number, maxRent: number) =>
       `Highest new rent: ${eur(rent)} × (1 + ${pct(increasePercent)}) = **${eur(maxRent)}** a month, rounded down to the cent.`,
   },
   how: [
-    `In a Rent Pressure Zone the next review is ${rentPressureZones.reviewMonthsInRpz} months (${RPZ_YEARS} years) after the rent was last set; outside one it is ${rentPressureZones.reviewMonthsOutsideRpz} months after. Where the matching day does not exist (29 February), the review date is the last day of that month.`,
-    `The rule is "the lower of inflation or ${pct(RPZ_MAX)} a year". We apply that yearly rate to the period pro rata and without compounding: ${pct(RPZ_MAX)} a year over ${RPZ_YEARS} years is ${pct(RPZ_MAX * RPZ_YEARS)}. If inflation is below zero, no increase is allowed.`,
+    `Since 1 March 2026 rent can be reviewed once every 12 months, so the earliest review is 12 months after the rent was last set. Where the matching day does not exist (29 February), it is the last day of that month.`,
+    `The rule is “the lower of ${pct(CAP)} a year or inflation”. We apply ${pct(CAP)} a year to the period pro rata for each complete month and without compounding: over 18 months that is ${pct(CAP * 1.5)}. The inflation limit is the rise in the index over the whole period. If prices fell, no increase is allowed.`,
+    `The rule in force on the date of the review applies: the CPI from 1 March 2026, the HICP from 20 June 2025 to 28 February 2026, when the whole State was a Rent Pressure Zone.`,
+    `The rent must also not be more than the market rent for similar homes nearby.`,
   ],
 };
 
-export const RENT_SOURCES: ToolSources = { sources: [RENT_WORDS.source], reviewed: RENT_WORDS.reviewed };
+export const RENT_SOURCES: ToolSources = {
+  sources: [TENANCY_PAGES.rtbRentReview, STATUTES.residentialTenanciesMiscAct2026],
+  reviewed: RENT_WORDS.reviewed,
+};

@@ -1,65 +1,161 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Blocks } from "~/components/content/Blocks";
+import { RichText } from "~/components/content/RichText";
+import { periodOn } from "~/content/dated";
+import { historyBlock } from "~/content/dated-words";
+import { landlordNoticeRule, tenantNoticeRule, type NoticeTable } from "~/content/facts/tenancy";
+import type { Block } from "~/content/types";
 import { TOOL_PATHS, TOOL_UI } from "~/content/tools/common";
 import { describeLength, NOTICE_SOURCES, NOTICE_WORDS } from "~/content/tools/notice-period";
 import { formatDate } from "~/lib/format";
+import { useHydrated } from "~/lib/use-hydrated";
 import { todayIso } from "../dates";
-import { noticeTable, type NoticeGiver } from "../notice-period";
-import { evaluateNotice, NOTICE_DEFAULTS, NOTICE_KEYS, type NoticeKey } from "../notice-period.form";
+import type { NoticeGiver, NoticeResult } from "../notice-period";
+import { evaluateNotice, NOTICE_DEFAULTS, NOTICE_KEYS, shareValues, type NoticeKey } from "../notice-period.form";
 import { hrefWith, type RawQuery } from "../params";
 import { ChoiceField, TextField, visibleIssue } from "./fields";
-import { fieldIds, Figure, Figures, HowList, Para, shownIssues } from "./shared";
+import { fieldIds, Figure, Figures, HowList, Para, ResultHeading, shownIssues } from "./shared";
 import { ToolFrame, type ToolMode } from "./ToolFrame";
 import { useToolForm } from "./useToolForm";
 
 const F = NOTICE_WORDS.fields;
 
-function tableBlock(who: NoticeGiver, highlight?: number) {
+function tableBlock(who: NoticeGiver, table: NoticeTable, note: string | undefined, highlight?: number): Block {
   return {
-    type: "table" as const,
-    caption: NOTICE_WORDS.tableCaption(who),
+    type: "table",
+    caption: NOTICE_WORDS.tableCaption(who, note),
     head: NOTICE_WORDS.tableHead,
-    rows: noticeTable(who).map((band, i) => [i === highlight ? `${band.label} (${NOTICE_WORDS.yourRow})` : band.label, NOTICE_WORDS.days(band.value)]),
+    rows: table.map((band, i) => [i === highlight ? `${band.label} (${NOTICE_WORDS.yourRow})` : band.label, NOTICE_WORDS.days(band.value)]),
     highlight,
   };
+}
+
+function Section({ mode, title, children }: { mode: ToolMode; title: string; children: ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <ResultHeading mode={mode}>{title}</ResultHeading>
+      {children}
+    </div>
+  );
+}
+
+function Checklist({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-1 pl-6 text-slate-800 marker:text-brand-700">
+      {items.map((item) => <li key={item}><RichText text={item} /></li>)}
+    </ul>
+  );
+}
+
+function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
+  const W = NOTICE_WORDS;
+  const landlord = r.who === "landlord";
+  const regimeText = !landlord
+    ? W.regime.tenant(r.regime === "2026")
+    : r.regime === "part4"
+      ? W.regime.part4(r.sixMonthsOrMore)
+      : r.landlordSize === "small"
+        ? W.regime.small
+        : r.landlordSize === "large"
+          ? W.regime.large
+          : W.regime.unknown;
+  const check = r.reasonCheck;
+  const tmd = r.minimumDuration;
+  const showEndOfTerm = check && tmd && landlord && r.sixMonthsOrMore && (check.why === "small-sale" || check.why === "small-end-of-term");
+  return (
+    <>
+      <p className="text-xl font-bold text-slate-900">{W.headline(r.who, r.noticeDays)}</p>
+      <Figures>
+        <Figure label={W.terminationLabel} value={formatDate(r.terminationDate)} />
+        <Figure label={W.noticeLabel} value={W.days(r.noticeDays)} sub={r.band.label} />
+        <Figure label={W.lengthLabel} value={describeLength(r.length)} />
+      </Figures>
+      <Para
+        text={W.explain({
+          who: r.who,
+          length: describeLength(r.length),
+          band: r.band.label,
+          days: r.noticeDays,
+          firstDay: r.firstDay,
+          termination: r.terminationDate,
+          table: W.tableIn(r.tablePeriod.note, r.tablePeriod.source),
+        })}
+      />
+      {r.winterDeferral ? <Para text={W.winter} /> : null}
+      <Section mode={mode} title={W.regimeTitle}>
+        <Para text={regimeText} />
+        {landlord && tmd && r.landlordSize !== "large" && r.sixMonthsOrMore ? <Para text={W.minimumDuration(tmd.from, tmd.lastDay)} /> : null}
+      </Section>
+      {landlord ? (
+        <Section mode={mode} title={W.reasonTitle}>
+          {check ? (
+            <>
+              <p className={`font-semibold ${check.verdict === "not-allowed" ? "text-red-800" : "text-slate-900"}`} data-verdict={check.verdict}>
+                {F.reason.options.find((o) => o.value === check.reason)?.label}: {W.verdict[check.verdict]}
+              </p>
+              <Para text={W.why[check.why]} />
+              {showEndOfTerm ? <Para text={W.endOfTerm(tmd.lastDay, tmd.earliestReachesEnd)} /> : null}
+            </>
+          ) : (
+            <Para text={W.reasonPending} />
+          )}
+        </Section>
+      ) : null}
+      <Section mode={mode} title={W.checklistTitle}>
+        <Para text={W.checklistNote} />
+        <Checklist items={landlord ? W.checklist.landlord({ copy: r.rtbCopy?.words ?? null, reason: r.sixMonthsOrMore, disputeDays: r.disputeDays }) : W.checklist.tenant} />
+      </Section>
+      <Section mode={mode} title={W.disputeTitle}>
+        <Para text={W.dispute(r.disputeDays, r.disputeBy, r.dispute.breachDays)} />
+      </Section>
+      <Section mode={mode} title={W.helpTitle}>
+        <Checklist items={W.help} />
+      </Section>
+    </>
+  );
 }
 
 export function NoticePeriodTool({ mode, query = null, today }: { mode: ToolMode; query?: RawQuery<NoticeKey> | null; today?: string }) {
   const form = useToolForm({ keys: NOTICE_KEYS, query, defaults: NOTICE_DEFAULTS, syncUrl: mode === "page" });
   const ids = fieldIds(useId(), NOTICE_KEYS);
+  const live = useHydrated();
+  const on = today ?? todayIso();
   const { values, set, showMissing } = form;
-  const { issues, result } = evaluateNotice(values, today ?? todayIso());
+  const { issues, result } = evaluateNotice(values, on);
   const issue = (k: NoticeKey) => visibleIssue(issues[k], showMissing);
   const who = (values.who === "landlord" ? "landlord" : "tenant") satisfies NoticeGiver;
+  // Without JavaScript the landlord's questions are always there (the form cannot react); live, they show only for a landlord.
+  const showLandlord = !live || who === "landlord";
 
   const fields = (
     <>
       <ChoiceField id={ids.who} name="who" legend={F.who.label} options={F.who.options} value={values.who} onChange={(v) => set("who", v)} issue={issue("who")} inline />
       <TextField id={ids.start} name="start" type="date" label={F.start.label} value={values.start} onChange={(v) => set("start", v)} issue={issue("start")} />
       <TextField id={ids.served} name="served" type="date" label={F.served.label} hint={F.served.hint} value={values.served} onChange={(v) => set("served", v)} issue={issue("served")} />
+      {showLandlord ? (
+        <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 font-semibold text-slate-900">{F.landlord.legend}</legend>
+          <p className="text-sm text-slate-600">{F.landlord.hint}</p>
+          <TextField id={ids.tenancies} name="tenancies" inputMode="numeric" label={F.tenancies.label} hint={F.tenancies.hint} value={values.tenancies} onChange={(v) => set("tenancies", v)} issue={issue("tenancies")} />
+          <ChoiceField id={ids.company} name="company" legend={F.company.label} options={F.company.options} value={values.company} onChange={(v) => set("company", v)} issue={issue("company")} inline />
+          <ChoiceField id={ids.reason} name="reason" legend={F.reason.label} options={F.reason.options} value={values.reason} onChange={(v) => set("reason", v)} issue={issue("reason")} />
+        </fieldset>
+      ) : null}
     </>
   );
 
-  const output = result ? (
-    <>
-      <p className="text-xl font-bold text-slate-900">{NOTICE_WORDS.headline(result.who, result.noticeDays)}</p>
-      <Figures>
-        <Figure label={NOTICE_WORDS.terminationLabel} value={formatDate(result.terminationDate)} />
-        <Figure label={NOTICE_WORDS.noticeLabel} value={NOTICE_WORDS.days(result.noticeDays)} sub={result.band.label} />
-        <Figure label={NOTICE_WORDS.lengthLabel} value={describeLength(result.length)} />
-      </Figures>
-      <Para
-        text={NOTICE_WORDS.explain({
-          who: result.who,
-          length: describeLength(result.length),
-          band: result.band.label,
-          days: result.noticeDays,
-          firstDay: result.firstDay,
-          termination: result.terminationDate,
-        })}
-      />
-    </>
-  ) : null;
+  const option = <V extends string>(opts: readonly { value: V; label: string }[], v: string) => opts.find((o) => o.value === v)?.label ?? TOOL_UI.notGiven;
+  const landlordAnswers =
+    who === "landlord"
+      ? [
+          { label: F.tenancies.label, value: values.tenancies || TOOL_UI.notGiven },
+          { label: F.company.label, value: option(F.company.options, values.company) },
+          { label: F.reason.label, value: option(F.reason.options, values.reason) },
+        ]
+      : [];
+
+  // The "how" section shows the table used (or today's), then the earlier tables as history.
+  const shownTable = result ? { table: result.table, note: result.tablePeriod.note, row: result.bandIndex } : { table: periodOn(who === "tenant" ? tenantNoticeRule : landlordNoticeRule, on)?.value ?? [], note: undefined, row: undefined };
 
   return (
     <ToolFrame
@@ -67,19 +163,20 @@ export function NoticePeriodTool({ mode, query = null, today }: { mode: ToolMode
       sources={NOTICE_SOURCES}
       mode={mode}
       fields={fields}
-      result={output}
+      result={result ? <Result r={result} mode={mode} /> : null}
       issues={shownIssues(NOTICE_KEYS, issues, showMissing, ids)}
       answers={[
-        { label: F.who.label, value: F.who.options.find((o) => o.value === values.who)?.label ?? TOOL_UI.notGiven },
+        { label: F.who.label, value: option(F.who.options, values.who) },
         { label: F.start.label, value: values.start ? formatDate(values.start) : TOOL_UI.notGiven },
         { label: F.served.label, value: values.served ? formatDate(values.served) : TOOL_UI.notGiven },
+        ...landlordAnswers,
       ]}
-      shareHref={hrefWith(TOOL_PATHS["notice-period"], values, NOTICE_KEYS)}
+      shareHref={hrefWith(TOOL_PATHS["notice-period"], shareValues(values), NOTICE_KEYS)}
       ignored={form.edited ? [] : query?.ignored}
       onSubmitAttempt={() => form.setShowMissing(true)}
       how={
         <>
-          <Blocks blocks={[tableBlock(who, result ? result.bandIndex : undefined)]} />
+          <Blocks blocks={[tableBlock(who, shownTable.table, shownTable.note, shownTable.row), ...historyBlock(landlordNoticeRule, on, "Earlier notice periods for landlords")]} />
           <HowList items={NOTICE_WORDS.how} />
         </>
       }
