@@ -11,11 +11,11 @@ import { BUDGET_POST } from "~/content/blog/budget-housing-impact";
 import { TENANT_TO_HOMEOWNER_POST } from "~/content/blog/tenant-to-homeowner";
 import * as calculator from "~/content/calculator";
 import { FAQ_ITEMS, FAQ_PAGE } from "~/content/faq";
-import { FINDING_PROPERTY } from "~/content/guides/finding-property";
+import { findingProperty } from "~/content/guides/finding-property";
 import * as firstTimeBuyer from "~/content/guides/first-time-buyer";
 import * as mortgageProcess from "~/content/guides/mortgage-process";
 import * as propertySearch from "~/content/guides/property-search";
-import { RENTAL_AGREEMENTS } from "~/content/guides/rental-agreements";
+import { rentalAgreements } from "~/content/guides/rental-agreements";
 import { rentingGuide } from "~/content/guides/renting-guide";
 import { TENANT_RIGHTS } from "~/content/guides/tenant-rights";
 import { HOME } from "~/content/home";
@@ -61,8 +61,8 @@ export const CONTENT: Readonly<Record<string, PageContent>> = {
   "/renting": RENTING_HUB,
   "/renting/guide": rentingGuide,
   "/renting/tenant-rights": TENANT_RIGHTS,
-  "/renting/finding-property": FINDING_PROPERTY,
-  "/renting/agreements": RENTAL_AGREEMENTS,
+  "/renting/finding-property": findingProperty,
+  "/renting/agreements": rentalAgreements,
   "/schemes": SCHEMES_HUB,
   "/schemes/help-to-buy": helpToBuy,
   "/schemes/first-home": firstHome,

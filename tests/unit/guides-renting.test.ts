@@ -4,8 +4,8 @@
  * spec present on its page with a source after it, and the ?topic= parser.
  */
 import { describe, expect, it } from "vitest";
-import { FINDING_PROPERTY } from "~/content/guides/finding-property";
-import { RENTAL_AGREEMENTS } from "~/content/guides/rental-agreements";
+import { findingProperty } from "~/content/guides/finding-property";
+import { rentalAgreements } from "~/content/guides/rental-agreements";
 import { rentingGuide } from "~/content/guides/renting-guide";
 import { TENANT_RIGHTS } from "~/content/guides/tenant-rights";
 import type { TabbedGuide } from "~/content/guides/types";
@@ -17,6 +17,8 @@ import { isInternalHref, linksIn, toPlainText } from "~/lib/rich-text";
 
 /** The Rental Guide as it reads on the day these figures were checked. */
 const RENTING_GUIDE = rentingGuide("2026-11-24");
+const RENTAL_AGREEMENTS = rentalAgreements("2026-11-24");
+const FINDING_PROPERTY = findingProperty("2026-11-24");
 
 const GUIDES: Record<string, TabbedGuide> = {
   "/renting/guide": RENTING_GUIDE,
