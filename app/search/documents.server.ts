@@ -17,7 +17,7 @@ import * as mortgageProcess from "~/content/guides/mortgage-process";
 import * as propertySearch from "~/content/guides/property-search";
 import { rentalAgreements } from "~/content/guides/rental-agreements";
 import { rentingGuide } from "~/content/guides/renting-guide";
-import { TENANT_RIGHTS } from "~/content/guides/tenant-rights";
+import { tenantRights } from "~/content/guides/tenant-rights";
 import { HOME } from "~/content/home";
 import { BUYING_HUB, RENTING_HUB, RESOURCES_HUB, SCHEMES_HUB } from "~/content/hubs";
 import { changeLog } from "~/content/changes";
@@ -60,7 +60,7 @@ export const CONTENT: Readonly<Record<string, PageContent>> = {
   "/buying/costs-calculator": calculator,
   "/renting": RENTING_HUB,
   "/renting/guide": rentingGuide,
-  "/renting/tenant-rights": TENANT_RIGHTS,
+  "/renting/tenant-rights": tenantRights,
   "/renting/finding-property": findingProperty,
   "/renting/agreements": rentalAgreements,
   "/schemes": SCHEMES_HUB,
