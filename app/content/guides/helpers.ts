@@ -132,11 +132,13 @@ export function rentRuleParagraphs(on: string): string[] {
  * history (the specification's figures; the "24 months" was only ever the
  * first review after an area became a zone: see rentControlRule's earlier claim).
  */
-export function rentReviewTable(): Block {
+export function rentReviewTable(ended: boolean): Block {
   const rpz = rentPressureZones;
   return {
     type: "table",
-    caption: "History: what this guide said about Rent Pressure Zones before they ended on 28 February 2026",
+    caption: ended
+      ? "History: rent reviews inside and outside a Rent Pressure Zone, as this guide gave them before the zones ended on 28 February 2026"
+      : "Rent reviews inside and outside a Rent Pressure Zone",
     head: ["Rule", "Inside a Rent Pressure Zone", "Outside a Rent Pressure Zone"],
     rows: [
       ["How often the rent can be reviewed", `Once every ${months(rpz.reviewMonthsInRpz)}`, `Once every ${months(rpz.reviewMonthsOutsideRpz)}`],
