@@ -10,7 +10,7 @@ import { DUBLIN_AREAS_POST } from "~/content/blog/affordable-dublin-areas";
 import { BUDGET_POST } from "~/content/blog/budget-housing-impact";
 import { TENANT_TO_HOMEOWNER_POST } from "~/content/blog/tenant-to-homeowner";
 import * as calculator from "~/content/calculator";
-import { FAQ_ITEMS, FAQ_PAGE } from "~/content/faq";
+import { FAQ_PAGE, faqItems } from "~/content/faq";
 import { findingProperty } from "~/content/guides/finding-property";
 import * as firstTimeBuyer from "~/content/guides/first-time-buyer";
 import * as mortgageProcess from "~/content/guides/mortgage-process";
@@ -73,7 +73,7 @@ export const CONTENT: Readonly<Record<string, PageContent>> = {
   "/resources": RESOURCES_HUB,
   "/resources/guides": { tag: RESOURCES_PAGE.tag, lead: RESOURCES_PAGE.lead, RESOURCES, moreInfo: RESOURCES_PAGE.moreInfo },
   "/resources/articles": ARTICLES_PAGE,
-  "/resources/faq": { tag: FAQ_PAGE.tag, title: FAQ_PAGE.title, lead: FAQ_PAGE.lead, FAQ_ITEMS, still: FAQ_PAGE.stillHaveQuestions },
+  "/resources/faq": (on: string) => ({ tag: FAQ_PAGE.tag, title: FAQ_PAGE.title, lead: FAQ_PAGE.lead, items: faqItems(on), still: FAQ_PAGE.stillHaveQuestions }),
   "/resources/blog": BLOG_INDEX,
   "/resources/blog/2023-budget-housing-impact": BUDGET_POST,
   "/resources/blog/affordable-dublin-areas": DUBLIN_AREAS_POST,

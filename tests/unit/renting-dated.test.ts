@@ -4,6 +4,7 @@
  * different things, and always keeps the earlier rule visible as history.
  */
 import { describe, expect, it } from "vitest";
+import { faqItems } from "~/content/faq";
 import { findingProperty } from "~/content/guides/finding-property";
 import { rentalAgreements } from "~/content/guides/rental-agreements";
 import { rentingGuide } from "~/content/guides/renting-guide";
@@ -132,5 +133,31 @@ describe("deposits: the limit applies to tenancies created from 9 August 2021", 
     expect(words(history[0]!).join(" ")).toContain("1 to 2 months' rent");
     const sources = blocks(guide).flatMap((b) => (b.type === "source" ? b.sources.map((s) => s.url) : []));
     expect(sources).toContain("https://rtb.ie/renting/rights-responsibilities/security-deposits");
+  });
+});
+
+describe("the FAQ's renting answers follow the same rules", () => {
+  const answer = (on: string, id: string) => faqItems(on).find((i) => i.id === id)!.answer.map(toPlainText).join(" ");
+
+  it("notice: 90 to 224 days since 6 July 2022, with the earlier 28-day start as history; 28 days before", () => {
+    expect(answer("2026-11-24", "landlord-notice")).toContain("from 90 days for a tenancy of less than 6 months up to 224 days");
+    expect(answer("2026-11-24", "landlord-notice")).toContain("Until 5 July 2022, a landlord's notice ran from 28 days");
+    expect(answer("2022-01-10", "landlord-notice")).toContain("from 28 days for a tenancy of less than 6 months");
+  });
+
+  it("rent: the national rule after 1 March 2026, with the Rent Pressure Zone figures as history; the zone rule before", () => {
+    const after = answer("2026-11-24", "rent-increase");
+    expect(after).toContain("one national rule applies to every private tenancy");
+    expect(after).toContain("once every 24 months");
+    expect(after).toContain("lower of inflation or 2% a year");
+    const before = answer("2025-09-01", "rent-increase");
+    expect(before).toContain("every area is a Rent Pressure Zone until 28 February 2026");
+    expect(before).not.toContain("national rule");
+  });
+
+  it("security of tenure: the two regimes only from 1 March 2026, and the deposit limit", () => {
+    expect(answer("2026-11-24", "security-of-tenure")).toContain("large landlord");
+    expect(answer("2026-02-01", "security-of-tenure")).not.toContain("large landlord");
+    expect(answer("2026-11-24", "security-of-tenure")).toContain("a deposit of no more than one month's rent");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FAQ_CATEGORIES, FAQ_ITEMS } from "~/content/faq";
+import { FAQ_CATEGORIES, faqItems } from "~/content/faq";
 import { lending, tenancy } from "~/content/facts";
 import { PAGES } from "~/content/pages";
 import { RESOURCE_CATEGORIES, RESOURCES } from "~/content/resources";
@@ -7,6 +7,9 @@ import { SOURCES } from "~/content/sources";
 import { linksIn, toPlainText } from "~/lib/rich-text";
 import { faqFilterQuery, filterFaq, filterResources, resourceFilterQuery } from "~/resources/filter";
 import { parseFaqFilter, parseResourceFilter } from "~/resources/filter.server";
+
+/** The FAQ as it reads on the day its rules were checked. */
+const FAQ_ITEMS = faqItems("2026-11-24");
 
 const known = new Set(PAGES.map((p) => p.path));
 const params = (q: string) => new URLSearchParams(q);

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { RichText } from "~/components/content/RichText";
 import { Collapsible } from "~/components/guide/Collapsible";
-import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_ITEMS, FAQ_PAGE, type FaqCategory } from "~/content/faq";
+import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_PAGE, type FaqCategory, type FaqItem } from "~/content/faq";
 import { MAX_FAQ_QUERY_LENGTH, faqFilterQuery, filterFaq } from "~/resources/filter";
 import { FilterButtons, type FilterOption } from "./FilterButtons";
 import { replaceQuery } from "./url";
@@ -21,7 +21,8 @@ const URL_UPDATE_DELAY_MS = 300;
  * the form works without JavaScript; with it, the list filters as the user
  * types and the URL follows in place.
  */
-export function FaqBrowser({ initial }: { initial: { category: FaqCategory | null; q: string } }) {
+/** `all`: every question, built for today on the server (content/faq.ts `faqItems`). */
+export function FaqBrowser({ all, initial }: { all: readonly FaqItem[]; initial: { category: FaqCategory | null; q: string } }) {
   const [category, setCategory] = useState(initial.category);
   const [q, setQ] = useState(initial.q);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -34,7 +35,7 @@ export function FaqBrowser({ initial }: { initial: { category: FaqCategory | nul
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const shown = useMemo(() => filterFaq(FAQ_ITEMS, { category, q }), [category, q]);
+  const shown = useMemo(() => filterFaq(all, { category, q }), [all, category, q]);
   const items = useMemo(
     () =>
       shown.map((item) => ({
@@ -118,7 +119,7 @@ export function FaqBrowser({ initial }: { initial: { category: FaqCategory | nul
 
       <h2 id="faq-questions-title" className="sr-only">{FAQ_PAGE.resultsTitle}</h2>
       <p role="status" className="mb-4 mt-6 text-sm font-medium text-slate-700">
-        {FAQ_PAGE.countText(shown.length, FAQ_ITEMS.length)}
+        {FAQ_PAGE.countText(shown.length, all.length)}
       </p>
       {items.length > 0 ? (
         <Collapsible items={items} headingLevel={3} />
