@@ -3,9 +3,12 @@
  * Tabs and sections exactly as the spec lists them; default the first.
  */
 import { LAST_REVIEWED, tenancy } from "~/content/facts";
+import { valueOn } from "~/content/dated";
+import { historyBlock, sourceBlock } from "~/content/dated-words";
+import { landlordNoticeRule, tenantNoticeRule } from "~/content/facts/tenancy";
 import { SOURCES } from "~/content/sources";
 import { formatNumber } from "~/lib/format";
-import { byDate, days, ext, months, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
+import { byDate, days, ext, landlordNoticeSince, months, noticeGroup, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
 import type { TabbedGuide } from "./types";
 
 const sot = months(tenancy.securityOfTenureMonths);
@@ -16,6 +19,7 @@ const range = (bands: readonly { value: number }[]) =>
 /** The Rental Agreements guide as it reads on `on` (yyyy-mm-dd). */
 export const rentalAgreements = byDate((on: string): TabbedGuide => {
   const upfront = upfrontWords(on);
+  const landlordSince = landlordNoticeSince(on);
   return {
   path: "/renting/agreements",
   header: {
@@ -282,8 +286,8 @@ export const rentalAgreements = byDate((on: string): TabbedGuide => {
             {
               type: "list",
               items: [
-                `**Tenants** must give between ${range(tenancy.tenantNotice)}' notice, depending on how long they have been in the home.`,
-                `**Landlords** must give between ${range(tenancy.landlordNotice)}' notice and, after the first ${sot}, one of the reasons the law allows.`,
+                `**Tenants** must give between ${range(valueOn(tenantNoticeRule, on))}' notice, depending on how long they have been in the home.`,
+                `**Landlords** must give between ${range(valueOn(landlordNoticeRule, on))}' notice${landlordSince ? ` (${landlordSince})` : ""} and, after the first ${sot}, one of the reasons the law allows.`,
                 "**A fixed term** generally cannot be ended early just by giving notice, unless both sides agree, the agreement allows it, or one side has broken their obligations.",
               ],
             },
@@ -291,7 +295,8 @@ export const rentalAgreements = byDate((on: string): TabbedGuide => {
               type: "p",
               text: "The [Tenant Rights guide](/renting/tenant-rights?topic=ending-tenancy) has the full notice tables and explains what makes a notice valid.",
             },
-            sourceOf(tenancy),
+            ...historyBlock(landlordNoticeRule, on, "Notice a landlord must give: earlier tables"),
+            sourceBlock(noticeGroup, [landlordNoticeRule, tenantNoticeRule], on),
           ],
         },
         {
