@@ -5,10 +5,12 @@
  * buying answers state the Central Bank's dated limits, so the items are
  * built for a date (the FAQ loader passes today in Ireland).
  */
-import { costRental, firstHome, helpToBuy, loanToIncome, mortgageDeposit, rentPressureZones, socialHousing, stampDuty, tenancy } from "./facts";
-import { valueOn } from "./dated";
+import { costRental, firstHome, helpToBuy, lending, loanToIncome, mortgageDeposit, rentPressureZones, socialHousing, stampDuty, tenancy } from "./facts";
+import { ruleOn, valueOn } from "./dated";
 import { historyItems } from "./dated-words";
-import { eur, formatNumber, pct } from "~/lib/format";
+import { landlordNoticeRule, REFORM_2026, rentControlRule, SMALL_LANDLORD_MAX_TENANCIES, tenantNoticeRule, tenureRegimeRule } from "./facts/tenancy";
+import { upfrontPayments, monthsRent } from "./facts/renting";
+import { eur, formatDate, formatNumber, pct } from "~/lib/format";
 import type { IconName, Rich } from "./types";
 import { schemeFaqAnswers } from "./schemes/faq";
 
@@ -65,15 +67,29 @@ export const FAQ_PAGE = {
 } as const;
 
 const firstBand = stampDuty.bands[0]!;
-const landlordFirst = tenancy.landlordNotice[0]!;
-const landlordLast = tenancy.landlordNotice[tenancy.landlordNotice.length - 1]!;
-const tenantFirst = tenancy.tenantNotice[0]!;
-const tenantLast = tenancy.tenantNotice[tenancy.tenantNotice.length - 1]!;
 const dublinCeiling = firstHome.priceCeilings.find((c) => c.area === "dublin")!;
 const restCeiling = firstHome.priceCeilings.find((c) => c.area === "rest")!;
 
-/** The questions and answers as they read on `on` (ISO date). */
+/**
+ * The FAQ as it reads on `on` (yyyy-mm-dd): the buying answers state the Central Bank's dated limits and the renting answers state the
+ * notice, tenure, deposit and rent rules in force that day (facts/tenancy.ts,
+ * facts/renting.ts), each with the earlier rule in a sentence. The route's
+ * loader builds it for today and hands it to the browser.
+ */
 export function faqItems(on: string): FaqItem[] {
+  const landlordTable = valueOn(landlordNoticeRule, on);
+  const landlordFirst = landlordTable[0]!;
+  const landlordLast = landlordTable[landlordTable.length - 1]!;
+  const landlordStatus = ruleOn(landlordNoticeRule, on);
+  const earlierLandlord = landlordStatus.earlier[0];
+  const tenantTable = valueOn(tenantNoticeRule, on);
+  const tenantFirst = tenantTable[0]!;
+  const tenantLast = tenantTable[tenantTable.length - 1]!;
+  const newRegime = ruleOn(tenureRegimeRule, on).period?.value.id === "2026";
+  const reform = formatDate(REFORM_2026);
+  const upfront = ruleOn(upfrontPayments, on).period;
+  const rent = ruleOn(rentControlRule, on);
+  const rentNow = rent.state === "current" ? rent.period?.value : undefined;
   const deposit = valueOn(mortgageDeposit, on);
   const lti = valueOn(loanToIncome, on);
   // "Earlier: From 1 January 2017 to 31 December 2022: …" beside the figure it explains.
@@ -121,7 +137,16 @@ export function faqItems(on: string): FaqItem[] {
     question: "What is security of tenure?",
     answer: [
       `Once you have rented the same home for **${tenancy.securityOfTenureMonths} months**, and your landlord has not ended the tenancy with valid notice in that time, you have security of tenure. Your landlord can then end the tenancy only for one of the reasons set out in law, such as selling the home, needing it for a family member, or a breach of your obligations, and must give you written notice.`,
-      `Our guide to [your rights as a renter](/renting/tenant-rights) explains the valid reasons and what a notice of termination must contain.`,
+      ...(newRegime
+        ? [
+            `That is the rule for a tenancy that started before ${reform}. For one that started on or after that date, it depends on your landlord: a **large landlord** (a company, or ${SMALL_LANDLORD_MAX_TENANCIES + 1} or more tenancies) can never end it to sell, move in or renovate, and a **small landlord** gives 6-year tenancies and can sell or renovate only at the end of one, unless they prove hardship. [Which rules apply to you?](/renting/tenant-rights)`,
+          ]
+        : []),
+      `Our guide to [your rights as a renter](/renting/tenant-rights) explains the valid reasons and what a notice of termination must contain.${
+        upfront?.value.depositMonths
+          ? ` Before you move in, a landlord can ask for a deposit of no more than ${monthsRent(upfront.value.depositMonths)} and no more than ${monthsRent(upfront.value.advanceRentMonths ?? 1)} in advance ${upfront.note ?? ""}.`
+          : ""
+      }`,
     ],
   },
   {
@@ -130,7 +155,11 @@ export function faqItems(on: string): FaqItem[] {
     icon: "calendar",
     question: "How much notice must my landlord give me to leave?",
     answer: [
-      `It depends on how long you have lived there: from **${landlordFirst.value} days** for a tenancy of ${landlordFirst.label.toLowerCase()} up to **${landlordLast.value} days** for ${landlordLast.label.toLowerCase()}. When you end the tenancy yourself, you give from ${tenantFirst.value} days up to ${tenantLast.value} days.`,
+      `It depends on how long you have lived there: from **${landlordFirst.value} days** for a tenancy of ${landlordFirst.label.toLowerCase()} up to **${landlordLast.value} days** for ${landlordLast.label.toLowerCase()}${landlordStatus.period?.note ? ` (${landlordStatus.period.note})` : ""}. When you end the tenancy yourself, you give from ${tenantFirst.value} days up to ${tenantLast.value} days.${
+        earlierLandlord?.until
+          ? ` Until ${formatDate(earlierLandlord.until)}, a landlord's notice ran from ${earlierLandlord.value[0]!.value} days (${earlierLandlord.value[0]!.label.toLowerCase()}) to ${earlierLandlord.value[earlierLandlord.value.length - 1]!.value} days.`
+          : ""
+      }`,
       `The notice must be in writing, signed and dated, and give the termination date. See the full tables in [your rights as a renter](/renting/tenant-rights), or work out your own dates with the [notice period calculator](/tools/notice-period).`,
     ],
   },
@@ -140,7 +169,11 @@ export function faqItems(on: string): FaqItem[] {
     icon: "trending-up",
     question: "How often, and by how much, can my rent go up?",
     answer: [
-      `In a **Rent Pressure Zone**, rent can be reviewed once every ${rentPressureZones.reviewMonthsInRpz} months and can rise by no more than the lower of inflation or ${pct(rentPressureZones.maxAnnualIncreasePercent)} a year. Outside a Rent Pressure Zone it can be reviewed once every ${rentPressureZones.reviewMonthsOutsideRpz} months, to the market rent.`,
+      rentNow?.scope === "national"
+        ? `Since ${formatDate(rent.period!.from!)}, one national rule applies to every private tenancy: rent can be reviewed **once every ${rentNow.reviewMonths} months** and can rise by no more than **the lower of ${pct(rentNow.capPercentPerYear)} a year or inflation (${rentNow.index})**. New apartments whose building work started on or after 10 June 2025 can rise by inflation without the ${pct(rentNow.capPercentPerYear)} limit. Rent Pressure Zones ended on 28 February 2026. Before then, this answer said that in a Rent Pressure Zone rent could be reviewed once every ${rentPressureZones.reviewMonthsInRpz} months and rise by no more than the lower of inflation or ${pct(rentPressureZones.maxAnnualIncreasePercent)} a year, and outside one once every ${rentPressureZones.reviewMonthsOutsideRpz} months, to the market rent (the ${rentPressureZones.reviewMonthsInRpz} months applied only to the first review after an area became a zone).`
+        : rentNow
+          ? `In a **Rent Pressure Zone**, rent can rise by no more than the lower of ${pct(rentNow.capPercentPerYear)} a year or inflation (${rentNow.index}), and can be reviewed once every ${rentNow.reviewMonths} months${rentNow.scope === "whole-state-rpz" ? "; every area is a Rent Pressure Zone until 28 February 2026" : ""}.`
+          : "We could not confirm the rent rules for this date: check the RTB.",
       `Your landlord must give you written notice of a new rent before it applies. The [rental guide](/renting/guide) explains how reviews work, and the [rent review calculator](/tools/rent-review) shows when your next review can be and the most it can rise.`,
     ],
   },

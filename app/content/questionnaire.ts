@@ -5,7 +5,14 @@
  * values, and the functions here turn them into plain English.
  */
 import { eur, formatNumber, pct } from "~/lib/format";
-import { budget, firstHome, lending, mortgageAllowance, renterSupports } from "./facts";
+import { budget, firstHome, lending, mortgageAllowance, renterSupports, rentTaxCredit } from "./facts";
+
+/**
+ * The newest Rent Tax Credit period already in law (facts/taxes.ts), with its
+ * years: the questionnaire has no date of its own, so it names the years the
+ * amount is for instead of calling it "this year's".
+ */
+const NEWEST_RENT_CREDIT = rentTaxCredit.periods[rentTaxCredit.periods.length - 1]!;
 import { SOURCES, type Source } from "./sources";
 import type { Rich } from "./types";
 
@@ -372,5 +379,5 @@ export const NOTE_TEXT: Record<string, Sentence> = {
   "rtc.supported": (v) =>
     `Because ${LIVING_TEXT[String(v.living)] ?? "your rent is supported by the State"}, check with Revenue whether you can claim.`,
   "rtc.amount": () =>
-    `The Rental Guide puts it at ${eur(renterSupports.rentTaxCreditSingle)} a year for a single renter and ${eur(renterSupports.rentTaxCreditCouple)} for a couple; the budget article quotes ${eur(budget.rentTaxCredit)}, with ${eur(budget.rentTaxCreditExtra)} more for earners under ${eur(budget.rentTaxCreditExtraIncomeBelow)}. Revenue confirms the amount for the year you claim.`,
+    `The credit is 20% of the rent you pay, up to ${eur(NEWEST_RENT_CREDIT.value.single)} a year for a single renter and ${eur(NEWEST_RENT_CREDIT.value.joint)} for a jointly assessed couple ${NEWEST_RENT_CREDIT.note ?? ""} (${NEWEST_RENT_CREDIT.source.name}). This questionnaire once quoted ${eur(renterSupports.rentTaxCreditSingle)} and ${eur(renterSupports.rentTaxCreditCouple)}, and ${eur(budget.rentTaxCredit)} with ${eur(budget.rentTaxCreditExtra)} more for earners under ${eur(budget.rentTaxCreditExtraIncomeBelow)}: neither was the final amount for any year, as the [Rental Guide](/renting/guide?topic=financial-matters) explains. Revenue confirms the amount for the year you claim.`,
 };

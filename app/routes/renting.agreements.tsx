@@ -1,14 +1,16 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { TabbedGuidePage } from "~/components/guide/TabbedGuidePage";
-import { RENTAL_AGREEMENTS as GUIDE } from "~/content/guides/rental-agreements";
+import { rentalAgreements } from "~/content/guides/rental-agreements";
 import { parseGuideParams } from "~/lib/guide-params.server";
 import { pageHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
+import { siteToday } from "~/lib/today.server";
 
 /** The active topic comes from ?topic= (parsed, never trusted), so the server renders the chosen tab. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return json({ guide: GUIDE, state: parseGuideParams(new URL(request.url).searchParams, GUIDE) }, { headers: pageHeaders() });
+  const guide = rentalAgreements(siteToday());
+  return json({ guide, state: parseGuideParams(new URL(request.url).searchParams, guide) }, { headers: pageHeaders() });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -2,15 +2,17 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { ToolEmbeds } from "~/components/content/Blocks";
 import { TabbedGuidePage } from "~/components/guide/TabbedGuidePage";
-import { TENANT_RIGHTS as GUIDE } from "~/content/guides/tenant-rights";
+import { tenantRights } from "~/content/guides/tenant-rights";
 import { parseGuideParams } from "~/lib/guide-params.server";
 import { pageHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
+import { siteToday } from "~/lib/today.server";
 import { embeddedTool } from "~/tools/ui/embed";
 
 /** The active topic comes from ?topic= (parsed, never trusted), so the server renders the chosen tab. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return json({ guide: GUIDE, state: parseGuideParams(new URL(request.url).searchParams, GUIDE) }, { headers: pageHeaders() });
+  const guide = tenantRights(siteToday());
+  return json({ guide, state: parseGuideParams(new URL(request.url).searchParams, guide) }, { headers: pageHeaders() });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -12,13 +12,13 @@ import { TENANT_TO_HOMEOWNER_POST } from "~/content/blog/tenant-to-homeowner";
 import { postOn } from "~/content/blog/updates";
 import * as calculator from "~/content/calculator";
 import { FAQ_PAGE, faqItems } from "~/content/faq";
-import { FINDING_PROPERTY } from "~/content/guides/finding-property";
+import { findingProperty } from "~/content/guides/finding-property";
 import { firstTimeBuyerGuide } from "~/content/guides/first-time-buyer";
 import { mortgageProcessGuide } from "~/content/guides/mortgage-process";
 import * as propertySearch from "~/content/guides/property-search";
-import { RENTAL_AGREEMENTS } from "~/content/guides/rental-agreements";
+import { rentalAgreements } from "~/content/guides/rental-agreements";
 import { rentingGuide } from "~/content/guides/renting-guide";
-import { TENANT_RIGHTS } from "~/content/guides/tenant-rights";
+import { tenantRights } from "~/content/guides/tenant-rights";
 import { HOME } from "~/content/home";
 import { buyingHub, RENTING_HUB, RESOURCES_HUB, SCHEMES_HUB } from "~/content/hubs";
 import { changeLog } from "~/content/changes";
@@ -62,9 +62,9 @@ export const CONTENT: Readonly<Record<string, PageContent>> = {
   "/buying/costs-calculator": calculator,
   "/renting": RENTING_HUB,
   "/renting/guide": rentingGuide,
-  "/renting/tenant-rights": TENANT_RIGHTS,
-  "/renting/finding-property": FINDING_PROPERTY,
-  "/renting/agreements": RENTAL_AGREEMENTS,
+  "/renting/tenant-rights": tenantRights,
+  "/renting/finding-property": findingProperty,
+  "/renting/agreements": rentalAgreements,
   "/schemes": SCHEMES_HUB,
   "/schemes/help-to-buy": helpToBuyPage,
   "/schemes/first-home": firstHomePage,

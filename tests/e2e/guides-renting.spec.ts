@@ -131,7 +131,9 @@ test("?topic= opens that tab from the server, with JavaScript off", async ({ bro
     // The link lands back at the topic cards, not at the top of the page.
     await expect(page).toHaveURL(/\/renting\/agreements\?topic=financial-responsibilities#guide-topics$/);
     await expect(page.getByRole("tab", { name: /Financial Responsibilities/ })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByText("typically 1 to 2 months' rent")).toBeVisible();
+    // The rule now (RTA 2004 s. 19B), and the spec's "1 to 2 months' rent" in its history line.
+    await expect(page.getByText("no more than one month's rent for a tenancy created from 9 August 2021").first()).toBeVisible();
+    await expect(page.locator("[data-history]").getByText(/1 to 2 months' rent/).first()).toBeVisible();
   } finally {
     await close();
   }
@@ -141,8 +143,8 @@ test("a section id in ?topic= opens its tab with that section open", async ({ pa
   await page.goto("/renting/guide?topic=rent-reviews");
   await hydrated(page);
   await expect(page.getByRole("tab", { name: /Rights and Responsibilities/ })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("button", { name: "Rent reviews and Rent Pressure Zones" })).toHaveAttribute("aria-expanded", "true");
-  const table = page.getByRole("table", { name: /Rent reviews inside and outside a Rent Pressure Zone/ });
+  await expect(page.getByRole("button", { name: "Rent reviews and the end of Rent Pressure Zones" })).toHaveAttribute("aria-expanded", "true");
+  const table = page.getByRole("table", { name: /rent reviews inside and outside a Rent Pressure Zone/i });
   await expect(table).toContainText("Once every 24 months");
   await expect(table).toContainText("Once every 12 months");
   await expect(table).toContainText("The lower of inflation or 2% a year");
@@ -172,8 +174,17 @@ test("notice tables on Ending a Tenancy", async ({ page }) => {
   await expect(tenant.getByRole("cell")).toHaveText(["28 days", "35 days", "42 days", "56 days", "84 days", "112 days"]);
   await page.getByRole("button", { name: "Notice your landlord must give" }).click();
   const landlord = page.getByRole("table", { name: "Notice a landlord must give" });
-  await expect(landlord.getByRole("cell")).toHaveText(["28 days", "90 days", "120 days", "180 days", "196 days", "224 days"]);
-  await expect(page.getByRole("region", { name: "Notice your landlord must give" }).getByText(/Last reviewed/)).toBeVisible();
+  // Notices served from 6 July 2022 (2022 Act, s. 96) ...
+  await expect(landlord.getByRole("cell")).toHaveText(["90 days", "152 days", "180 days", "196 days", "224 days"]);
+  const region = page.getByRole("region", { name: "Notice your landlord must give" });
+  // ... and the spec's table (28, 90, 120, 180, 196, 224 days) as the earlier table, with its dates.
+  const history = region.locator("[data-history]");
+  await expect(history).toContainText("to 5 July 2022");
+  for (const row of ["28 days (less than 6 months)", "90 days (6 months to less than 1 year)", "120 days (1 year to less than 3 years)", "180 days (3 years to less than 7 years)", "196 days (7 years to less than 8 years)", "224 days (8 years or more)"]) {
+    await expect(history).toContainText(row);
+  }
+  await expect(region.getByText("on the same day").first()).toBeVisible();
+  await expect(region.getByText(/Last reviewed/)).toBeVisible();
   await expectNoAxeViolations(page, "tenant rights, ending a tenancy");
 });
 

@@ -4,10 +4,10 @@
  * spec present on its page with a source after it, and the ?topic= parser.
  */
 import { describe, expect, it } from "vitest";
-import { FINDING_PROPERTY } from "~/content/guides/finding-property";
-import { RENTAL_AGREEMENTS } from "~/content/guides/rental-agreements";
+import { findingProperty } from "~/content/guides/finding-property";
+import { rentalAgreements } from "~/content/guides/rental-agreements";
 import { rentingGuide } from "~/content/guides/renting-guide";
-import { TENANT_RIGHTS } from "~/content/guides/tenant-rights";
+import { tenantRights } from "~/content/guides/tenant-rights";
 import type { TabbedGuide } from "~/content/guides/types";
 import { findPage } from "~/content/pages";
 import type { Block } from "~/content/types";
@@ -17,6 +17,9 @@ import { isInternalHref, linksIn, toPlainText } from "~/lib/rich-text";
 
 /** The Rental Guide as it reads on the day these figures were checked. */
 const RENTING_GUIDE = rentingGuide("2026-11-24");
+const RENTAL_AGREEMENTS = rentalAgreements("2026-11-24");
+const FINDING_PROPERTY = findingProperty("2026-11-24");
+const TENANT_RIGHTS = tenantRights("2026-11-24");
 
 const GUIDES: Record<string, TabbedGuide> = {
   "/renting/guide": RENTING_GUIDE,
@@ -249,6 +252,15 @@ const LANDLORD_NOTICE = [
   ["8 years or more", "224 days"],
 ];
 
+/** The landlord table for notices served from 6 July 2022 (2022 Act, s. 96). */
+const LANDLORD_NOTICE_SINCE_JULY_2022 = [
+  ["Less than 6 months", "90 days"],
+  ["6 months to less than 1 year", "152 days"],
+  ["1 year to less than 7 years", "180 days"],
+  ["7 years to less than 8 years", "196 days"],
+  ["8 years or more", "224 days"],
+];
+
 function tables(guide: TabbedGuide) {
   return allBlocks(guide).filter((b): b is Extract<Block, { type: "table" }> => b.type === "table");
 }
@@ -262,7 +274,12 @@ describe("figures", () => {
   it("Tenant Rights shows both notice tables exactly", () => {
     const byCaption = Object.fromEntries(tables(TENANT_RIGHTS).map((t) => [t.caption, t.rows]));
     expect(byCaption["Notice a tenant must give"]).toEqual(TENANT_NOTICE);
-    expect(byCaption["Notice a landlord must give"]).toEqual(LANDLORD_NOTICE);
+    expect(byCaption["Notice a landlord must give"]).toEqual(LANDLORD_NOTICE_SINCE_JULY_2022);
+    // The spec's landlord table (28 to 224 days) stays on the page as the earlier table, with its dates.
+    const history = allBlocks(TENANT_RIGHTS).flatMap((b) => (b.type === "history" ? b.items : [])).map(toPlainText);
+    const earlier = history.find((item) => item.includes("to 5 July 2022") && item.includes("notices served by a landlord"));
+    expect(earlier, "the 2019–2022 landlord table is in a history line").toBeDefined();
+    for (const [label, notice] of LANDLORD_NOTICE) expect(earlier).toContain(`${notice} (${label!.toLowerCase()})`);
   });
 
   it("Rental Guide shows the Rent Pressure Zone rules and the Rent Tax Credit as tables", () => {

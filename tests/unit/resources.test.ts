@@ -6,10 +6,9 @@ import { RESOURCE_CATEGORIES, RESOURCES } from "~/content/resources";
 import { SOURCES } from "~/content/sources";
 import { linksIn, toPlainText } from "~/lib/rich-text";
 import { faqFilterQuery, filterFaq, filterResources, resourceFilterQuery } from "~/resources/filter";
-
 import { parseFaqFilter, parseResourceFilter } from "~/resources/filter.server";
 
-// The FAQ is built for a date (its buying and scheme answers state dated rules): today's, as the site shows it.
+// The FAQ is built for a date (its buying, renting and scheme answers state dated rules): today's, as the site shows it.
 const FAQ_ITEMS = faqItems("2026-11-24");
 
 const known = new Set(PAGES.map((p) => p.path));

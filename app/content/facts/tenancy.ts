@@ -59,8 +59,9 @@ export const rentPressureZones = {
  * --------------------------------------------------------------------- */
 
 const CHECKED = "2026-11-24";
-const NOTICE_PAGES = ["/tools/notice-period"] as const;
-const RENT_PAGES = ["/tools/rent-review"] as const;
+// The renting pages state these rules too (rent-pages branch, issue 15).
+const NOTICE_PAGES = ["/tools/notice-period", "/renting/tenant-rights", "/renting/agreements", "/resources/faq"] as const;
+const RENT_PAGES = ["/tools/rent-review", "/renting/guide", "/renting/tenant-rights", "/resources/faq"] as const;
 
 /** Official pages the tools and rules cite. */
 export const TENANCY_PAGES = {

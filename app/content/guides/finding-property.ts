@@ -3,20 +3,26 @@
  * "Finding a Property". Tabs and sections exactly as the spec lists them;
  * default the first. The topic grid is 1 column below 768 px, 2 above.
  */
-import { LAST_REVIEWED, renterSupports, tenancy } from "~/content/facts";
+import { LAST_REVIEWED, renterSupports } from "~/content/facts";
+import { ruleOn } from "~/content/dated";
+import { rentControlRule } from "~/content/facts/tenancy";
 import { SOURCES } from "~/content/sources";
 import { eur, formatNumber, pct } from "~/lib/format";
-import { days, ext, months, sourceOf } from "./helpers";
+import { byDate, days, ext, months, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
 import type { TabbedGuide } from "./types";
 
 const rs = renterSupports;
 const share = rs.maxRentPercentOfGrossIncome;
-const deposit = `${formatNumber(tenancy.depositMonths.min)} to ${formatNumber(tenancy.depositMonths.max)} months' rent`;
 const followUp = `${formatNumber(rs.followUpDays.min)} to ${days(rs.followUpDays.max)}`;
 /** Illustrative gross monthly incomes for the budget table. */
 const EXAMPLE_INCOMES = [2_500, 3_500, 4_500, 6_000];
 
-export const FINDING_PROPERTY: TabbedGuide = {
+/** The Finding a Property guide as it reads on `on` (yyyy-mm-dd). */
+export const findingProperty = byDate((on: string): TabbedGuide => {
+  const upfront = upfrontWords(on);
+  /** Rent Pressure Zones ended on 28 February 2026 (facts/tenancy.ts rentControlRule). */
+  const rpzEnded = ruleOn(rentControlRule, on).period?.value.scope === "national";
+  return {
   path: "/renting/finding-property",
   header: {
     tag: "Finding a Home",
@@ -75,7 +81,7 @@ export const FINDING_PROPERTY: TabbedGuide = {
             {
               type: "list",
               items: [
-                `**Money up front**: a deposit of typically ${deposit}, plus the first month's rent in advance.`,
+                `**Money up front**: a deposit of ${upfront.deposit}, plus rent in advance of ${upfront.advance}${upfront.since ? ` (the limits for a tenancy created from ${upfront.since})` : ""}.`,
                 "**Bills**: electricity and heating (a home with a poor BER costs much more to heat), broadband and bin charges.",
                 "**Getting around**: a cheaper home further out can cost more once commuting is counted.",
                 "**Contents insurance** and moving costs.",
@@ -85,7 +91,8 @@ export const FINDING_PROPERTY: TabbedGuide = {
               type: "p",
               text: "If the sums do not add up, check what support you could get: [HAP, Rent Supplement and the Rent Tax Credit](/renting/guide?topic=financial-matters), or a [Cost Rental home](/schemes/cost-rental) at below-market rent.",
             },
-            sourceOf(rs, tenancy.source),
+            ...upfrontHistoryAndSource(on),
+            sourceOf(rs),
           ],
         },
         {
@@ -99,7 +106,9 @@ export const FINDING_PROPERTY: TabbedGuide = {
                 "**Everyday needs**: shops, a GP, pharmacy, schools and childcare, parks and sports clubs.",
                 "**Feel**: visit in the evening and at the weekend, as well as during the day, to get a sense of noise, parking and safety.",
                 "**Widen the map**: towns on a good rail or bus line can offer more space for the money than the city centre, without a much longer journey.",
-                "**Rent rules**: find out whether the area is a Rent Pressure Zone, which limits future rent increases.",
+                rpzEnded
+                  ? "**Rent rules**: since 1 March 2026 the same limit on rent increases applies everywhere (the lower of 2% a year or inflation), so ask when the rent was last set and what it was under the last tenancy."
+                  : "**Rent rules**: find out whether the area is a Rent Pressure Zone, which limits future rent increases.",
               ],
             },
           ],
@@ -275,7 +284,7 @@ export const FINDING_PROPERTY: TabbedGuide = {
                 "How much is the deposit, and what do you need paid before I move in?",
                 "Which bills are included, and roughly how much are the heating and electricity bills?",
                 "What is the BER, and how is the home heated?",
-                "Is the home in a Rent Pressure Zone, and when was the rent last set?",
+                rpzEnded ? "What was the rent under the last tenancy, and when was it last set? (For a tenancy starting from 1 March 2026 the landlord must tell you.)" : "Is the home in a Rent Pressure Zone, and when was the rent last set?",
                 "Will the tenancy be registered with the RTB?",
                 "Who do I contact for repairs and emergencies?",
                 "Are pets allowed? Can I hang pictures or decorate?",
@@ -344,12 +353,12 @@ export const FINDING_PROPERTY: TabbedGuide = {
               items: [
                 { title: "Follow up", content: `If you have not heard back, follow up politely after ${followUp}, restating your interest and when you could move in.` },
                 { title: "If you are offered the home", content: "Confirm who the landlord is, ask for the tenancy agreement, and read it before you pay anything. Our [Rental Agreements guide](/renting/agreements) explains what it should say." },
-                { title: "Pay safely", content: `Pay the deposit, typically ${deposit}, and the first month's rent by bank transfer, never in cash without a receipt, and get a written receipt for each.` },
+                { title: "Pay safely", content: `Pay the deposit (${upfront.deposit}) and the first month's rent by bank transfer, never in cash without a receipt, and get a written receipt for each.` },
                 { title: "Move in properly", content: "Agree the inventory, take photos and meter readings, and check that the tenancy will be registered with the RTB." },
                 { title: "If you are turned down", content: "Ask for feedback, improve your pack, and keep going: it often takes several applications. If you think you were refused because of your family, nationality or because you get HAP, [that may be discrimination](/renting/tenant-rights?topic=equal-treatment)." },
               ],
             },
-            sourceOf(rs, tenancy.source),
+            sourceOf(rs, SOURCES.rtbDeposits),
           ],
         },
       ],
@@ -368,4 +377,5 @@ export const FINDING_PROPERTY: TabbedGuide = {
   },
   sources: [SOURCES.citizensRenting, SOURCES.rtb, SOURCES.threshold],
   reviewed: LAST_REVIEWED,
-};
+  };
+});

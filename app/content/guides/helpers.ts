@@ -3,9 +3,18 @@
  * and always comes from facts.ts, and a dated figure is always stated for the
  * date the page is built for.
  */
-import { rentPressureZones, tenancy, type Band } from "~/content/facts";
+import { rentPressureZones, type Band } from "~/content/facts";
 import { deposits, monthsRent, upfrontPayments } from "~/content/facts/renting";
-import { ruleOn } from "~/content/dated";
+import {
+  disputeDeadlineRule,
+  landlordNoticeRule,
+  NEW_APARTMENT_COMMENCEMENT,
+  rentControlRule,
+  rtbCopyRule,
+  TENANCY_PAGES,
+  tenantNoticeRule,
+} from "~/content/facts/tenancy";
+import { ruleOn, valueOn } from "~/content/dated";
 import { historyBlock, sourceBlock } from "~/content/dated-words";
 import { SOURCES, type Source } from "~/content/sources";
 import type { Block } from "~/content/types";
@@ -53,15 +62,83 @@ function noticeTable(caption: string, bands: readonly Band[]): Block {
   };
 }
 
-export const tenantNoticeTable = (): Block => noticeTable("Notice a tenant must give", tenancy.tenantNotice);
-export const landlordNoticeTable = (): Block => noticeTable("Notice a landlord must give", tenancy.landlordNotice);
+/** The group behind the notice rules: the RTB's page on how a landlord ends a tenancy, checked on the date below. */
+export const noticeGroup = { source: TENANCY_PAGES.rtbLandlordEnds, reviewed: "2026-11-24" };
 
-/** Rent reviews inside and outside a Rent Pressure Zone. */
-export function rentReviewTable(): Block {
+/** The tenant's notice table in force for a notice served on `on` (facts/tenancy.ts). */
+export const tenantNoticeTable = (on: string): Block => noticeTable("Notice a tenant must give", valueOn(tenantNoticeRule, on));
+/** The landlord's notice table in force for a notice served on `on` (facts/tenancy.ts). */
+export const landlordNoticeTable = (on: string): Block => noticeTable("Notice a landlord must give", valueOn(landlordNoticeRule, on));
+
+/** "for notices served from 6 July 2022": the note of the landlord table in force on `on`. */
+export function landlordNoticeSince(on: string): string {
+  return ruleOn(landlordNoticeRule, on).period?.note ?? "";
+}
+
+/** The notice checklist line on the RTB copy, as the law stands on `on`. */
+export function rtbCopyWords(on: string): string {
+  const v = ruleOn(rtbCopyRule, on).period?.value;
+  if (!v) return "Be copied to the RTB as the law requires.";
+  return v.when === "same-day"
+    ? "Be copied to the RTB **on the same day** it is served on you. A landlord's notice not copied to the RTB that day is not valid."
+    : "For a tenancy of more than 6 months, be copied to the RTB within 28 days after the termination date.";
+}
+
+/** "90 days from the day you receive the notice (28 days where …)": the time to challenge a notice on `on`. */
+export function disputeDeadlineWords(on: string): string {
+  const v = ruleOn(disputeDeadlineRule, on).period?.value;
+  if (!v) return "a short time";
+  return v.days === v.breachDays
+    ? `**${days(v.days)}** from the day you receive it`
+    : `**${days(v.days)}** from the day you receive it (**${days(v.breachDays)}** where the notice is for a breach of your obligations, such as rent arrears)`;
+}
+
+/* ---------------- Rent reviews ---------------- */
+
+/** The group behind the rent rules: the RTB's guide to rent review notices, checked on the date below. */
+export const rentGroup = { source: TENANCY_PAGES.rtbRentReview, reviewed: "2026-11-24" };
+
+/**
+ * The rent rule in force on `on`, in a few sentences (Rich): the national
+ * rule from 1 March 2026, the whole-State Rent Pressure Zone before it, and
+ * the zones before that. Figures come from facts/tenancy.ts `rentControlRule`.
+ */
+export function rentRuleParagraphs(on: string): string[] {
+  const status = ruleOn(rentControlRule, on);
+  const v = status.period?.value;
+  if (!v || status.state !== "current") {
+    return [`We could not confirm the rent rules for this date: check the ${ext(TENANCY_PAGES.rtbRentReview, "RTB's guide to rent reviews")}.`];
+  }
+  const from = status.period?.from ? formatDate(status.period.from) : "";
+  const cap = `the lower of ${pct(v.capPercentPerYear)} a year or inflation (${v.index})`;
+  if (v.scope === "national") {
+    return [
+      `Since ${from} there are no Rent Pressure Zones: **one national rule applies to every private tenancy, wherever it is and whenever it started**. Your rent can be reviewed **once every ${months(v.reviewMonths)}**, and can rise by no more than **${cap}**.`,
+      `For a new apartment (or student accommodation) in a building whose work started on or after ${formatDate(NEW_APARTMENT_COMMENCEMENT)}, the rent can rise by inflation (CPI), without the ${pct(v.capPercentPerYear)} limit.`,
+      `Your landlord must give you written notice of a review, with three comparable rents from the RTB register, and send a copy to the RTB on the same day. For a tenancy created from ${from}, the landlord must also tell you and the RTB, when the tenancy starts, the last rent set for the home and when, how the new rent was worked out, and the rents of three similar homes nearby from the RTB register.`,
+      `The rent can go back to the market rent only for a tenancy created from ${from}: at the start of a new tenancy (not where the landlord ended the last one without fault on the tenant's side, for example to sell), and at the end of each 6-year period. A tenancy created before ${from} keeps its rent and cannot be reset.`,
+    ];
+  }
+  if (v.scope === "whole-state-rpz") {
+    return [`From ${from} the whole State is a Rent Pressure Zone: your rent can be reviewed once every ${months(v.reviewMonths)} and can rise by no more than ${cap}.`];
+  }
+  return [
+    `In a Rent Pressure Zone, rent can rise by no more than ${cap}. Outside a zone, it can be reviewed once every ${months(v.reviewMonths)} and set at the market rent for similar homes nearby.`,
+  ];
+}
+
+/**
+ * The Rent Pressure Zone table this site showed until 1 March 2026, kept as
+ * history (the specification's figures; the "24 months" was only ever the
+ * first review after an area became a zone: see rentControlRule's earlier claim).
+ */
+export function rentReviewTable(ended: boolean): Block {
   const rpz = rentPressureZones;
   return {
     type: "table",
-    caption: "Rent reviews inside and outside a Rent Pressure Zone",
+    caption: ended
+      ? "History: rent reviews inside and outside a Rent Pressure Zone, as this guide gave them before the zones ended on 28 February 2026"
+      : "Rent reviews inside and outside a Rent Pressure Zone",
     head: ["Rule", "Inside a Rent Pressure Zone", "Outside a Rent Pressure Zone"],
     rows: [
       ["How often the rent can be reviewed", `Once every ${months(rpz.reviewMonthsInRpz)}`, `Once every ${months(rpz.reviewMonthsOutsideRpz)}`],

@@ -3,18 +3,24 @@
  * Tabs and sections exactly as the spec lists them; default the first.
  */
 import { LAST_REVIEWED, tenancy } from "~/content/facts";
+import { valueOn } from "~/content/dated";
+import { historyBlock, sourceBlock } from "~/content/dated-words";
+import { landlordNoticeRule, tenantNoticeRule } from "~/content/facts/tenancy";
 import { SOURCES } from "~/content/sources";
 import { formatNumber } from "~/lib/format";
-import { days, ext, months, sourceOf } from "./helpers";
+import { byDate, days, ext, landlordNoticeSince, months, noticeGroup, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
 import type { TabbedGuide } from "./types";
 
-const deposit = `${formatNumber(tenancy.depositMonths.min)} to ${formatNumber(tenancy.depositMonths.max)} months' rent`;
 const sot = months(tenancy.securityOfTenureMonths);
 /** "28 and 112 days": the shortest and longest notice in a table. */
 const range = (bands: readonly { value: number }[]) =>
   `${formatNumber(Math.min(...bands.map((b) => b.value)))} and ${days(Math.max(...bands.map((b) => b.value)))}`;
 
-export const RENTAL_AGREEMENTS: TabbedGuide = {
+/** The Rental Agreements guide as it reads on `on` (yyyy-mm-dd). */
+export const rentalAgreements = byDate((on: string): TabbedGuide => {
+  const upfront = upfrontWords(on);
+  const landlordSince = landlordNoticeSince(on);
+  return {
   path: "/renting/agreements",
   header: {
     tag: "Rental Agreements",
@@ -169,8 +175,8 @@ export const RENTAL_AGREEMENTS: TabbedGuide = {
               type: "list",
               items: [
                 "**Rent**: the amount, how often it is paid, the due date and how to pay. A standing order to a named account leaves a clear record.",
-                `**Deposit**: typically ${deposit}. The agreement should state the amount and the conditions under which any of it can be kept.`,
-                "**Rent in advance**: the law limits how much a landlord can ask for up front, both as a deposit and as rent in advance. If a demand looks high, check it with the RTB before you pay.",
+                `**Deposit**: ${upfront.deposit}${upfront.since ? ` for a tenancy created from ${upfront.since}` : ""}. The agreement should state the amount and the conditions under which any of it can be kept.`,
+                `**Rent in advance**: ${upfront.advance}. The law limits how much a landlord can ask for up front, both as a deposit and as rent in advance, and asking for more is against the law: check it with the RTB before you pay.`,
                 "**Receipts**: get a written receipt for the deposit and for any rent paid in cash.",
               ],
             },
@@ -178,6 +184,7 @@ export const RENTAL_AGREEMENTS: TabbedGuide = {
               type: "p",
               text: "Your landlord can keep some or all of the deposit only to cover unpaid rent, unpaid bills you were responsible for, or damage beyond normal wear and tear. The rest must be returned promptly when the tenancy ends.",
             },
+            ...upfrontHistoryAndSource(on),
             sourceOf(tenancy),
           ],
         },
@@ -279,8 +286,8 @@ export const RENTAL_AGREEMENTS: TabbedGuide = {
             {
               type: "list",
               items: [
-                `**Tenants** must give between ${range(tenancy.tenantNotice)}' notice, depending on how long they have been in the home.`,
-                `**Landlords** must give between ${range(tenancy.landlordNotice)}' notice and, after the first ${sot}, one of the reasons the law allows.`,
+                `**Tenants** must give between ${range(valueOn(tenantNoticeRule, on))}' notice, depending on how long they have been in the home.`,
+                `**Landlords** must give between ${range(valueOn(landlordNoticeRule, on))}' notice${landlordSince ? ` (${landlordSince})` : ""} and, after the first ${sot}, one of the reasons the law allows.`,
                 "**A fixed term** generally cannot be ended early just by giving notice, unless both sides agree, the agreement allows it, or one side has broken their obligations.",
               ],
             },
@@ -288,7 +295,8 @@ export const RENTAL_AGREEMENTS: TabbedGuide = {
               type: "p",
               text: "The [Tenant Rights guide](/renting/tenant-rights?topic=ending-tenancy) has the full notice tables and explains what makes a notice valid.",
             },
-            sourceOf(tenancy),
+            ...historyBlock(landlordNoticeRule, on, "Notice a landlord must give: earlier tables"),
+            sourceBlock(noticeGroup, [landlordNoticeRule, tenantNoticeRule], on),
           ],
         },
         {
@@ -332,4 +340,5 @@ export const RENTAL_AGREEMENTS: TabbedGuide = {
   },
   sources: [SOURCES.rtb, SOURCES.citizensRenting, SOURCES.threshold],
   reviewed: LAST_REVIEWED,
-};
+  };
+});

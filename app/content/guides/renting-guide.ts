@@ -4,12 +4,13 @@
  * rights-responsibilities, financial-matters. Figures from facts.ts.
  */
 import { costRental, LAST_REVIEWED, rentPressureZones, renterSupports, rentTaxCredit, tenancy } from "~/content/facts";
-import { ruleOn } from "~/content/dated";
+import { previousDay, ruleOn } from "~/content/dated";
+import { rentControlRule, REFORM_2026 } from "~/content/facts/tenancy";
 import { historyBlock, sourceBlock, whenWords } from "~/content/dated-words";
 import { SOURCES } from "~/content/sources";
 import type { Block } from "~/content/types";
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
-import { byDate, ext, months, rentReviewTable, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
+import { byDate, ext, months, rentGroup, rentReviewTable, rentRuleParagraphs, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
 import type { TabbedGuide } from "./types";
 
 const rs = renterSupports;
@@ -60,6 +61,8 @@ function rentTaxCreditBlocks(on: string): Block[] {
 /** The Rental Guide as it reads on `on` (yyyy-mm-dd). */
 export const rentingGuide = byDate((on: string): TabbedGuide => {
   const upfront = upfrontWords(on);
+  /** Rent Pressure Zones were abolished on 1 March 2026: from then the guide states the national rule and keeps the zones as history. */
+  const rentRpzEnded = ruleOn(rentControlRule, on).period?.value.scope === "national";
   return {
   path: "/renting/guide",
   header: {
@@ -333,23 +336,38 @@ export const rentingGuide = byDate((on: string): TabbedGuide => {
         },
         {
           id: "rent-reviews",
-          title: "Rent reviews and Rent Pressure Zones",
+          title: rentRpzEnded ? "Rent reviews and the end of Rent Pressure Zones" : "Rent reviews and Rent Pressure Zones",
           blocks: [
             {
               type: "p",
-              text: `Your landlord can review the rent, but only so often and, in the areas with the highest rents, only by so much. Those areas are designated *Rent Pressure Zones* (RPZs). The ${ext(SOURCES.rtbRpz, "RTB's Rent Pressure Zone pages")} show whether your home is in one and include a calculator for the maximum new rent.`,
+              text: "Your landlord can review the rent, but only so often and only by so much. Here is the rule as it stands:",
             },
-            rentReviewTable(),
+            ...rentRuleParagraphs(on).map((text): Block => ({ type: "p", text })),
             {
               type: "p",
-              text: `So in an RPZ your rent can be reviewed once every ${months(rentPressureZones.reviewMonthsInRpz)}, and can rise by no more than the lower of inflation or ${pct(rentPressureZones.maxAnnualIncreasePercent)} for each year since the last review. Outside an RPZ it can be reviewed once every ${months(rentPressureZones.reviewMonthsOutsideRpz)}, to the market rent.`,
-            },
-            {
-              type: "p",
-              text: "A rent review must be notified to you in writing, on the RTB's form, giving the new rent and the date it starts, and stating that it is not above the market rent (in an RPZ, with the calculation). If the notice is not valid, the increase does not apply. If you think a new rent is wrong, refer a dispute to the RTB straight away.",
+              text: "A rent review must be notified to you in writing, on the RTB's form, giving the new rent and the date it starts, and stating that it is not above the market rent, with the calculation. If the notice is not valid, the increase does not apply. If you think a new rent is wrong, refer a dispute to the RTB straight away.",
             },
             { type: "tool", tool: "rent-review" },
-            sourceOf(rentPressureZones),
+            ...historyBlock(rentControlRule, on, "Rent rules: earlier rules"),
+            ...(rentRpzEnded
+              ? [
+                  {
+                    type: "p",
+                    text: `Until ${formatDate(previousDay(REFORM_2026))}, the areas with the highest rents were designated *Rent Pressure Zones* (RPZs), and the ${ext(SOURCES.rtbRpz, "RTB's Rent Pressure Zone pages")} showed whether a home was in one. This guide described them as follows; the rules above replaced them:`,
+                  } satisfies Block,
+                ]
+              : [
+                  {
+                    type: "p",
+                    text: `The areas with the highest rents are designated *Rent Pressure Zones* (RPZs). The ${ext(SOURCES.rtbRpz, "RTB's Rent Pressure Zone pages")} show whether your home is in one and include a calculator for the maximum new rent.`,
+                  } satisfies Block,
+                ]),
+            rentReviewTable(rentRpzEnded),
+            {
+              type: "p",
+              text: `${rentRpzEnded ? "As this guide put it then: in" : "In"} an RPZ your rent could be reviewed once every ${months(rentPressureZones.reviewMonthsInRpz)}, and could rise by no more than the lower of inflation or ${pct(rentPressureZones.maxAnnualIncreasePercent)} for each year since the last review. Outside an RPZ it could be reviewed once every ${months(rentPressureZones.reviewMonthsOutsideRpz)}, to the market rent. (The ${months(rentPressureZones.reviewMonthsInRpz)} applied only to the first review after an area became a zone; see the history above.)`,
+            },
+            sourceBlock(rentGroup, [rentControlRule], on, SOURCES.rtbRpz),
           ],
         },
       ],

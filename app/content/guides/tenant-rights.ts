@@ -6,17 +6,157 @@
  * open (issue 4).
  */
 import { LAST_REVIEWED, tenancy } from "~/content/facts";
+import { ruleOn, valueOn } from "~/content/dated";
+import { historyBlock, sourceBlock } from "~/content/dated-words";
+import { saleHardship } from "~/content/facts/renting";
+import {
+  disputeDeadlineRule,
+  landlordNoticeRule,
+  MINIMUM_DURATION_YEARS,
+  REFORM_2026,
+  rentControlRule,
+  rtbCopyRule,
+  SMALL_LANDLORD_MAX_TENANCIES,
+  TENANCY_PAGES,
+  tenantNoticeRule,
+  tenureRegimeRule,
+} from "~/content/facts/tenancy";
+import { STATUTES } from "~/content/statutes";
 import { SOURCES } from "~/content/sources";
-import { formatNumber } from "~/lib/format";
-import { ext, landlordNoticeTable, months, sourceOf, tenantNoticeTable } from "./helpers";
+import type { Block } from "~/content/types";
+import { formatDate, formatNumber, pct } from "~/lib/format";
+import {
+  byDate,
+  disputeDeadlineWords,
+  ext,
+  landlordNoticeSince,
+  landlordNoticeTable,
+  months,
+  noticeGroup,
+  rentGroup,
+  rentRuleParagraphs,
+  rtbCopyWords,
+  sourceOf,
+  tenantNoticeTable,
+  upfrontHistoryAndSource,
+  upfrontSentence,
+} from "./helpers";
 import type { TabbedGuide } from "./types";
 
 const sot = months(tenancy.securityOfTenureMonths);
 const entryHours = `${formatNumber(tenancy.landlordEntryNoticeHours)} hours`;
-const disputeLimit = months(tenancy.disputeWithinMonths);
-const firstLandlordNotice = tenancy.landlordNotice[0]!.value;
+/** Complaints of discrimination go to the WRC within 6 months (Equal Status Act 2000, s. 21(6)). */
+const discriminationLimit = months(tenancy.disputeWithinMonths);
+const reform = formatDate(REFORM_2026);
+const small = SMALL_LANDLORD_MAX_TENANCIES;
+const years = `${MINIMUM_DURATION_YEARS}-year`;
 
-export const TENANT_RIGHTS: TabbedGuide = {
+/** The group behind the two tenure regimes: the RTB's page on a tenant's right to stay, checked on the date below. */
+const TENURE_GROUP = { source: TENANCY_PAGES.rtbRightToStay, reviewed: "2026-11-24" };
+/** The 2026 Act, as a source line. */
+const ACT_2026 = { name: STATUTES.residentialTenanciesMiscAct2026.name, url: STATUTES.residentialTenanciesMiscAct2026.url };
+
+/** Has the 2026 regime begun on `on`? (The tenure rule's 2026 period is in force.) */
+function newRegimeStarted(on: string): boolean {
+  return ruleOn(tenureRegimeRule, on).period?.value.id === "2026";
+}
+
+/**
+ * "Which rules apply to you?": the box at the top of the page, so a reader
+ * finds their regime in a few seconds. Before 1 March 2026 one set of rules
+ * applies to everyone (the box says what is coming, if it is already law).
+ */
+function whichRulesBox(on: string): Block {
+  if (newRegimeStarted(on)) {
+    return {
+      type: "callout",
+      tone: "info",
+      title: "Which rules apply to you?",
+      text: [
+        `It depends on **the date your tenancy started**. Check your lease or the RTB register.`,
+        `**Started before ${reform}**: after ${sot}, any landlord can end your tenancy only for one of six reasons. [The rules for your tenancy](/renting/tenant-rights?topic=security-of-tenure).`,
+        `**Started on or after ${reform}**: what your landlord can do depends on whether they are a small landlord (${small} tenancies or fewer, and not a company) or a large one. [The rules for your tenancy](/renting/tenant-rights?topic=tenancies-from-march-2026).`,
+        "The notice periods are the same for both. [Work out your notice period and end date](/tools/notice-period).",
+      ],
+    };
+  }
+  const later = ruleOn(tenureRegimeRule, on).later[0];
+  return {
+    type: "callout",
+    tone: "info",
+    title: "Which rules apply to you?",
+    text: [
+      `The rules below apply to every private tenancy. [Security of tenure](/renting/tenant-rights?topic=security-of-tenure) explains when a landlord can end yours, and the [notice period calculator](/tools/notice-period) works out your dates.`,
+      ...(later?.from
+        ? [`A new law changes these rules for tenancies created from **${formatDate(later.from)}**: tenancies that started before then keep the rules below.`]
+        : []),
+    ],
+  };
+}
+
+/** The rules for tenancies created from 1 March 2026: small and large landlords (s. 35B). */
+function newRegimeBlocks(on: string): Block[] {
+  const h = saleHardship;
+  return [
+    {
+      type: "p",
+      text: `If your tenancy started on or after ${reform}, you still have security of tenure once you have been in it for more than ${sot}. What your landlord can do after that depends on what kind of landlord they are **on the day they serve a notice of termination**:`,
+    },
+    {
+      type: "table",
+      caption: `Tenancies created from ${reform}: small and large landlords`,
+      head: ["", "Small landlord", "Large landlord"],
+      rows: [
+        ["Who", `Not a company, and a landlord under ${small} tenancies or fewer`, `A company, or a landlord under ${small + 1} or more tenancies`],
+        [
+          "How long your tenancy lasts",
+          `${MINIMUM_DURATION_YEARS}-year periods (a "tenancy of minimum duration"), from the start and from each ${MINIMUM_DURATION_YEARS}th anniversary`,
+          `After ${sot}, no end date: a tenancy of unlimited duration`,
+        ],
+        ["To end it because you broke your obligations (such as rent arrears) or the home no longer suits your household", "Yes", "Yes"],
+        ["To sell the home", `Only at the end of a ${years} period, or earlier if the landlord proves hardship (see below)`, "Never"],
+        ["For the landlord or a family member to live in", `Yes, but during a ${years} period only for close family (see below)`, "Never"],
+        ["To refurbish substantially or change the use", `Only at the end of a ${years} period`, "Never"],
+      ],
+    },
+    {
+      type: "p",
+      text: `"At the end of a ${years} period" means the landlord must serve the notice before the period ends, with a notice period that runs to the end of it or later. You keep the notice period the law gives you (see [Ending a Tenancy](/renting/tenant-rights?topic=landlord-notice)).`,
+    },
+    { type: "heading", text: "If a small landlord wants to sell during a 6-year period" },
+    {
+      type: "p",
+      text: "They can do so only if they show the RTB that waiting would cause them undue financial or other hardship, and that one of these applies to them (or their spouse or civil partner):",
+    },
+    {
+      type: "list",
+      items: [
+        "They need the money from the sale to provide a home to live in themselves.",
+        `They need it to pay a debt, or a payment to Revenue, of at least ${pct(h.debtPercentOfPrice)} of the expected price, which must be paid within ${months(h.dueWithinMonthsOfTermination)} after the date the tenancy is to end.`,
+        "They are insolvent: they have appointed a personal insolvency practitioner, are bankrupt or facing bankruptcy proceedings, or have made an arrangement with their creditors.",
+      ],
+    },
+    { type: "heading", text: "Which family members count" },
+    {
+      type: "p",
+      text: `During a ${years} period, a small landlord can end your tenancy for a family member only for their spouse or civil partner, child, stepchild, foster child, adopted child, parent, step-parent or parent-in-law. A brother, sister, grandchild, grandparent, nephew or niece does not count until the ${years} period ends.`,
+    },
+    { type: "heading", text: "Checking what kind of landlord you have" },
+    {
+      type: "p",
+      text: `A landlord who ends your tenancy must declare in the notice that, on the day it was served, they were not a company and had ${small} tenancies or fewer, if they rely on being a small landlord. If you doubt it, you can ask the RTB to confirm whether its register showed that on the day the notice was served: send it your notice and proof of who you are. If the declaration was false, you can bring a dispute to the RTB.`,
+    },
+    sourceBlock(TENURE_GROUP, [tenureRegimeRule], on, ACT_2026, TENANCY_PAGES.govReforms2026),
+  ];
+}
+
+/** Tenant Rights as it reads on `on` (yyyy-mm-dd). */
+export const tenantRights = byDate((on: string): TabbedGuide => {
+  const newRegime = newRegimeStarted(on);
+  const firstLandlordNotice = valueOn(landlordNoticeRule, on)[0]!.value;
+  const since = landlordNoticeSince(on);
+  const disputeWindow = disputeDeadlineWords(on);
+  return {
   path: "/renting/tenant-rights",
   header: {
     tag: "Tenant Rights",
@@ -27,6 +167,7 @@ export const TENANT_RIGHTS: TabbedGuide = {
   intro: {
     title: "Know where you stand",
     blocks: [
+      whichRulesBox(on),
       {
         type: "p",
         text: `Most private tenancies in Ireland, including those with approved housing bodies and Cost Rental providers, are governed by the Residential Tenancies Acts. The ${ext(SOURCES.rtb)} (RTB) registers tenancies and resolves disputes between landlords and tenants, and its decisions can be enforced through the courts.`,
@@ -58,6 +199,9 @@ export const TENANT_RIGHTS: TabbedGuide = {
           id: "security-of-tenure",
           title: "Security of tenure",
           blocks: [
+            ...(newRegime
+              ? [{ type: "p", text: `**These are the rules for a tenancy that started before ${reform}.** If yours started on or after that date, see [Tenancies created from ${reform}](/renting/tenant-rights?topic=tenancies-from-march-2026).` } satisfies Block]
+              : []),
             {
               type: "p",
               text: `Once you have been in your tenancy for more than ${sot}, and no valid notice of termination was served on you in that time, you have *security of tenure*. Your tenancy then continues with no end date, and your landlord can end it only for one of the reasons the law allows:`,
@@ -79,11 +223,21 @@ export const TENANT_RIGHTS: TabbedGuide = {
             },
             {
               type: "p",
-              text: `In the first ${sot}, a landlord can end the tenancy without giving a reason, but must still serve a valid written notice of at least ${formatNumber(firstLandlordNotice)} days.`,
+              text: `In the first ${sot}, a landlord can end the tenancy without giving a reason, but must still serve a valid written notice of at least ${formatNumber(firstLandlordNotice)} days${since ? ` (${since})` : ""}.`,
             },
-            sourceOf(tenancy),
+            ...historyBlock(landlordNoticeRule, on, "Notice a landlord must give: earlier tables"),
+            sourceBlock(TENURE_GROUP, [tenureRegimeRule, landlordNoticeRule], on, STATUTES.residentialTenanciesAct2004),
           ],
         },
+        ...(newRegime
+          ? [
+              {
+                id: "tenancies-from-march-2026",
+                title: `Tenancies created from ${reform}`,
+                blocks: newRegimeBlocks(on),
+              },
+            ]
+          : []),
         {
           id: "tenancy-registration",
           title: "Registration with the RTB",
@@ -102,10 +256,13 @@ export const TENANT_RIGHTS: TabbedGuide = {
           id: "fair-rent",
           title: "Rent and rent reviews",
           blocks: [
+            ...rentRuleParagraphs(on).map((text): Block => ({ type: "p", text })),
             {
               type: "p",
-              text: "Your rent can be reviewed only as often as the law allows, and a new rent must never be above the market rent for similar homes. In a Rent Pressure Zone, increases are capped as well. The [Rental Guide explains how rent reviews work](/renting/guide?topic=rent-reviews) and includes a calculator for the date of your next review.",
+              text: "A new rent must never be above the market rent for similar homes. The [Rental Guide explains how rent reviews work](/renting/guide?topic=rent-reviews) and includes a calculator for the date of your next review.",
             },
+            ...historyBlock(rentControlRule, on, "Rent rules: earlier rules"),
+            sourceBlock(rentGroup, [rentControlRule], on),
             {
               type: "p",
               text: "Pay your rent in a way that leaves a record, such as a standing order, and get a receipt whenever you pay any other way. You are entitled to a written record of the rent you have paid.",
@@ -131,7 +288,7 @@ export const TENANT_RIGHTS: TabbedGuide = {
             },
             {
               type: "p",
-              text: `Complaints go to the ${ext(SOURCES.wrc)} and must be made within ${disputeLimit} of the discrimination. Write to the landlord or agent first, as soon as possible, setting out what happened; the Commission expects you to have done so. ${ext(SOURCES.threshold, "Threshold")} can help you with both steps.`,
+              text: `Complaints go to the ${ext(SOURCES.wrc)} and must be made within ${discriminationLimit} of the discrimination. Write to the landlord or agent first, as soon as possible, setting out what happened; the Commission expects you to have done so. ${ext(SOURCES.threshold, "Threshold")} can help you with both steps.`,
             },
             sourceOf(tenancy, SOURCES.wrc),
           ],
@@ -240,25 +397,30 @@ export const TENANT_RIGHTS: TabbedGuide = {
           title: "Notice you must give",
           blocks: [
             { type: "p", text: "To end your tenancy you must give your landlord written, signed notice. How much notice depends on how long you have been in the tenancy:" },
-            tenantNoticeTable(),
+            tenantNoticeTable(on),
             {
               type: "p",
               text: "On a fixed-term lease, you generally cannot end it early just by giving notice, unless your landlord agrees, your landlord has broken their obligations, or the lease allows it. You can ask your landlord's consent to assign the lease or sublet; if they refuse, you can end the tenancy by giving the notice above.",
             },
-            sourceOf(tenancy),
+            sourceBlock({ source: TENANCY_PAGES.rtbTenantEnds, reviewed: "2026-11-24" }, [tenantNoticeRule], on),
           ],
         },
         {
           id: "landlord-notice",
           title: "Notice your landlord must give",
           blocks: [
-            { type: "p", text: "The notice your landlord must give also depends on how long you have been in the tenancy, and it is longer than yours:" },
-            landlordNoticeTable(),
             {
               type: "p",
-              text: `After the first ${sot}, the notice must also give one of the reasons the law allows (see *Security of tenure* under Tenancy Fundamentals). Shorter notice can apply where a tenant has behaved anti-socially or seriously damaged the home.`,
+              text: `The notice your landlord must give also depends on how long you have been in the tenancy, and it is longer than yours${since ? ` (${since}; it is the same whenever your tenancy started)` : ""}:`,
             },
-            sourceOf(tenancy),
+            landlordNoticeTable(on),
+            {
+              type: "p",
+              text: `After the first ${sot}, the notice must also give one of the reasons the law allows (see *Security of tenure* under Tenancy Fundamentals${newRegime ? `, and *Tenancies created from ${reform}* if yours started on or after that date` : ""}). Shorter notice can apply where a tenant has behaved anti-socially or seriously damaged the home.`,
+            },
+            { type: "p", text: rtbCopyWords(on).replace("Be copied", "Your landlord's notice must be copied").replace("For a tenancy", "For a tenancy, the notice must") },
+            ...historyBlock(landlordNoticeRule, on, "Notice a landlord must give: earlier tables"),
+            sourceBlock(noticeGroup, [landlordNoticeRule, rtbCopyRule], on, STATUTES.residentialTenanciesAct2004),
           ],
         },
         {
@@ -274,14 +436,15 @@ export const TENANT_RIGHTS: TabbedGuide = {
                 `Give the reason, if the tenancy has lasted more than ${sot}.`,
                 "Say that you may stay until the end of the day on the termination date.",
                 "Say that any question about the notice's validity must be referred to the RTB, and within what time.",
-                "Be copied to the RTB when it is served on you.",
+                rtbCopyWords(on),
               ],
             },
             {
               type: "p",
-              text: `A notice missing any of these may be invalid, and you do not have to leave on the date it gives. Act quickly: the time allowed to challenge a notice is short. Contact ${ext(SOURCES.threshold, "Threshold")} or the RTB straight away.`,
+              text: `A notice missing any of these may be invalid, and you do not have to leave on the date it gives. Act quickly: to challenge a notice at the RTB you have ${disputeWindow}. Contact ${ext(SOURCES.threshold, "Threshold")} or the RTB straight away.`,
             },
-            sourceOf(tenancy),
+            ...historyBlock(disputeDeadlineRule, on, "Time to challenge a notice: earlier rules"),
+            sourceBlock(noticeGroup, [rtbCopyRule, disputeDeadlineRule], on, SOURCES.rtbDisputes),
           ],
         },
         {
@@ -311,9 +474,10 @@ export const TENANT_RIGHTS: TabbedGuide = {
             },
             {
               type: "p",
-              text: `If your landlord keeps the deposit without good reason, refer a dispute to the RTB, within ${disputeLimit}. Deposit retention is one of the most common disputes the RTB deals with, and it can order the deposit repaid.`,
+              text: "If your landlord keeps the deposit without good reason, refer a dispute to the RTB as soon as you can. Deposit retention is one of the most common disputes the RTB deals with, and it can order the deposit repaid.",
             },
-            sourceOf(tenancy, SOURCES.rtbDisputes),
+            { type: "p", text: `How much a landlord can ask for in the first place: ${upfrontSentence(on)}` },
+            ...upfrontHistoryAndSource(on, SOURCES.rtbDisputes),
           ],
         },
       ],
@@ -371,9 +535,12 @@ export const TENANT_RIGHTS: TabbedGuide = {
               type: "callout",
               tone: "warning",
               title: "Time limits",
-              text: `Raise disputes and discrimination complaints within ${disputeLimit}. Some disputes have much shorter limits, in particular a challenge to a notice of termination, so contact the RTB or Threshold as soon as a problem arises.`,
+              text: [
+                `Make a discrimination complaint to the WRC within ${discriminationLimit}. To challenge a notice of termination at the RTB you have ${disputeWindow}. Raise any other dispute as soon as a problem arises, and contact the RTB or Threshold straight away.`,
+                `Earlier versions of this guide said to raise every dispute within ${discriminationLimit}: that limit is for discrimination complaints (Equal Status Act 2000, s. 21). A notice of termination has the shorter limit above.`,
+              ],
             },
-            sourceOf(tenancy, SOURCES.rtbDisputes),
+            sourceBlock(noticeGroup, [disputeDeadlineRule], on, SOURCES.rtbDisputes, SOURCES.wrc),
           ],
         },
         {
@@ -424,6 +591,7 @@ export const TENANT_RIGHTS: TabbedGuide = {
       { title: "Citizens Information", description: "Plain-language information on your rights as a tenant, online, by phone and in local centres.", url: SOURCES.citizensInformation.url, icon: "info", accent: "purple" },
     ],
   },
-  sources: [SOURCES.rtb, SOURCES.rtbNotice, SOURCES.citizensRenting],
+  sources: [SOURCES.rtb, TENANCY_PAGES.rtbRightToStay, TENANCY_PAGES.rtbLandlordEnds, SOURCES.citizensRenting],
   reviewed: LAST_REVIEWED,
-};
+  };
+});
