@@ -53,3 +53,14 @@ export async function noJsPage(browser: import("@playwright/test").Browser) {
 export async function expectToolLive(page: Page) {
   await expect(page.locator("form[data-live]").first()).toBeAttached();
 }
+
+/**
+ * Waits until React has hydrated this element, so its handlers run. On a slow machine a click can
+ * come before that and get the server's plain-HTML behaviour (a form submits and the page reloads).
+ * React keeps an element's props on it under a `__reactProps$…` key once it has hydrated it.
+ */
+export async function expectHydrated(locator: import("@playwright/test").Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))), { timeout: 20_000 })
+    .toBe(true);
+}

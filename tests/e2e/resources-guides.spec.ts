@@ -3,7 +3,7 @@
  * without JavaScript, the desktop grid and its stagger, the phone carousel.
  */
 import { RESOURCES, RESOURCE_CATEGORY_INFO } from "../../app/content/resources";
-import { expect, expectNoAxeViolations, noJsPage, test } from "./fixtures";
+import { expect, expectHydrated, expectNoAxeViolations, noJsPage, test } from "./fixtures";
 
 const PATH = "/resources/guides";
 const cards = (page: import("@playwright/test").Page) => page.locator("[data-resource-card]");
@@ -87,6 +87,7 @@ test.describe("desktop", () => {
     expect(await cards(page).evaluateAll((els) => els.every((el) => el.getAnimations().length === 0 && getComputedStyle(el).opacity === "1"))).toBe(true);
     const animations = await recordAnimations(page);
 
+    await expectHydrated(page.getByRole("button", { name: "Financial Resources" }));
     await page.getByRole("button", { name: "Financial Resources" }).click();
     await expect(cards(page)).toHaveCount(countOf("financial"));
     // Remix re-renders the page's components on router updates of its own (on a slow machine, lazy route
@@ -108,6 +109,7 @@ test.describe("desktop", () => {
     const page = await context.newPage();
     await page.goto(PATH);
     const animations = await recordAnimations(page);
+    await expectHydrated(page.getByRole("button", { name: "Government Websites" }));
     await page.getByRole("button", { name: "Government Websites" }).click();
     await expect(cards(page)).toHaveCount(countOf("government"));
     expect(await animations.take()).toEqual([]);
