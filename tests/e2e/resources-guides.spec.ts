@@ -93,7 +93,12 @@ test.describe("desktop", () => {
     // Remix re-renders the page's components on router updates of its own (on a slow machine, lazy route
     // discovery landed just after the click and the cards faded in twice). Force one, as that did:
     // the cards must fade in once, not restart.
-    await page.evaluate(() => (window as unknown as { __remixRouter: { revalidate(): Promise<void> } }).__remixRouter.revalidate());
+    // React commits that re-render in a transition after revalidate() resolves: give it a moment (a slower
+    // commit can only let this check pass, never fail it; on the old code it restarted within 100 ms here).
+    await page.evaluate(async () => {
+      await (window as unknown as { __remixRouter: { revalidate(): Promise<void> } }).__remixRouter.revalidate();
+      await new Promise((done) => setTimeout(done, 1000));
+    });
     expect(await animations.take()).toEqual(Array.from({ length: countOf("financial") }, (_, i) => i * 100));
 
     await page.getByRole("button", { name: "All Resources" }).click();
