@@ -16,9 +16,13 @@ import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createHash } from "node:crypto";
 import { renderToString } from "react-dom/server";
+import { letBrokenPathsReachRemix } from "~/lib/bad-path.server";
 import { CACHE_CONTROL, sharedMaxAge } from "~/lib/http.server";
 import { encode, negotiateEncoding, PageCache, pageCacheKey, type CachedPage, type Encoding } from "~/lib/page-cache.server";
 import { inlineScriptHashes, setSecurityHeaders } from "~/lib/security.server";
+
+// Before remix-serve builds its Express app (it imports this build first): see lib/bad-path.server.
+letBrokenPathsReachRemix();
 
 export const pageCache = new PageCache();
 

@@ -14,9 +14,11 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { PageShell } from "~/components/layout/PageShell";
 import { ToastProvider } from "~/components/ui/Toast";
+import { BAD_REQUEST, NOT_FOUND, SERVER_ERROR } from "~/content/errors";
 import { FOOTER_OFFICIAL_RESOURCES } from "~/content/official-resources";
 import { SITE_DEFAULTS, type SiteConfig } from "~/content/site";
 import { siteConfig } from "~/content/site.server";
+import { isBrokenPath } from "~/lib/bad-path.server";
 import { builtCss } from "~/lib/inline-css.server";
 import { widgetConfig } from "~/questionnaire/config.server";
 import stylesheet from "~/tailwind.css";
@@ -33,7 +35,9 @@ export const meta: MetaFunction = () => [
   { name: "description", content: SITE_DEFAULTS.tagline },
 ];
 
-export async function loader(_args: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
+  // A path whose percent-encoding is broken names no page: the site's own 400 (see lib/bad-path.server).
+  if (isBrokenPath(new URL(request.url).pathname)) throw new Response("Bad Request", { status: 400 });
   // widget: the optional questionnaire widget's public settings (null: the built-in questionnaire).
   return json({ site: siteConfig, year: new Date().getFullYear(), widget: widgetConfig, officialResources: FOOTER_OFFICIAL_RESOURCES });
 }
@@ -91,14 +95,11 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const words = status === 404 ? NOT_FOUND : status === 400 ? BAD_REQUEST : SERVER_ERROR;
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-28 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">{status === 404 ? "Page Not Found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        {status === 404
-          ? "Sorry, we couldn't find the page you're looking for."
-          : "Sorry, this page could not be shown. Please try again, or go back to the home page."}
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{words.title}</h1>
+      <p className="mt-4 text-lg text-slate-700">{words.message}</p>
       <p className="mt-6">
         <a href="/" className="font-semibold text-brand-700 underline">Return to Home</a>
       </p>

@@ -8,6 +8,19 @@ export const NOT_FOUND = {
   consolePrefix: "404: no page at",
 };
 
+/** A link whose address is damaged (e.g. a "%" code cut short when it was copied): HTTP 400. */
+export const BAD_REQUEST = {
+  title: "Broken Link",
+  message:
+    "Sorry, this web address is damaged, so we can't tell which page it means. It may have been cut short when it was copied. Try the link again, or start from the home page.",
+};
+
+/** Any other error page. */
+export const SERVER_ERROR = {
+  title: "Something went wrong",
+  message: "Sorry, this page could not be shown. Please try again, or go back to the home page.",
+};
+
 export const TOASTS = {
   chatbotLoadFailed: { title: "Error", description: "Failed to load chatbot. Please try again.", variant: "destructive" },
   chatbotInitFailed: { title: "Error", description: "Failed to initialize chatbot. Please try again.", variant: "destructive" },

@@ -13,8 +13,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on("console", (msg) => {
         if (msg.type() !== "error") return;
         // A test that opens a missing page on purpose gets the browser's own
-        // "404 (Not Found)" line for that document: not an error of the site.
-        if (/status of 404/.test(msg.text()) && msg.location().url === page.url()) return;
+        // "404 (Not Found)" line for that document (a broken address on purpose: "400"): not an error of the site.
+        if (/status of 40[04]/.test(msg.text()) && msg.location().url === page.url()) return;
         errors.push(msg.text());
       });
       page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
@@ -52,4 +52,15 @@ export async function noJsPage(browser: import("@playwright/test").Browser) {
 /** Waits until a tool's own script has run (its form is then marked data-live): typing before that would go unseen. */
 export async function expectToolLive(page: Page) {
   await expect(page.locator("form[data-live]").first()).toBeAttached();
+}
+
+/**
+ * Waits until React has hydrated this element, so its handlers run. On a slow machine a click can
+ * come before that and get the server's plain-HTML behaviour (a form submits and the page reloads).
+ * React keeps an element's props on it under a `__reactProps$…` key once it has hydrated it.
+ */
+export async function expectHydrated(locator: import("@playwright/test").Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))), { timeout: 20_000 })
+    .toBe(true);
 }

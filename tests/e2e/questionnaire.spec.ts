@@ -102,6 +102,9 @@ test.describe("the overlay", () => {
   });
 
   test("runs the built-in questionnaire to a result, with Back, errors and axe", async ({ page }) => {
+    // One flow of ten questions with three axe runs on the whole page (overlay included) is several tests'
+    // worth of work: axe alone took over 30 s here on a slow, busy machine. Three times the default budget.
+    test.slow();
     await page.goto("/");
     await (await openButton(page)).click();
     const dialog = page.getByRole("dialog", { name: "Housing questionnaire" });

@@ -142,6 +142,31 @@ test.describe("not found", () => {
   });
 });
 
+test.describe("broken percent-encoding", () => {
+  // Express used to answer these with its bare "Bad Request" (no header, footer or security headers).
+  for (const path of ["/%E0%A4%A", "/buying/%E0%A4", "/%zz?x=1"]) {
+    test(`${path} gets the site's own 400 page with the site's headers`, async ({ page, request }) => {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status()).toBe(400);
+      const h = res.headers();
+      const notFound = (await request.get("/no/such/page")).headers();
+      for (const name of ["content-security-policy", "strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy"]) {
+        expect(h[name], name).toBeTruthy();
+      }
+      expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(h["x-frame-options"]).toBe(notFound["x-frame-options"]);
+      expect(h["cache-control"]).toBe("no-store");
+      // In a browser: the site's header, message and footer.
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(400);
+      await expect(page.getByRole("heading", { level: 1, name: "Broken Link" })).toBeVisible();
+      await expect(page.getByText("this web address is damaged")).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: "Irish Housing Guide, home" })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    });
+  }
+});
+
 test.describe("platform", () => {
   test("pages carry security and cache headers; /healthz answers 200", async ({ request }) => {
     const res = await request.get("/");

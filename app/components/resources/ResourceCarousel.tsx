@@ -56,6 +56,7 @@ export function ResourceCarousel({ items, stagger }: { items: ResourceLink[]; st
     if (atStart && lastPressed.current === "prev" && (lost || active === prevRef.current)) nextRef.current?.focus();
   }, [atStart, atEnd]);
 
+  const itemsKey = items.map((i) => i.url).join(" ");
   useIsomorphicLayoutEffect(() => {
     const list = listRef.current;
     if (!stagger || !list || !isDesktop() || prefersReducedMotion()) return;
@@ -70,7 +71,8 @@ export function ResourceCarousel({ items, stagger }: { items: ResourceLink[]; st
       }),
     );
     return () => animations.forEach((a) => a.cancel());
-  }, [stagger, items]);
+    // What is shown, not the array's identity: a re-render with the same cards must not restart the fade.
+  }, [stagger, itemsKey]);
 
   const cards = () => Array.from(listRef.current?.children ?? []) as HTMLElement[];
 

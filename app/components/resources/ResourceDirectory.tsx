@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_INFO, RESOURCES, RESOURCES_PAGE, type ResourceCategory } from "~/content/resources";
 import { filterResources, resourceFilterQuery } from "~/resources/filter";
 import { FilterButtons, type FilterOption } from "./FilterButtons";
@@ -23,7 +23,11 @@ export function ResourceDirectory({ initialCategory }: { initialCategory: Resour
   // A client navigation to this page with another ?category= brings a new initial value.
   useEffect(() => setCategory(initialCategory), [initialCategory]);
 
-  const shown = filterResources(RESOURCES, category);
+  // The same array until the category changes: the carousel staggers its cards in when its list
+  // changes, and Remix re-renders route components on router updates of its own (e.g. when lazy
+  // route discovery loads the manifest for the links on the page, which on a slow machine lands
+  // just after the first filter click). A fresh array then restarted the fade: the cards flickered.
+  const shown = useMemo(() => filterResources(RESOURCES, category), [category]);
 
   const choose = (next: ResourceCategory | null) => {
     if (next === category) return;
