@@ -9,7 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { PageShell } from "~/components/layout/PageShell";
@@ -55,6 +55,17 @@ function SiteStyles() {
   return <style id="site-css" dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
+/**
+ * The header and footer depend only on their props (and the header on the
+ * location), so they are memoised: after hydration, Remix's lazy route
+ * discovery patches the router with the routes the page links to, and each
+ * patch re-renders everything that reads the router's state, this layout
+ * included (issue 16). Memoised, the shell skips those renders.
+ */
+const SiteHeader = memo(Header);
+const SiteFooter = memo(Footer);
+const NO_RESOURCES: never[] = [];
+
 /** Runs before first paint so CSS can tell JavaScript is on (see tailwind.css). */
 const JS_FLAG = "document.documentElement.classList.add('js')";
 
@@ -62,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const site: SiteConfig = data?.site ?? { ...SITE_DEFAULTS };
   const year = data?.year ?? new Date().getFullYear();
+  const officialResources = data?.officialResources ?? NO_RESOURCES;
   return (
     <html lang="en-IE">
       <head>
@@ -75,11 +87,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <ToastProvider>
-          <Header siteName={site.name} />
+          <SiteHeader siteName={site.name} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             <PageShell>{children}</PageShell>
           </main>
-          <Footer site={site} year={year} officialResources={data?.officialResources ?? []} />
+          <SiteFooter site={site} year={year} officialResources={officialResources} />
         </ToastProvider>
         <Scripts />
       </body>

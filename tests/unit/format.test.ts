@@ -50,7 +50,7 @@ describe("number formats are Intl's en-IE, character for character", () => {
         expect(formatNumber(x), String(x)).toBe(intl.num.format(x));
       }
     }
-  });
+  }, 60_000); // 80,000 formatted strings: seconds on a busy shared machine
 
   it("reads as the site quotes figures", () => {
     expect(formatEUR(318973)).toBe("€318,973.00");
@@ -68,7 +68,7 @@ describe("formatDate", () => {
         expect(formatDate(iso), iso).toBe(intl.date.format(d));
       }
     }
-  });
+  }, 60_000);
 
   it("reads only the date part, and returns what it cannot read unchanged", () => {
     expect(formatDate("2026-11-22T23:59:59+05:00")).toBe("22 November 2026");

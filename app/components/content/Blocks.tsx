@@ -1,5 +1,5 @@
 import { CheckCircle2, Info, Lightbulb, TriangleAlert, Calculator } from "lucide-react";
-import { createContext, useContext, type ComponentType } from "react";
+import { createContext, memo, useContext, type ComponentType } from "react";
 import type { ToolName } from "~/content/tools/common";
 import type { Block } from "~/content/types";
 import { HydrateLater } from "~/components/ui/HydrateLater";
@@ -40,8 +40,11 @@ const CALLOUT = {
 /**
  * Renders content blocks. `headingLevel` is the level for "heading" blocks
  * and block titles, so the outline stays in order wherever blocks are placed.
+ * Memoised: the blocks come from loader data, which keeps its identity when
+ * the router re-renders the page after hydration (lazy route discovery), so
+ * the content is not rendered again for nothing (issue 16).
  */
-export function Blocks({ blocks, headingLevel = 3 }: { blocks: Block[]; headingLevel?: HeadingLevel }) {
+export const Blocks = memo(function Blocks({ blocks, headingLevel = 3 }: { blocks: Block[]; headingLevel?: HeadingLevel }) {
   const H = `h${headingLevel}` as "h3";
   return (
     <div className="space-y-4 text-slate-700 leading-relaxed">
@@ -146,4 +149,4 @@ export function Blocks({ blocks, headingLevel = 3 }: { blocks: Block[]; headingL
       })}
     </div>
   );
-}
+});

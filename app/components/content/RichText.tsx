@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, memo } from "react";
 import { parseInline, type InlineNode } from "~/lib/rich-text";
 import { SmartLink } from "~/components/ui/SmartLink";
 
@@ -21,7 +21,11 @@ function render(nodes: InlineNode[]): React.ReactNode {
   });
 }
 
-/** Renders one rich string inline (wrap it in the element you need). */
-export function RichText({ text }: { text: string }) {
+/**
+ * Renders one rich string inline (wrap it in the element you need).
+ * Memoised on the string: parsing is the costly part, and a re-render of the
+ * page with the same text (the router's, after hydration) need not repeat it.
+ */
+export const RichText = memo(function RichText({ text }: { text: string }) {
   return <>{render(parseInline(text))}</>;
-}
+});
