@@ -4,7 +4,7 @@ import { HistoryNote } from "~/components/content/HistoryNote";
 import { SourceNote } from "~/components/content/SourceNote";
 import { useToast } from "~/components/ui/Toast";
 import { CALCULATOR_PATH, CALCULATOR_TEXT, CARDS, FIELDS, IGNORED_REASONS, STAMP_DUTY_TEXT, SUMMARY_TOTALS, SWITCHES } from "~/content/calculator";
-import { stampDuty } from "~/content/facts";
+import { stampDuty } from "~/content/facts/buying";
 import { formatEUR } from "~/lib/format";
 import { CalculatorActions } from "./CalculatorActions";
 import { dutiablePrice, vatPercentFor } from "./compute";

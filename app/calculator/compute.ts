@@ -6,7 +6,7 @@
  * (VatRates, from content/calculator-vat.ts): the browser never reads the
  * dated rules or its own clock.
  */
-import { stampDuty as STAMP_DUTY } from "~/content/facts";
+import { stampDuty as STAMP_DUTY } from "~/content/facts/buying";
 import type { CalculatorInputs, VatRates } from "./types";
 
 export type { CalculatorInputs, VatRates } from "./types";

@@ -14,7 +14,8 @@ import { HOME_TYPES } from "./calculator-rules";
 import { formatDate, pct } from "~/lib/format";
 import { authorityText, certaintyText, periodOn, type Period, type Rule } from "./dated";
 import { changesLink, historyItems } from "./dated-words";
-import { newApartmentVat, newHomeVat, newHouseVat, stampDuty } from "./facts";
+import { stampDuty } from "./facts/buying";
+import { newApartmentVat, newHomeVat, newHouseVat } from "./facts/vat";
 
 /** The VAT taken off a new build's price, and the rule and period it comes from (for the words that say why). */
 export interface VatApplied {

@@ -6,7 +6,7 @@
  */
 import type { FlagField, NumberField } from "~/calculator/types";
 import type { CostBreakdown } from "~/calculator/compute";
-import { stampDuty } from "./facts";
+import { stampDuty } from "./facts/buying";
 import { eur, formatDate, pct } from "~/lib/format";
 import { CALCULATOR_LIMITS } from "./calculator-rules";
 

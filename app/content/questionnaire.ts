@@ -5,7 +5,11 @@
  * values, and the functions here turn them into plain English.
  */
 import { eur, formatNumber, pct } from "~/lib/format";
-import { budget, firstHome, lending, mortgageAllowance, renterSupports, rentTaxCredit } from "./facts";
+import { budget } from "./facts/budget";
+import { lending } from "./facts/buying";
+import { renterSupports } from "./facts/renting";
+import { firstHome, mortgageAllowance } from "./facts/schemes";
+import { rentTaxCredit } from "./facts/taxes";
 
 /**
  * The newest Rent Tax Credit period already in law (facts/taxes.ts), with its
@@ -22,14 +26,7 @@ type Sentence = (v: Values) => Rich;
 const n = (v: Values, key: string) => Number(v[key] ?? 0);
 const money = (v: Values, key: string) => eur(n(v, key));
 
-export const QUESTIONNAIRE_PAGE = {
-  path: "/questionnaire",
-  tag: "Questionnaire",
-  title: "Which housing schemes could help you?",
-  lead: "Answer a few short questions, one at a time, to see which government schemes and supports you may qualify for, why, and what rules others out.",
-  privacy:
-    "Your answers are kept only in this page's address, so you can bookmark or share a result. Nothing is stored or sent anywhere else. The address holds your income and figures, so share it only with people you trust.",
-} as const;
+export { QUESTIONNAIRE_PAGE } from "./questionnaire-page";
 
 export const OVERLAY = {
   title: "Housing questionnaire",

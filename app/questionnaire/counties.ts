@@ -8,7 +8,7 @@
  * result says so and tells the person to confirm with their local authority.
  * A unit test keeps these lists in step with the labels in facts.ts.
  */
-import type { FirstHomeArea, SocialHousingBand } from "~/content/facts";
+import type { FirstHomeArea, SocialHousingBand } from "~/content/facts/schemes";
 
 export const COUNTIES = [
   { id: "carlow", name: "Carlow" },

@@ -8,7 +8,9 @@
  * and notes (what to know), as codes with values. content/questionnaire.ts
  * turns them into sentences; the unit tests assert the codes.
  */
-import { costRental, firstHome, helpToBuy, lending, mortgageAllowance, renterSupports, socialHousing } from "~/content/facts";
+import { lending } from "~/content/facts/buying";
+import { renterSupports } from "~/content/facts/renting";
+import { costRental, firstHome, helpToBuy, mortgageAllowance, socialHousing } from "~/content/facts/schemes";
 import { dublinDate } from "~/lib/today";
 import { depositPercentFor, ltiMultipleFor } from "~/tools/borrowing";
 import { firstHomeAreaFor, socialBandFor, type CountyId } from "./counties";

@@ -9,12 +9,19 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { breadcrumbsFor } from "~/content/pages";
-import { QUESTIONNAIRE_PAGE } from "~/content/questionnaire";
+import { QUESTIONNAIRE_PAGE } from "~/content/questionnaire-page";
 import { CACHE_CONTROL, pageHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import type { QuestionnaireView } from "~/questionnaire/flow";
 import { buildView, hasAnswers } from "~/questionnaire/view.server";
-import { QuestionnaireFlow } from "~/questionnaire/QuestionnaireFlow";
+import * as onServer from "~/questionnaire/QuestionnaireFlow.server";
+import { codeLater } from "~/components/ui/later";
+import { HydrateLater } from "~/components/ui/HydrateLater";
+
+// The flow's code (its words, rules and every scheme figure it weighs) arrives
+// after the page's first scripts, as the overlay's does; the server's HTML
+// works without it and stays as it is until it arrives.
+const QuestionnaireFlow = codeLater(onServer.QuestionnaireFlow, () => import("~/questionnaire/QuestionnaireFlow").then((m) => m.QuestionnaireFlow));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -40,7 +47,9 @@ export default function QuestionnairePage() {
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <QuestionnaireFlow view={view} mode="page" headingLevel={2} />
+          <HydrateLater>
+            <QuestionnaireFlow view={view} mode="page" headingLevel={2} />
+          </HydrateLater>
         </div>
         <p className="mt-6 text-sm text-slate-700">{QUESTIONNAIRE_PAGE.privacy}</p>
       </div>

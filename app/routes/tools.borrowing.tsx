@@ -1,11 +1,14 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BORROWING_WORDS } from "~/content/tools/borrowing";
+import { TOOL_LEADS } from "~/content/tools/leads";
 import { pageMeta } from "~/lib/seo";
-import { readBorrowingQuery } from "~/tools/borrowing.form";
+import { readBorrowingQuery } from "~/tools/readers.server";
 import { toolLoaderResponse } from "~/tools/route.server";
-import { BorrowingTool } from "~/tools/ui/BorrowingTool";
+import { pageTool } from "~/tools/ui/embed";
 import { ToolPage } from "~/tools/ui/ToolPage";
+
+// The tool's code arrives after the page's first scripts (see tools/ui/embed).
+const BorrowingTool = pageTool("borrowing");
 
 const PATH = "/tools/borrowing";
 
@@ -20,8 +23,8 @@ export const meta: MetaFunction = ({ matches }) => pageMeta({ path: PATH, matche
 export default function BorrowingRoute() {
   const { query, today } = useLoaderData<typeof loader>();
   return (
-    <ToolPage path={PATH} lead={BORROWING_WORDS.lead}>
-      <BorrowingTool mode="page" query={query} today={today} />
+    <ToolPage path={PATH} lead={TOOL_LEADS["borrowing"]}>
+      <BorrowingTool query={query} today={today} />
     </ToolPage>
   );
 }

@@ -1,11 +1,14 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { NOTICE_WORDS } from "~/content/tools/notice-period";
+import { TOOL_LEADS } from "~/content/tools/leads";
 import { pageMeta } from "~/lib/seo";
-import { readNoticeQuery } from "~/tools/notice-period.form";
+import { readNoticeQuery } from "~/tools/readers.server";
 import { toolLoaderResponse } from "~/tools/route.server";
-import { NoticePeriodTool } from "~/tools/ui/NoticePeriodTool";
+import { pageTool } from "~/tools/ui/embed";
 import { ToolPage } from "~/tools/ui/ToolPage";
+
+// The tool's code arrives after the page's first scripts (see tools/ui/embed).
+const NoticePeriodTool = pageTool("notice-period");
 
 const PATH = "/tools/notice-period";
 
@@ -20,8 +23,8 @@ export const meta: MetaFunction = ({ matches }) => pageMeta({ path: PATH, matche
 export default function NoticePeriodRoute() {
   const { query, today } = useLoaderData<typeof loader>();
   return (
-    <ToolPage path={PATH} lead={NOTICE_WORDS.lead}>
-      <NoticePeriodTool mode="page" query={query} today={today} />
+    <ToolPage path={PATH} lead={TOOL_LEADS["notice-period"]}>
+      <NoticePeriodTool query={query} today={today} />
     </ToolPage>
   );
 }

@@ -1,11 +1,14 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { RENT_WORDS } from "~/content/tools/rent-review";
+import { TOOL_LEADS } from "~/content/tools/leads";
 import { pageMeta } from "~/lib/seo";
-import { readRentQuery } from "~/tools/rent-review.form";
+import { readRentQuery } from "~/tools/readers.server";
 import { toolLoaderResponse } from "~/tools/route.server";
-import { RentReviewTool } from "~/tools/ui/RentReviewTool";
+import { pageTool } from "~/tools/ui/embed";
 import { ToolPage } from "~/tools/ui/ToolPage";
+
+// The tool's code arrives after the page's first scripts (see tools/ui/embed).
+const RentReviewTool = pageTool("rent-review");
 
 const PATH = "/tools/rent-review";
 
@@ -20,8 +23,8 @@ export const meta: MetaFunction = ({ matches }) => pageMeta({ path: PATH, matche
 export default function RentReviewRoute() {
   const { query, today } = useLoaderData<typeof loader>();
   return (
-    <ToolPage path={PATH} lead={RENT_WORDS.lead}>
-      <RentReviewTool mode="page" query={query} today={today} />
+    <ToolPage path={PATH} lead={TOOL_LEADS["rent-review"]}>
+      <RentReviewTool query={query} today={today} />
     </ToolPage>
   );
 }

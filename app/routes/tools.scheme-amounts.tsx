@@ -1,11 +1,14 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SCHEME_WORDS } from "~/content/tools/scheme-amounts";
+import { TOOL_LEADS } from "~/content/tools/leads";
 import { pageMeta } from "~/lib/seo";
-import { readSchemeQuery } from "~/tools/scheme-amounts.form";
+import { readSchemeQuery } from "~/tools/readers.server";
 import { toolLoaderResponse } from "~/tools/route.server";
-import { SchemeAmountsTool } from "~/tools/ui/SchemeAmountsTool";
+import { pageTool } from "~/tools/ui/embed";
 import { ToolPage } from "~/tools/ui/ToolPage";
+
+// The tool's code arrives after the page's first scripts (see tools/ui/embed).
+const SchemeAmountsTool = pageTool("scheme-amounts");
 
 const PATH = "/tools/scheme-amounts";
 
@@ -20,8 +23,8 @@ export const meta: MetaFunction = ({ matches }) => pageMeta({ path: PATH, matche
 export default function SchemeAmountsRoute() {
   const { query, today } = useLoaderData<typeof loader>();
   return (
-    <ToolPage path={PATH} lead={SCHEME_WORDS.lead}>
-      <SchemeAmountsTool mode="page" query={query} today={today} />
+    <ToolPage path={PATH} lead={TOOL_LEADS["scheme-amounts"]}>
+      <SchemeAmountsTool query={query} today={today} />
     </ToolPage>
   );
 }

@@ -2,7 +2,7 @@
  * The FAQ (/resources/faq): topics and search, alone and together, with and
  * without JavaScript; the one-open accordion; the structured data.
  */
-import { faqItems } from "../../app/content/faq";
+import { faqItems } from "../../app/content/faq-items";
 import { dublinDate } from "../../app/lib/today";
 
 /** The FAQ as the server builds it today (the renting answers state today's rules). */

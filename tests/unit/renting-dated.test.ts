@@ -4,7 +4,7 @@
  * different things, and always keeps the earlier rule visible as history.
  */
 import { describe, expect, it } from "vitest";
-import { faqItems } from "~/content/faq";
+import { faqItems } from "~/content/faq-items";
 import { findingProperty } from "~/content/guides/finding-property";
 import { rentalAgreements } from "~/content/guides/rental-agreements";
 import { rentingGuide } from "~/content/guides/renting-guide";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FAQ_CATEGORIES, faqItems } from "~/content/faq";
+import { FAQ_CATEGORIES } from "~/content/faq";
+import { faqItems } from "~/content/faq-items";
 import { lending, tenancy } from "~/content/facts";
 import { PAGES } from "~/content/pages";
 import { RESOURCE_CATEGORIES, RESOURCES } from "~/content/resources";

@@ -27,7 +27,7 @@ import { localAuthoritiesPage } from "~/content/schemes/local-authorities";
 import type { SchemePage } from "~/content/schemes/types";
 import type { Block } from "~/content/types";
 import { toPlainText } from "~/lib/rich-text";
-import { faqItems } from "~/content/faq";
+import { faqItems } from "~/content/faq-items";
 
 function texts(b: Block): string[] {
   switch (b.type) {

@@ -5,7 +5,8 @@
  * Price Register for real sale prices. The only figures are the site's own
  * lending and scheme facts.
  */
-import { firstHome, helpToBuy, lending } from "../facts";
+import { lending } from "../facts/buying";
+import { firstHome, helpToBuy } from "../facts/schemes";
 import { SOURCES } from "../sources";
 import { eur, formatNumber, pct } from "~/lib/format";
 import { definePost } from "./post";

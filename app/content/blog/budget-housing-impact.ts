@@ -4,7 +4,8 @@
  * this article's own reading (`helpToBuy.endDateBudget`), while the scheme
  * page keeps its reading.
  */
-import { budget, helpToBuy } from "../facts";
+import { budget } from "../facts/budget";
+import { helpToBuy } from "../facts/schemes";
 import { SOURCES } from "../sources";
 import { eur, formatNumber, pct } from "~/lib/format";
 import { definePost } from "./post";

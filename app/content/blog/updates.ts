@@ -15,7 +15,9 @@
 import { eur, formatDate } from "~/lib/format";
 import { ruleOn, type AnyRule, type Period, type Rule } from "../dated";
 import { changesLink, whenWords } from "../dated-words";
-import { mortgageDeposit, loanToIncome, rentTaxCredit, residentialZonedLandTax, vacantHomesTax, budget } from "../facts";
+import { budget } from "../facts/budget";
+import { mortgageDeposit, loanToIncome } from "../facts/buying";
+import { rentTaxCredit, residentialZonedLandTax, vacantHomesTax } from "../facts/taxes";
 import type { Rich } from "../types";
 import type { BlogPost } from "./post";
 

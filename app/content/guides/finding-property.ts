@@ -3,7 +3,8 @@
  * "Finding a Property". Tabs and sections exactly as the spec lists them;
  * default the first. The topic grid is 1 column below 768 px, 2 above.
  */
-import { LAST_REVIEWED, renterSupports } from "~/content/facts";
+import { LAST_REVIEWED } from "~/content/reviewed";
+import { renterSupports } from "~/content/facts/renting";
 import { ruleOn } from "~/content/dated";
 import { rentControlRule } from "~/content/facts/tenancy";
 import { SOURCES } from "~/content/sources";

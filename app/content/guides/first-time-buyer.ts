@@ -6,7 +6,8 @@
  * Every figure comes from facts.ts; the Central Bank's limits are dated
  * rules, so the guide is built for a date (its loader passes today in Ireland).
  */
-import { firstHome, helpToBuy, lending, loanToIncome, mortgageDeposit, stampDuty } from "../facts";
+import { lending, loanToIncome, mortgageDeposit, stampDuty } from "../facts/buying";
+import { firstHome, helpToBuy } from "../facts/schemes";
 import { valueOn } from "../dated";
 import { historyBlock, sourceBlock } from "../dated-words";
 import { SOURCES } from "../sources";

@@ -3,7 +3,8 @@
  * and always comes from facts.ts, and a dated figure is always stated for the
  * date the page is built for.
  */
-import { rentPressureZones, type Band } from "~/content/facts";
+import { type Band } from "~/content/facts/common";
+import { rentPressureZones } from "~/content/facts/tenancy";
 import { deposits, monthsRent, upfrontPayments } from "~/content/facts/renting";
 import {
   disputeDeadlineRule,

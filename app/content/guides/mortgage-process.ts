@@ -5,7 +5,9 @@
  * limits are dated rules, so the guide is built for a date (its loader passes
  * today in Ireland).
  */
-import { greenMortgage, helpToBuy, firstHome, lending, loanToIncome, mortgageDeposit, mortgageInterestTaxRelief, rentTaxCredit } from "../facts";
+import { greenMortgage, lending, loanToIncome, mortgageDeposit } from "../facts/buying";
+import { helpToBuy, firstHome } from "../facts/schemes";
+import { mortgageInterestTaxRelief, rentTaxCredit } from "../facts/taxes";
 import { ruleOn, valueOn } from "../dated";
 import { historyBlock, sourceBlock, whenWords } from "../dated-words";
 import { SOURCES } from "../sources";

@@ -4,7 +4,8 @@
  * the default, Issues, Energy, Light; `?view=<id>` in the URL) and a
  * calculator call to action. Every figure comes from facts.ts.
  */
-import { firstHome, greenMortgage, lending, stampDuty } from "../facts";
+import { greenMortgage, lending, stampDuty } from "../facts/buying";
+import { firstHome } from "../facts/schemes";
 import { SOURCES } from "../sources";
 import { eur, formatNumber, pct } from "../../lib/format";
 import type { SectionTabs, SectionedGuide } from "./sectioned";

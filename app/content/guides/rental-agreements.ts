@@ -2,7 +2,8 @@
  * Rental Agreements (/renting/agreements). Spec 000 §2.4, 001 §2 "Rental Agreements".
  * Tabs and sections exactly as the spec lists them; default the first.
  */
-import { LAST_REVIEWED, tenancy } from "~/content/facts";
+import { LAST_REVIEWED } from "~/content/reviewed";
+import { tenancy } from "~/content/facts/tenancy";
 import { valueOn } from "~/content/dated";
 import { historyBlock, sourceBlock } from "~/content/dated-words";
 import { landlordNoticeRule, tenantNoticeRule } from "~/content/facts/tenancy";

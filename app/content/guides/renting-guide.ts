@@ -3,7 +3,11 @@
  * Tabs: renting-fundamentals (default), rental-agreements,
  * rights-responsibilities, financial-matters. Figures from facts.ts.
  */
-import { costRental, LAST_REVIEWED, rentPressureZones, renterSupports, rentTaxCredit, tenancy } from "~/content/facts";
+import { LAST_REVIEWED } from "~/content/reviewed";
+import { renterSupports } from "~/content/facts/renting";
+import { costRental } from "~/content/facts/schemes";
+import { rentTaxCredit } from "~/content/facts/taxes";
+import { rentPressureZones, tenancy } from "~/content/facts/tenancy";
 import { previousDay, ruleOn } from "~/content/dated";
 import { rentControlRule, REFORM_2026 } from "~/content/facts/tenancy";
 import { historyBlock, sourceBlock, whenWords } from "~/content/dated-words";

@@ -5,7 +5,8 @@
  * of tenancy-fundamentals, so the page opens on that tab with that section
  * open (issue 4).
  */
-import { LAST_REVIEWED, tenancy } from "~/content/facts";
+import { LAST_REVIEWED } from "~/content/reviewed";
+import { tenancy } from "~/content/facts/tenancy";
 import { ruleOn, valueOn } from "~/content/dated";
 import { historyBlock, sourceBlock } from "~/content/dated-words";
 import { saleHardship } from "~/content/facts/renting";

@@ -1,4 +1,4 @@
-import { LAST_REVIEWED } from "../facts";
+import { LAST_REVIEWED } from "../reviewed";
 import { SOURCES } from "../sources";
 import type { LinkCard } from "../types";
 

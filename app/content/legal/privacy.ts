@@ -1,4 +1,4 @@
-import { LAST_REVIEWED } from "../facts";
+import { LAST_REVIEWED } from "../reviewed";
 import type { TextPage } from "./types";
 
 export const PRIVACY: TextPage = {

@@ -5,7 +5,7 @@
  * elsewhere); the six-year lease and the 2030 target are the blog's figures,
  * quoted as such.
  */
-import { costRental } from "../facts";
+import { costRental } from "../facts/schemes";
 import { costRentalIncomeRule, SCHEME_SOURCES } from "../facts/schemes";
 import { ruleOn, valueOn } from "../dated";
 import { historyBlock, sourceBlock, whenWords } from "../dated-words";

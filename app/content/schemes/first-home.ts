@@ -6,7 +6,8 @@
  * own) do not change with the rules. Once the reported end date has passed,
  * the page says the scheme closed on that date instead of presenting it as open.
  */
-import { firstHome, lending } from "../facts";
+import { lending } from "../facts/buying";
+import { firstHome } from "../facts/schemes";
 import { firstHomeCeilingsRule, firstHomeSchemeRule, FIRST_HOME_CEILING_CONFLICTS, helpToBuyRule, SCHEME_SOURCES } from "../facts/schemes";
 import { ruleOn, valueOn } from "../dated";
 import { historyBlock, sourceBlock, whenWords } from "../dated-words";

@@ -6,7 +6,8 @@
  * (end of 2025 on this page, December 2027 in the Budget article) are the
  * rule's earlier claims, shown in its history.
  */
-import { firstHome, helpToBuy, lending } from "../facts";
+import { lending } from "../facts/buying";
+import { firstHome, helpToBuy } from "../facts/schemes";
 import { helpToBuyRule, helpToBuyVatApartmentsRule, SCHEME_SOURCES } from "../facts/schemes";
 import { ruleOn } from "../dated";
 import { historyBlock, sourceBlock, whenWords } from "../dated-words";

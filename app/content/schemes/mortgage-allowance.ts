@@ -3,7 +3,7 @@
  * housing tenants who give up their home to buy or build one of their own.
  * Figures come from facts.mortgageAllowance.
  */
-import { mortgageAllowance } from "../facts";
+import { mortgageAllowance } from "../facts/schemes";
 import { mortgageAllowanceRule, SCHEME_SOURCES } from "../facts/schemes";
 import { valueOn } from "../dated";
 import { historyBlock, sourceBlock } from "../dated-words";

@@ -2,7 +2,8 @@
  * /schemes/social-housing: applying for social housing support. Figures come
  * from facts.socialHousing, and facts.renterSupports for the RAS condition.
  */
-import { renterSupports, socialHousing } from "../facts";
+import { renterSupports } from "../facts/renting";
+import { socialHousing } from "../facts/schemes";
 import { SCHEME_SOURCES, socialHousingBandsRule, socialHousingThresholdsRule, type SocialHousingBand } from "../facts/schemes";
 import { ruleOn, valueOn } from "../dated";
 import { historyBlock, sourceBlock, whenWords } from "../dated-words";

@@ -1,13 +1,14 @@
 /** Words of the borrowing limit tool. Figures come from facts.ts; the dated limits from its rules, for the date given. */
-import { lending, loanToIncome, mortgageDeposit } from "../facts";
+import { lending, loanToIncome, mortgageDeposit } from "../facts/buying";
 import { valueOn } from "../dated";
 import { historyItems } from "../dated-words";
 import type { Source } from "../sources";
 import { eur, formatNumber, pct } from "~/lib/format";
 import type { ChoiceWords, ToolSources } from "./common";
+import { TOOL_LEADS } from "./leads";
 
 export const BORROWING_WORDS = {
-  lead: `Enter whether you are a first-time buyer, your income (and a second applicant's) and your savings. You get the Central Bank's loan limit, the deposit you need and the highest price those allow.`,
+  lead: TOOL_LEADS["borrowing"],
   source: lending.source as Source,
   reviewed: lending.reviewed,
   fields: {

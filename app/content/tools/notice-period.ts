@@ -5,6 +5,7 @@ import type { Source } from "../sources";
 import type { Rich } from "../types";
 import { formatDate } from "~/lib/format";
 import type { ChoiceWords, ToolSources } from "./common";
+import { TOOL_LEADS } from "./leads";
 
 type Giver = "tenant" | "landlord";
 type Reason = "none" | "breach" | "unsuitable" | "sale" | "family" | "refurbish" | "change-use";
@@ -13,7 +14,7 @@ const ACT_2026 = STATUTES.residentialTenanciesMiscAct2026.url;
 const RTB = TENANCY_PAGES.rtbLandlordEnds.url;
 
 export const NOTICE_WORDS = {
-  lead: "Check a notice to end a tenancy. Enter who is giving notice, when the tenancy started and when the notice is served, and for a landlord's notice the landlord's size and the reason given. You get the notice period from the table in force on that date, the earliest date the tenancy can end, whether the reason is open to this landlord, and what else a notice needs.",
+  lead: TOOL_LEADS["notice-period"],
   source: tenancy.source as Source,
   reviewed: "2026-11-24",
   fields: {

@@ -4,6 +4,7 @@ import { STATUTES } from "../statutes";
 import type { Rich } from "../types";
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
 import type { ChoiceWords, ToolSources } from "./common";
+import { TOOL_LEADS } from "./leads";
 
 const NATIONAL = rentControlRule.periods[rentControlRule.periods.length - 1]!.value;
 const CAP = NATIONAL.capPercentPerYear;
@@ -11,7 +12,7 @@ const ACT_2026 = STATUTES.residentialTenanciesMiscAct2026.url;
 const RTB_GUIDE = TENANCY_PAGES.rtbRentReview.url;
 
 export const RENT_WORDS = {
-  lead: `Enter your rent, when it was last set, when the tenancy started and how much prices have risen since. You get the earliest date of the next rent review and the most the rent can rise under the rule in force on that date, with the working, and whether the rent could be reset to the market rent instead.`,
+  lead: TOOL_LEADS["rent-review"],
   reviewed: "2026-11-24",
   fields: {
     start: { label: "Date the tenancy started", noun: "the date the tenancy started", hint: "It decides whether the rent can ever be reset to the market rent." },

@@ -4,17 +4,18 @@
  * them), or from the rules on the date the loader passed: none is read at
  * module load.
  */
-import { firstHome, helpToBuy } from "../facts";
+import { firstHome, helpToBuy } from "../facts/schemes";
 import type { FirstHomeTerms, HelpToBuyTerms } from "../facts/schemes";
 import { LOCAL_AUTHORITIES } from "../local-authorities";
 import type { Source } from "../sources";
 import { eur, formatDate, pct } from "~/lib/format";
 import type { ChoiceWords, ToolSources } from "./common";
+import { TOOL_LEADS } from "./leads";
 
 const CEILINGS_URL = "https://www.firsthomescheme.ie/about-the-scheme/property-price-ceilings/";
 
 export const SCHEME_WORDS = {
-  lead: "Enter the price, the type of home, where it is, your mortgage and your deposit. You get your Help to Buy refund, the First Home Scheme share needed to bridge any gap, and what you would repay on that share if you sold later.",
+  lead: TOOL_LEADS["scheme-amounts"],
   sources: [helpToBuy.source, firstHome.source] as Source[],
   reviewed: firstHome.reviewed,
   fields: {

@@ -1,43 +1,63 @@
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
+import { codeLater } from "~/components/ui/later";
+import { HydrateLater } from "~/components/ui/HydrateLater";
 import type { ToolName } from "~/content/tools/common";
+import type { RawQuery } from "../params";
 import type { ToolMode } from "./ToolFrame";
 import * as onServer from "./embeds.server";
 
-type Tool = ComponentType<{ mode: ToolMode }>;
+/** What every tool component takes (each narrows `query` to its own keys). */
+interface ToolProps {
+  mode: ToolMode;
+  query?: RawQuery<string> | null;
+  today?: string;
+}
+type Tool = ComponentType<ToolProps>;
 
-/** Each tool's code as its own chunk, fetched by the page that embeds it. */
-const CHUNKS: Record<ToolName, () => Promise<{ default: Tool }>> = {
-  borrowing: () => import("./BorrowingTool").then((m) => ({ default: m.BorrowingTool })),
-  "notice-period": () => import("./NoticePeriodTool").then((m) => ({ default: m.NoticePeriodTool })),
-  "rent-review": () => import("./RentReviewTool").then((m) => ({ default: m.RentReviewTool })),
-  "scheme-amounts": () => import("./SchemeAmountsTool").then((m) => ({ default: m.SchemeAmountsTool })),
+/** Each tool's code as its own chunk, fetched by the page that shows it. */
+const CHUNKS: Record<ToolName, () => Promise<Tool>> = {
+  borrowing: () => import("./BorrowingTool").then((m) => m.BorrowingTool as Tool),
+  "notice-period": () => import("./NoticePeriodTool").then((m) => m.NoticePeriodTool as Tool),
+  "rent-review": () => import("./RentReviewTool").then((m) => m.RentReviewTool as Tool),
+  "scheme-amounts": () => import("./SchemeAmountsTool").then((m) => m.SchemeAmountsTool as Tool),
 };
 
-const SERVER: Record<ToolName, Tool> = {
-  borrowing: onServer.BorrowingTool,
-  "notice-period": onServer.NoticePeriodTool,
-  "rent-review": onServer.RentReviewTool,
-  "scheme-amounts": onServer.SchemeAmountsTool,
+const SERVER: Record<ToolName, Tool | undefined> = {
+  borrowing: onServer.BorrowingTool as Tool | undefined,
+  "notice-period": onServer.NoticePeriodTool as Tool | undefined,
+  "rent-review": onServer.RentReviewTool as Tool | undefined,
+  "scheme-amounts": onServer.SchemeAmountsTool as Tool | undefined,
 };
 
 /**
- * A tool embedded in a guide or scheme page, for the page's ToolEmbeds.
- * The server renders it in full, so it is in the HTML and works without
- * JavaScript. In the browser its code (about 10 KB gzipped: its words, rules
- * and input checks) is not among the page's first scripts: the fetch starts
- * as soon as the page's route module runs, and the tool's part of the page
- * (a hydration boundary, see Blocks) becomes live when it arrives. Until
- * then it shows exactly what the server sent.
+ * A tool's code, for a route module to call once. The server renders it in
+ * full, so it is in the HTML and works without JavaScript. In the browser
+ * its code (its words, rules and input checks: 6 to 9 KB gzipped) is not
+ * among the page's first scripts: the fetch starts as soon as the route
+ * module runs, and the tool's part of the page, a hydration boundary,
+ * becomes live when it arrives. Until then it shows exactly what the server
+ * sent.
  */
+function toolCode(name: ToolName): Tool {
+  return codeLater(SERVER[name], CHUNKS[name]);
+}
+
+/** A tool embedded in a guide or scheme page, for the page's ToolEmbeds (Blocks puts the boundary round it). */
 export function embeddedTool(name: ToolName): ComponentType {
-  let Tool: Tool;
-  if (typeof document === "undefined") {
-    Tool = SERVER[name];
-  } else {
-    const chunk = CHUNKS[name]();
-    Tool = lazy(() => chunk);
-  }
+  const Tool = toolCode(name);
   return function EmbeddedTool() {
     return <Tool mode="embed" />;
+  };
+}
+
+/** A tool on its own page (/tools/…), with the query the loader read and the server's date. */
+export function pageTool<K extends string>(name: ToolName): ComponentType<{ query: RawQuery<K> | null; today: string }> {
+  const Tool = toolCode(name);
+  return function PageTool({ query, today }) {
+    return (
+      <HydrateLater>
+        <Tool mode="page" query={query as RawQuery<string> | null} today={today} />
+      </HydrateLater>
+    );
   };
 }
