@@ -4,11 +4,11 @@
  * from facts.ts; the rules (questionnaire/rules.ts) hand over codes and
  * values, and the functions here turn them into plain English.
  */
-import { eur, formatNumber, pct } from "~/lib/format";
+import { eur, formatDate, formatNumber, pct } from "~/lib/format";
 import { budget } from "./facts/budget";
 import { lending } from "./facts/buying";
 import { renterSupports } from "./facts/renting";
-import { firstHome, mortgageAllowance } from "./facts/schemes";
+import { firstHome, mortgageAllowance, socialHousing } from "./facts/schemes";
 import { rentTaxCredit } from "./facts/taxes";
 
 /**
@@ -228,7 +228,19 @@ export const SCHEMES: Record<string, SchemeText> = {
   rentTaxCredit: { name: "Rent Tax Credit", page: "/renting/guide?topic=financial-matters", official: SOURCES.revenueRentCredit },
 };
 
-const AREA_LABEL: Record<string, string> = Object.fromEntries(firstHome.priceCeilings.map((c) => [c.area, c.label]));
+/** "€475,000 for Dublin, €400,000 for Cork, Galway, Limerick and Waterford and €375,000 for the rest of Ireland": the specification's regions, as history. */
+const SPEC_CEILINGS = firstHome.priceCeilings.map((c) => `${eur(c.ceiling)} for ${c.area === "rest" ? "the rest of Ireland" : c.label}`).join(", ").replace(/, ([^,]*)$/, " and $1");
+const SPEC_BANDS = socialHousing.incomeBands.map((b) => `${eur(b.min)} to ${eur(b.max)} in Band ${b.band}`).join(", ").replace(/, ([^,]*)$/, " and $1");
+const FHS_PAGE = "[First Home Scheme page](/schemes/first-home#requirements)";
+/** "1|40000|Cork City Council;2|35000|Cork County Council" (rules.ts) as a sentence. */
+const bandsSentence = (v: Values) =>
+  String(v.bands)
+    .split(";")
+    .map((line) => {
+      const [band, limit, names] = line.split("|");
+      return `${names} ${names?.includes(" and ") ? "are" : "is"} in Band ${band}, with a base limit of ${eur(Number(limit))} a year for a single person`;
+    })
+    .join("; ");
 const BUILD_TEXT: Record<string, string> = { new: "You are buying a newly built home.", "self-build": "You are building your own home." };
 const LIVING_TEXT: Record<string, string> = {
   council: "you rent from your local authority",
@@ -256,9 +268,34 @@ export const CHECK_TEXT: Record<string, { met: Sentence; unmet: Sentence }> = {
   },
   "htb.mortgage": mortgageText(),
   "fhs.mortgage": mortgageText(),
+  "htb.open": {
+    met: () => "",
+    unmet: (v) =>
+      v.until
+        ? `Help to Buy was set to end on ${formatDate(String(v.until))}. Check [Revenue's page](${SOURCES.revenueHelpToBuy.url}) whether a later Finance Act extended it.`
+        : `Help to Buy is not open on this date${v.from ? `; it opens on ${formatDate(String(v.from))}` : ""}.`,
+  },
+  "fhs.open": {
+    met: () => "",
+    unmet: (v) =>
+      v.until
+        ? `The First Home Scheme was reported to close to new applications on ${formatDate(String(v.until))}. Check the [scheme's own site](${SOURCES.firstHomeScheme.url}) whether it was extended.`
+        : `The First Home Scheme is not open on this date${v.from ? `; it opens on ${formatDate(String(v.from))}` : ""}.`,
+  },
   "fhs.price": {
-    met: (v) => `The price, ${money(v, "price")}, is within the ${money(v, "limit")} ceiling for ${AREA_LABEL[String(v.area)]}.`,
-    unmet: (v) => `The price, ${money(v, "price")}, is over the ${money(v, "limit")} ceiling for ${AREA_LABEL[String(v.area)]}.`,
+    met: (v) => `The price, ${money(v, "price")}, is within the price ceiling of every council in ${v.county} (the lowest is ${money(v, "limit")}, as reported; see the ${FHS_PAGE}).`,
+    unmet: (v) =>
+      `The price, ${money(v, "price")}, is over the highest price ceiling reported for ${v.county} (${money(v, "limit")}). The ceilings are reviewed twice a year, so check the scheme's own table before you rule it out: see the ${FHS_PAGE}.`,
+  },
+  "fhs.priceDepends": {
+    met: () => "",
+    unmet: (v) =>
+      `The price, ${money(v, "price")}, is within some of the price ceilings reported for ${v.county} (${money(v, "low")} to ${money(v, "high")}): it depends on the council area and whether the home is a house or an apartment. Each council's ceiling is on the ${FHS_PAGE}.`,
+  },
+  "fhs.priceUnknown": {
+    met: () => "",
+    unmet: (v) =>
+      `We could not confirm the price ceiling for ${v.county}, so check that ${money(v, "price")} is within it on the [scheme's own site](${SOURCES.firstHomeScheme.url}) before you rely on the scheme.`,
   },
   "fhs.deposit": {
     met: (v) => `Your deposit, ${money(v, "deposit")}, is at least ${pct(n(v, "percent"))} of the price (${money(v, "min")}).`,
@@ -297,16 +334,22 @@ export const CHECK_TEXT: Record<string, { met: Sentence; unmet: Sentence }> = {
     unmet: (v) => `${money(v, "rent")} a month is more than ${pct(n(v, "percent"))} of your gross monthly income (${money(v, "max")}), the usual guide for rent.`,
   },
   "cr.income": {
-    met: (v) => `Your household's net income, ${money(v, "net")}, is under the ${money(v, "limit")} limit.`,
-    unmet: (v) => `Your household's net income, ${money(v, "net")}, is not under the ${money(v, "limit")} limit.`,
+    met: (v) => `Your household's net income, ${money(v, "net")}, is under the ${money(v, "limit")} limit ${n(v, "dublin") ? "for homes in Dublin" : "for homes outside Dublin"}.`,
+    unmet: (v) => `Your household's net income, ${money(v, "net")}, is not under the ${money(v, "limit")} limit ${n(v, "dublin") ? "for homes in Dublin" : "for homes outside Dublin"}.`,
   },
   "sh.income": {
-    met: (v) => `Your household's net income, ${money(v, "net")}, is at or below the lowest limit in Band ${v.band} (${money(v, "min")}).`,
-    unmet: (v) => `Your household's net income, ${money(v, "net")}, is above the highest limit in Band ${v.band} (${money(v, "max")}).`,
+    met: (v) => `Your household's net income, ${money(v, "net")}, is within the base limit for your area (${money(v, "limit")} a year for a single person; more for a larger household).`,
+    unmet: (v) => `Your household's net income, ${money(v, "net")}, is over the limit for your area (${money(v, "limit")}).`,
   },
-  "sh.incomeInRange": {
+  "sh.incomeCouncil": {
     met: () => "",
-    unmet: (v) => `Your household's net income, ${money(v, "net")}, is within Band ${v.band}'s range of ${money(v, "min")} to ${money(v, "max")}. The limit that applies to you within that range depends on your household, and your local authority will confirm it.`,
+    unmet: (v) =>
+      `Your household's net income, ${money(v, "net")}, is over the ${money(v, "low")} base limit but within the ${money(v, "high")} one: in ${v.county} it depends on which council you apply to (see below).`,
+  },
+  "sh.incomeAboveBase": {
+    met: () => "",
+    unmet: (v) =>
+      `Your household's net income, ${money(v, "net")}, is over the base limit for your area, ${money(v, "limit")} a year for a single person. The limit is higher for a larger household, but no official page we found says by how much, so ask your local authority before you rule it out.`,
   },
   "hap.already": { met: () => "You already get HAP.", unmet: () => "" },
   "hap.council": { met: () => "", unmet: () => "You already rent your home from your local authority." },
@@ -367,9 +410,13 @@ export const NOTE_TEXT: Record<string, Sentence> = {
   "ma.amount": (v) => `It pays up to ${money(v, "total")} over ${v.years} years towards your mortgage, starting at ${money(v, "first")} in the first year.`,
   "cr.buying": () => "Cost Rental is a way to rent, not to buy: worth knowing if you would consider renting.",
   "cr.rent": (v) => `Rents are about ${pct(n(v, "percent"))} below the local market, in Cost Rental developments.`,
-  "sh.band": (v) => `Your area is in Band ${v.band}, where the income limit is between ${money(v, "min")} and ${money(v, "max")}.`,
-  "sh.bandAssumed": (v) =>
-    `The guide names only some counties in Bands 1 and 2, and yours is not one of them, so we have treated it as Band ${v.band} (${money(v, "min")} to ${money(v, "max")}). Confirm your band with your local authority.`,
+  "cr.history": (v) => `The limit has applied since ${formatDate(String(v.from))}. Before that it was ${money(v, "was")} everywhere, the figure this questionnaire once used.`,
+  "fhs.ceilingsHistory": () =>
+    `This questionnaire once compared prices with three regional ceilings: ${SPEC_CEILINGS}. Those never matched the scheme, which sets a ceiling for each council, for houses and for apartments ([what's changed](/changes#first-home-price-ceilings)).`,
+  "sh.bands": (v) =>
+    `In ${v.county}, ${bandsSentence(v)}. Which council is in which band comes from news reports of the Department's announcements (the last change was on 1 October 2022), not an official list we could find, so confirm it with your council.`,
+  "sh.history": (v) =>
+    `The base limits rose on ${formatDate(String(v.from))}; before that they were ${money(v, "b1")}, ${money(v, "b2")} and ${money(v, "b3")} in Bands 1, 2 and 3. This questionnaire once gave ranges of ${SPEC_BANDS}, the limits of that time for one person and for the largest households.`,
   "sh.rent": (v) => `If you get a home, rent is typically ${pct(n(v, "percent"))} of your assessable income. Waits run from ${v.min} to ${v.max}+ years.`,
   "rs.hap": () => "You already get HAP. Ask your local authority how another rent support would affect it before you apply.",
   "ras.localAuthority": () => "RAS is run by your local authority: ask them about it.",

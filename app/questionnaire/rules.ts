@@ -1,8 +1,13 @@
 /**
  * Eligibility rules: pure functions from a complete set of answers to one
- * result per scheme or support. Every threshold comes from content/facts.ts;
- * where the specification gives no figure (who the Mortgage Allowance is
- * for, HAP, the Rent Tax Credit's conditions) the rule only explains.
+ * result per scheme or support, on a date. Every threshold is the dated rule
+ * in force that day (content/facts/, content/dated.ts): the scheme limits,
+ * the First Home Scheme's ceiling and the social housing band of each
+ * council in the person's county, the Cost Rental limit for Dublin or
+ * elsewhere. Where the specification gives no figure (who the Mortgage
+ * Allowance is for, HAP, the Rent Tax Credit's conditions) the rule only
+ * explains, and where a figure is only reported, a rule never rules a
+ * person out on it alone: the result says to check.
  *
  * A result holds checks (criteria met or not, with the figures compared)
  * and notes (what to know), as codes with values. content/questionnaire.ts
@@ -10,10 +15,25 @@
  */
 import { lending } from "~/content/facts/buying";
 import { renterSupports } from "~/content/facts/renting";
-import { costRental, firstHome, helpToBuy, mortgageAllowance, socialHousing } from "~/content/facts/schemes";
+import { ruleOn, type Rule } from "~/content/dated";
+import {
+  costRental,
+  costRentalIncomeRule,
+  firstHome,
+  firstHomeCeilingsRule,
+  firstHomeSchemeRule,
+  helpToBuy,
+  helpToBuyRule,
+  mortgageAllowance,
+  mortgageAllowanceRule,
+  socialHousing,
+  socialHousingBandsRule,
+  socialHousingThresholdsRule,
+  type HelpToBuyTerms,
+} from "~/content/facts/schemes";
 import { dublinDate } from "~/lib/today";
 import { depositPercentFor, ltiMultipleFor } from "~/tools/borrowing";
-import { firstHomeAreaFor, socialBandFor, type CountyId } from "./counties";
+import { councilsIn, countyName, type CountyId } from "./counties";
 import type { Build, Hours, Living, Tenure } from "./params";
 
 /** likely: may qualify. check: may qualify, but something needs confirming. unlikely: ruled out as things stand. */
@@ -113,37 +133,84 @@ function mortgageCheck(code: string, b: Buyer, minPercent: number): Check {
   return { code, ok: b.mortgage >= min, values: { mortgage: b.mortgage, min, percent: minPercent } };
 }
 
-/** Help to Buy: refund = lowest of the maximum or 10% of the price (of the completion value for a self-build). */
-export function helpToBuyRefund(price: number): number {
-  return Math.min(helpToBuy.maxRefund, percentOf(price, helpToBuy.pricePercent));
+const today = () => dublinDate(new Date());
+
+/**
+ * A scheme's terms on `on`: those in force, else the last that applied (or
+ * the first to come), so a date after a scheme has ended or before it began
+ * still gets a full result, with the scheme's open check saying why not.
+ */
+function termsOn<T>(rule: Rule<T>, on: string): T {
+  const status = ruleOn(rule, on);
+  return (status.period ?? status.later[0] ?? rule.periods[rule.periods.length - 1]!).value;
 }
 
-export function evaluateHelpToBuy(p: Profile): SchemeResult {
+/** A scheme that is not open on `on` (closed, or not yet open): a check the person cannot meet, soft where the date is only reported. */
+function openCheck(code: string, status: ReturnType<typeof ruleOn>): Check | null {
+  if (status.state === "current") return null;
+  const ended = status.state === "ended" ? status.period : undefined;
+  return { code, ok: false, soft: ended?.certainty === "reported", values: { until: ended?.until ?? "", from: status.later[0]?.from ?? "" } };
+}
+
+/** Help to Buy: refund = lowest of the maximum or 10% of the price (of the completion value for a self-build), under the terms in force. */
+export function helpToBuyRefund(price: number, terms: HelpToBuyTerms = termsOn(helpToBuyRule, today())): number {
+  return Math.min(terms.maxRefund, percentOf(price, terms.pricePercent));
+}
+
+export function evaluateHelpToBuy(p: Profile, on: string = today()): SchemeResult {
   const b = buyerOf(p);
   if (!b) return result("helpToBuy", [{ code: "buying", ok: false }]);
-  const refund = helpToBuyRefund(b.price);
+  const terms = termsOn(helpToBuyRule, on);
+  const refund = helpToBuyRefund(b.price, terms);
+  const open = openCheck("htb.open", ruleOn(helpToBuyRule, on));
   const checks: Check[] = [
+    ...(open ? [open] : []),
     { code: "htb.firstTime", ok: b.firstTime },
     { code: "htb.build", ok: b.build !== "second-hand", values: { build: b.build } },
-    { code: "htb.price", ok: b.price <= helpToBuy.maxPropertyValue, values: { price: b.price, limit: helpToBuy.maxPropertyValue } },
-    mortgageCheck("htb.mortgage", b, helpToBuy.minMortgagePercent),
+    { code: "htb.price", ok: b.price <= terms.maxPropertyValue, values: { price: b.price, limit: terms.maxPropertyValue } },
+    mortgageCheck("htb.mortgage", b, terms.minMortgagePercent),
   ];
   const notes: Note[] = [
-    { code: "htb.refund", values: { refund, max: helpToBuy.maxRefund, percent: helpToBuy.pricePercent, selfBuild: b.build === "self-build" ? 1 : 0, taxYears: helpToBuy.taxYears } },
+    { code: "htb.refund", values: { refund, max: terms.maxRefund, percent: terms.pricePercent, selfBuild: b.build === "self-build" ? 1 : 0, taxYears: helpToBuy.taxYears } },
     { code: "htb.conditions", values: { years: helpToBuy.occupancyYears } },
   ];
   return result("helpToBuy", checks, notes, { amount: refund });
 }
 
-export function evaluateFirstHome(p: Profile, helpToBuyLikely: boolean): SchemeResult {
+/**
+ * The First Home Scheme's price check for the person's county. Each council
+ * has a ceiling for houses and one for apartments; the questionnaire asks for
+ * the county, so a price within every ceiling there passes, one within only
+ * some needs checking, and one above them all fails. The ceilings are
+ * reported, not official, so even that fails softly (the person is told to
+ * check, never ruled out on a reported figure); a council whose ceiling could
+ * not be confirmed also means checking.
+ */
+function firstHomePriceCheck(price: number, county: CountyId, on: string): Check {
+  const status = ruleOn(firstHomeCeilingsRule, on);
+  const table = status.period?.value;
+  const councils = councilsIn(county);
+  const known = table ? councils.map((c) => table[c.id]).filter((c): c is NonNullable<typeof c> => c != null) : [];
+  const base = { price, county: countyName(county) };
+  if (known.length === 0) return { code: "fhs.priceUnknown", ok: false, soft: true, values: base };
+  const low = Math.min(...known.map((c) => Math.min(c.house, c.apartment)));
+  const high = Math.max(...known.map((c) => Math.max(c.house, c.apartment)));
+  const reported = status.period?.certainty !== "official";
+  if (price <= low && known.length === councils.length) return { code: "fhs.price", ok: true, values: { ...base, limit: low } };
+  if (price <= high) return { code: "fhs.priceDepends", ok: false, soft: true, values: { ...base, low, high } };
+  return { code: "fhs.price", ok: false, soft: reported || known.length < councils.length, values: { ...base, limit: high } };
+}
+
+export function evaluateFirstHome(p: Profile, helpToBuyLikely: boolean, on: string = today()): SchemeResult {
   const b = buyerOf(p);
   if (!b) return result("firstHome", [{ code: "buying", ok: false }]);
-  const area = firstHomeAreaFor(p.county);
-  const ceiling = firstHome.priceCeilings.find((c) => c.area === area)!.ceiling;
-  const minDeposit = percentOf(b.price, firstHome.minDepositPercent);
+  const terms = termsOn(firstHomeSchemeRule, on);
+  const minDeposit = percentOf(b.price, terms.minDepositPercent);
+  const open = openCheck("fhs.open", ruleOn(firstHomeSchemeRule, on));
   const checks: Check[] = [
-    { code: "fhs.price", ok: b.price <= ceiling, values: { price: b.price, limit: ceiling, area, county: p.county } },
-    { code: "fhs.deposit", ok: b.deposit >= minDeposit, values: { deposit: b.deposit, min: minDeposit, percent: firstHome.minDepositPercent } },
+    ...(open ? [open] : []),
+    firstHomePriceCheck(b.price, p.county, on),
+    { code: "fhs.deposit", ok: b.deposit >= minDeposit, values: { deposit: b.deposit, min: minDeposit, percent: terms.minDepositPercent } },
     mortgageCheck("fhs.mortgage", b, firstHome.minMortgagePercent),
   ];
   const notes: Note[] = [];
@@ -154,17 +221,17 @@ export function evaluateFirstHome(p: Profile, helpToBuyLikely: boolean): SchemeR
     checks.push({ code: "fhs.gap", ok: false, values: { gap } });
   } else {
     const share = sharePercent(gap, b.price);
-    const alone: Check = { code: "fhs.share", ok: gap <= percentOf(b.price, firstHome.maxSharePercent), values: { gap, share, cap: firstHome.maxSharePercent } };
+    const alone: Check = { code: "fhs.share", ok: gap <= percentOf(b.price, terms.maxSharePercent), values: { gap, share, cap: terms.maxSharePercent } };
     amount = gap;
     if (!helpToBuyLikely) {
       checks.push(alone);
     } else {
       // With Help to Buy the share is capped lower, but the refund also shrinks
       // the gap. The person qualifies if either way of using the scheme works.
-      const refund = helpToBuyRefund(b.price);
+      const refund = helpToBuyRefund(b.price, termsOn(helpToBuyRule, on));
       const gapAfter = Math.max(0, roundCents(gap - refund));
       const shareAfter = sharePercent(gapAfter, b.price);
-      const cap = firstHome.maxShareWithHelpToBuyPercent;
+      const cap = terms.maxShareWithHelpToBuyPercent;
       const combined: Check = { code: "fhs.shareWithHtb", ok: gapAfter <= percentOf(b.price, cap), values: { refund, gap: gapAfter, share: shareAfter, cap } };
       if (gapAfter === 0) {
         checks.push(alone);
@@ -183,11 +250,12 @@ export function evaluateFirstHome(p: Profile, helpToBuyLikely: boolean): SchemeR
   if (!b.firstTime) notes.push({ code: "fhs.notFirstTime" });
   if (b.build === "second-hand") notes.push({ code: "fhs.secondHand" });
   notes.push({ code: "fhs.repay", values: { percent: firstHome.minPartialRedemptionPercent } });
+  notes.push({ code: "fhs.ceilingsHistory" });
   return result("firstHome", checks, notes, { amount, needsConfirming: !b.firstTime || b.build === "second-hand" });
 }
 
 /** `on`: the date whose Central Bank limits apply (ISO; default today in Ireland). */
-export function evaluateLending(p: Profile, on: string = dublinDate(new Date())): SchemeResult | null {
+export function evaluateLending(p: Profile, on: string = today()): SchemeResult | null {
   const b = buyerOf(p);
   if (!b) return null;
   // The Central Bank's limits in force today (facts/buying.ts, dated rules).
@@ -206,15 +274,16 @@ export function evaluateLending(p: Profile, on: string = dublinDate(new Date()))
   return result("lending", checks, notes);
 }
 
-export function evaluateMortgageAllowance(p: Profile): SchemeResult {
+export function evaluateMortgageAllowance(p: Profile, on: string = today()): SchemeResult {
   const b = buyerOf(p);
   if (!b) return result("mortgageAllowance", [{ code: "buying", ok: false }]);
+  const terms = termsOn(mortgageAllowanceRule, on);
   const checks: Check[] = [{ code: "ma.tenant", ok: p.living === "council" }];
   if (p.living === "council") {
-    checks.push({ code: "ma.mortgage", ok: b.mortgage >= mortgageAllowance.minimumMortgage, values: { mortgage: b.mortgage, min: mortgageAllowance.minimumMortgage } });
+    checks.push({ code: "ma.mortgage", ok: b.mortgage >= terms.minimumMortgage, values: { mortgage: b.mortgage, min: terms.minimumMortgage } });
   }
-  const notes: Note[] = [{ code: "ma.amount", values: { total: mortgageAllowance.total, years: mortgageAllowance.years, first: mortgageAllowance.payments[0]!.amount } }];
-  return result("mortgageAllowance", checks, notes, { amount: mortgageAllowance.total });
+  const notes: Note[] = [{ code: "ma.amount", values: { total: terms.total, years: mortgageAllowance.years, first: terms.payments[0]!.amount } }];
+  return result("mortgageAllowance", checks, notes, { amount: terms.total });
 }
 
 export function evaluateRentBudget(p: Profile): SchemeResult | null {
@@ -223,27 +292,59 @@ export function evaluateRentBudget(p: Profile): SchemeResult | null {
   return result("rentBudget", [{ code: "rent.afford", ok: p.rent <= max, soft: true, values: { rent: p.rent, max, percent: renterSupports.maxRentPercentOfGrossIncome } }]);
 }
 
-export function evaluateCostRental(p: Profile): SchemeResult {
+/** Cost Rental: the net household income limit for Dublin or elsewhere, in force on `on`, with the limit it replaced. */
+export function evaluateCostRental(p: Profile, on: string = today()): SchemeResult {
+  const status = ruleOn(costRentalIncomeRule, on);
+  const limits = termsOn(costRentalIncomeRule, on);
+  const limit = p.county === "dublin" ? limits.dublin : limits.elsewhere;
   const notes: Note[] = [{ code: "cr.rent", values: { percent: costRental.belowMarketPercent } }];
+  const before = status.earlier[0];
+  if (status.state === "current" && before && status.period?.from) {
+    const was = p.county === "dublin" ? before.value.dublin : before.value.elsewhere;
+    if (was !== limit) notes.push({ code: "cr.history", values: { from: status.period.from, was } });
+  }
   if (p.tenure === "buy") notes.unshift({ code: "cr.buying" });
-  return result("costRental", [{ code: "cr.income", ok: p.net < costRental.incomeLimit, values: { net: p.net, limit: costRental.incomeLimit } }], notes);
+  const values = { net: p.net, limit, dublin: p.county === "dublin" ? 1 : 0 };
+  // "Under" the limit, as the specification put it for the earlier €53,000.
+  return result("costRental", [{ code: "cr.income", ok: p.net < limit, values }], notes);
 }
 
-export function evaluateSocialHousing(p: Profile): SchemeResult {
-  const { band, named } = socialBandFor(p.county);
-  const b = socialHousing.incomeBands.find((x) => x.band === band)!;
-  const values = { net: p.net, min: b.min, max: b.max, band };
+/**
+ * Social housing: the base net income limit of the band each council in the
+ * person's county is in. Within the lowest of them the person qualifies on
+ * income. Dublin, Kildare and the rest have one band for the whole county;
+ * Cork and Galway have a city council in Band 1 and a county council in Band
+ * 2, so between the two limits it depends on where they apply. Above the
+ * base limit the result says to check, not "unlikely": the limit is higher
+ * for a larger household, by amounts no official page we found states.
+ */
+export function evaluateSocialHousing(p: Profile, on: string = today()): SchemeResult {
+  const thresholds = termsOn(socialHousingThresholdsRule, on);
+  const bands = termsOn(socialHousingBandsRule, on);
+  const councils = councilsIn(p.county).map((c) => ({ name: c.name, band: bands[c.id], limit: thresholds[bands[c.id]] }));
+  const low = Math.min(...councils.map((c) => c.limit));
+  const high = Math.max(...councils.map((c) => c.limit));
+  const county = countyName(p.county);
   const check: Check =
-    p.net <= b.min
-      ? { code: "sh.income", ok: true, values }
-      : p.net <= b.max
-        ? { code: "sh.incomeInRange", ok: false, soft: true, values }
-        : { code: "sh.income", ok: false, values };
+    p.net <= low
+      ? { code: "sh.income", ok: true, values: { net: p.net, limit: low } }
+      : p.net <= high
+        ? { code: "sh.incomeCouncil", ok: false, soft: true, values: { net: p.net, low, high, county } }
+        : { code: "sh.incomeAboveBase", ok: false, soft: true, values: { net: p.net, limit: high } };
   const notes: Note[] = [
-    { code: named ? "sh.band" : "sh.bandAssumed", values: { band, county: p.county, min: b.min, max: b.max } },
-    { code: "sh.rent", values: { percent: socialHousing.rentPercentOfIncome, min: socialHousing.waitYears.min, max: socialHousing.waitYears.max } },
+    {
+      code: "sh.bands",
+      // One line per band in the county: "1|40000|Cork City Council", for the words module to phrase.
+      values: { county, bands: [...new Set(councils.map((c) => `${c.band}|${c.limit}|${councils.filter((x) => x.band === c.band).map((x) => x.name).join(" and ")}`))].join(";"), all: councils.length },
+    },
   ];
-  return result("socialHousing", [check], notes, { needsConfirming: !named });
+  const earlier = ruleOn(socialHousingThresholdsRule, on);
+  const before = earlier.earlier[0];
+  if (earlier.state === "current" && before && earlier.period?.from) {
+    notes.push({ code: "sh.history", values: { from: earlier.period.from, b1: before.value[1], b2: before.value[2], b3: before.value[3] } });
+  }
+  notes.push({ code: "sh.rent", values: { percent: socialHousing.rentPercentOfIncome, min: socialHousing.waitYears.min, max: socialHousing.waitYears.max } });
+  return result("socialHousing", [check], notes);
 }
 
 export function evaluateHap(p: Profile, social: SchemeResult): SchemeResult {
@@ -279,16 +380,16 @@ export function evaluateRentTaxCredit(p: Profile): SchemeResult {
 }
 
 /** Every scheme and support, in the order the result lists them within each group. */
-export function evaluate(p: Profile, on: string = dublinDate(new Date())): Evaluation {
-  const htb = evaluateHelpToBuy(p);
-  const social = evaluateSocialHousing(p);
+export function evaluate(p: Profile, on: string = today()): Evaluation {
+  const htb = evaluateHelpToBuy(p, on);
+  const social = evaluateSocialHousing(p, on);
   const results = [
     htb,
-    evaluateFirstHome(p, htb.status === "likely"),
-    evaluateMortgageAllowance(p),
+    evaluateFirstHome(p, htb.status === "likely", on),
+    evaluateMortgageAllowance(p, on),
     evaluateLending(p, on),
     evaluateRentBudget(p),
-    evaluateCostRental(p),
+    evaluateCostRental(p, on),
     social,
     evaluateHap(p, social),
     evaluateRentSupplement(p),

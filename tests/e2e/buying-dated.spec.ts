@@ -62,6 +62,9 @@ test("Budget article: kept as published, with the dated Updated box on top", asy
   await expect(box).toContainText("The article says the Vacant Homes Tax is 5 times the Local Property Tax. Now: 7 times the home's basic Local Property Tax");
   await expect(box).toContainText("The article says the land tax is 10%. Now: 3% a year");
   await expect(box).toContainText("up to €1,000 a year for a single person and €2,000 for a jointly assessed couple");
+  await expect(box).toContainText("The article says Help to Buy is extended to December 2027. Now:");
+  await expect(box).toContainText("The article says the First Home Scheme's share is capped at 35%, with an income limit of €80,000 for a single buyer.");
+  await expect(box.getByRole("link", { name: "the Local Authority Home Loan" }).first()).toHaveAttribute("href", "/schemes/local-authorities");
   await expect(box.getByRole("link", { name: /Finance Act 2024, s\. 113/ }).first()).toHaveAttribute("href", /irishstatutebook\.ie\/eli\/2024\/act\/43/);
   await expect(box.getByRole("link", { name: "Residential Zoned Land Tax on What's changed" })).toHaveAttribute("href", "/changes#residential-zoned-land-tax");
   await expect(box.getByRole("link", { name: "the Rental Guide: money matters" })).toHaveAttribute("href", "/renting/guide?topic=financial-matters");

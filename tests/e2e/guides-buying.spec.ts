@@ -102,14 +102,16 @@ test.describe("first-time buyer", () => {
     await expect(section.getByText("1 of 21 steps ticked")).toBeVisible();
   });
 
-  test("the explainer shows the price ceilings and the worked example", async ({ page }) => {
+  test("the explainer gives today's price ceilings, the earlier figures as history, and the worked example", async ({ page }) => {
     await page.goto("/buying/first-time-buyer");
     await page.getByRole("button", { name: "The First Home Scheme explained" }).click();
     const section = page.locator("#first-home-scheme");
-    const ceilings = section.getByRole("table", { name: "First Home Scheme price ceilings by area" });
-    await expect(ceilings.getByRole("row", { name: /Dublin/ })).toContainText("€475,000");
-    await expect(ceilings.getByRole("row", { name: /Cork, Galway/ })).toContainText("€400,000");
-    await expect(ceilings.getByRole("row", { name: /Rest of Ireland/ })).toContainText("€375,000");
+    // Ceilings are per council now (reported, from 1 January 2026); the guide's three regions stay as history.
+    await expect(section).toContainText("As reported, they run from €400,000 to €500,000 (€500,000 in the four Dublin councils)");
+    await expect(section.getByRole("link", { name: "First Home Scheme page" }).first()).toHaveAttribute("href", "/schemes/first-home#requirements");
+    await expect(section.locator("[data-history]")).toContainText(
+      "Earlier, this guide gave three regional ceilings: Dublin €475,000; Cork, Galway, Limerick and Waterford €400,000; Rest of Ireland €375,000.",
+    );
     const example = section.getByRole("table", { name: /€60,000.*€350,000/ });
     await expect(example).toContainText("€240,000");
     await expect(example).toContainText("€35,000");

@@ -141,8 +141,11 @@ test.describe("the overlay", () => {
     await expect(dialog.getByRole("heading", { name: "Your results" })).toBeFocused();
     const likely = dialog.locator("div.mt-8", { has: page.getByRole("heading", { name: "You may qualify" }) });
     await expect(card(likely, "Help to Buy")).toContainText("Refund of up to €30,000");
-    await expect(card(likely, "First Home Scheme")).toContainText("within the €475,000 ceiling for Dublin");
-    await expect(card(dialog, "Cost Rental")).toHaveAttribute("data-status", "unlikely");
+    // Dublin's four councils' First Home ceilings are €500,000 (reported, from 1 January 2026).
+    await expect(card(likely, "First Home Scheme")).toContainText("within the price ceiling of every council in Dublin (the lowest is €500,000");
+    // €65,000 net is under the Dublin Cost Rental limit of €66,000 (from 1 August 2023; the spec's €53,000 would have ruled it out).
+    await expect(card(dialog, "Cost Rental")).toContainText("under the €66,000 limit for homes in Dublin");
+    await expect(card(dialog, "Cost Rental")).toContainText("Before that it was €53,000 everywhere");
     await expect(card(dialog, "Help to Buy").getByRole("link", { name: "Cost calculator with your figures" })).toHaveAttribute(
       "href",
       "/buying/costs-calculator?price=420000&mortgage=330000",
@@ -180,7 +183,8 @@ test.describe("the /questionnaire page", () => {
 
     await expect(page.getByRole("heading", { name: "Your results", level: 2 })).toBeVisible();
     await expect(card(page, "Rental Accommodation Scheme (RAS)")).toHaveAttribute("data-status", "likely");
-    await expect(card(page, "Social housing")).toContainText("treated it as Band 3");
+    await expect(card(page, "Social housing")).toContainText("In Meath, Meath County Council is in Band 1, with a base limit of €40,000");
+    await expect(card(page, "Social housing")).toHaveAttribute("data-status", "likely");
     await expect(card(page, "Help to Buy")).toHaveAttribute("data-status", "unlikely");
     await expect(page.getByRole("link", { name: "Link to this result" })).toHaveAttribute(
       "href",
@@ -197,7 +201,8 @@ test.describe("the /questionnaire page", () => {
     await expect(page.getByRole("heading", { name: "Your results" })).toBeVisible();
     await expect(card(page, "Help to Buy")).toHaveAttribute("data-status", "likely");
     await expect(card(page, "First Home Scheme")).toHaveAttribute("data-status", "likely");
-    await expect(card(page, "Social housing")).toContainText("above the highest limit in Band 1 (€42,000)");
+    await expect(card(page, "Social housing")).toContainText("is over the base limit for your area, €40,000 a year for a single person");
+    await expect(card(page, "Social housing")).toHaveAttribute("data-status", "check");
     await page.getByRole("link", { name: "Change your answer: price" }).click();
     await expect(page.getByLabel("Price of the home")).toHaveValue("420000");
     await page.getByLabel("Price of the home").fill("520000");

@@ -100,17 +100,26 @@ describe("the blog's Updated box", () => {
 
   it("lists a rule an article only mentions once it has changed after the article's date", () => {
     // Tenant to Homeowner (15 March 2023) mentions the Rent Tax Credit; it rose for rent paid from 1 January 2024.
-    expect(updatedNote(TENANT_TO_HOMEOWNER_POST, "2023-12-31")).toBeNull();
+    // Nothing had changed by 31 July 2023; the Cost Rental limit it quotes (€53,000) rose on 1 August 2023.
+    expect(updatedNote(TENANT_TO_HOMEOWNER_POST, "2023-07-31")).toBeNull();
+    expect(text(TENANT_TO_HOMEOWNER_POST, "2023-08-01")).toContain(
+      "Cost Rental income limit. The article says Cost Rental homes are for households with a net income of up to €53,000 a year. Now: a net household income of up to €66,000 a year in Dublin and €59,000 elsewhere",
+    );
     expect(text(TENANT_TO_HOMEOWNER_POST, "2024-01-01")).toContain("Rent Tax Credit. The article was written before this rule changed. Now: up to €1,000");
-    // The lending rules changed on 1 January 2023, before either article: nothing to list.
-    expect(updatedNote(DUBLIN_AREAS_POST, "2026-11-24")).toBeNull();
+    // The lending rules changed on 1 January 2023, before either article: not listed. The Dublin
+    // article's First Home ceiling (€475,000, the specification's regional figure) is.
+    const dublin = updatedNote(DUBLIN_AREAS_POST, "2026-11-24")!;
+    expect(dublin.items).toHaveLength(1);
+    expect(dublin.items[0]).toContain("The article says the First Home Scheme's price ceiling in Dublin is €475,000.");
   });
 
   it("the loader's post keeps the article's words and adds the box", () => {
     const shown = postOn(BUDGET_POST, "2026-11-24");
     expect(shown.sections).toBe(BUDGET_POST.sections);
     expect(shown.publishDate).toBe(BUDGET_POST.publishDate);
-    expect(shown.updated?.items.length).toBe(4);
+    // Rent Tax Credit, Vacant Homes Tax (twice), land tax; Help to Buy's end, the First Home share and
+    // income limit, the Local Authority Home Loan's income limit and rate.
+    expect(shown.updated?.items.length).toBe(8);
   });
 
   it("every claim names a rule registered for /changes", () => {

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { firstHome, socialHousing } from "~/content/facts";
 import { CHECK_TEXT, NOTE_TEXT, STEP_TEXT } from "~/content/questionnaire";
 import { readWidgetConfig, widgetConfigOrigins } from "~/questionnaire/config.server";
-import { COUNTIES, FIRST_HOME_AREA_COUNTIES, SOCIAL_BAND_COUNTIES, firstHomeAreaFor, socialBandFor } from "~/questionnaire/counties";
+import { COUNTIES, councilsIn } from "~/questionnaire/counties";
+import { COUNCIL_IDS } from "~/content/local-authorities";
 import { STEPS, buildView, type QuestionnaireView, type ResultView, type StepView } from "~/questionnaire/flow";
 import { answersToSearch, parseAnswers, parseField, type Answers } from "~/questionnaire/params";
 import { evaluate } from "~/questionnaire/rules";
@@ -227,22 +228,12 @@ describe("counties and scheme areas", () => {
     expect(new Set(COUNTIES.map((c) => c.id)).size).toBe(26);
   });
 
-  it("maps only counties the facts name, in the facts' own labels", () => {
-    const label = (area: string) => firstHome.priceCeilings.find((c) => c.area === area)!.label;
-    for (const county of FIRST_HOME_AREA_COUNTIES.dublin) expect(label("dublin").toLowerCase()).toContain(county);
-    for (const county of FIRST_HOME_AREA_COUNTIES.cities) expect(label("cities").toLowerCase()).toContain(county);
-    for (const band of [1, 2] as const) {
-      const areas = socialHousing.incomeBands.find((b) => b.band === band)!.areas.toLowerCase();
-      for (const county of SOCIAL_BAND_COUNTIES[band]) expect(areas).toContain(county);
+  it("maps every county to the councils that serve it: four in Dublin, two in Cork and Galway, one elsewhere", () => {
+    for (const { id } of COUNTIES) {
+      const councils = councilsIn(id);
+      expect(councils.length, id).toBe(id === "dublin" ? 4 : id === "cork" || id === "galway" ? 2 : 1);
     }
-  });
-
-  it("treats every other county as the rest of Ireland and Band 3, flagged as assumed", () => {
-    expect(firstHomeAreaFor("sligo")).toBe("rest");
-    expect(firstHomeAreaFor("waterford")).toBe("cities");
-    expect(socialBandFor("dublin")).toEqual({ band: 1, named: true });
-    expect(socialBandFor("limerick")).toEqual({ band: 2, named: true });
-    expect(socialBandFor("waterford")).toEqual({ band: 3, named: false });
+    expect(COUNTIES.flatMap((c) => councilsIn(c.id)).map((c) => c.id).sort()).toEqual([...COUNCIL_IDS].sort());
   });
 });
 

@@ -54,16 +54,23 @@ const CASES: Case[] = [
   { name: "HTB: second-hand home is out", profile: buyer({ build: "second-hand" }), scheme: "helpToBuy", status: "unlikely", fail: ["htb.build"] },
   { name: "HTB: self-build is in", profile: buyer({ build: "self-build" }), scheme: "helpToBuy", status: "likely", ok: ["htb.build"], notes: ["htb.refund"] },
   { name: "HTB: renting is out", profile: RENTER, scheme: "helpToBuy", status: "unlikely", fail: ["buying"] },
+  { name: "HTB: on its last day (31 December 2029) it is open", profile: BUYER, scheme: "helpToBuy", status: "likely", on: "2029-12-31" },
+  { name: "HTB: after 31 December 2029 (Finance Act 2024, s. 7) it has ended", profile: BUYER, scheme: "helpToBuy", status: "unlikely", fail: ["htb.open"], on: "2030-01-01" },
 
-  // First Home Scheme
-  { name: "FHS: Cork at 350k with HTB: gap after the refund is within 20%", profile: BUYER, scheme: "firstHome", status: "likely", ok: ["fhs.price", "fhs.deposit", "fhs.mortgage", "fhs.shareWithHtb"], amount: 5_000 },
-  { name: "FHS: Cork at the 400k ceiling is in", profile: buyer({ price: 400_000, deposit: 40_000, mortgage: 300_000 }), scheme: "firstHome", status: "likely", ok: ["fhs.price"] },
-  { name: "FHS: Cork 1 euro over the 400k ceiling is out", profile: buyer({ price: 400_001, deposit: 40_001, mortgage: 300_000 }), scheme: "firstHome", status: "unlikely", fail: ["fhs.price"] },
-  { name: "FHS: Dublin at the 475k ceiling is in", profile: buyer({ county: "dublin", price: 475_000, deposit: 47_500, mortgage: 340_000, gross: 90_000 }), scheme: "firstHome", status: "likely", ok: ["fhs.price"] },
-  { name: "FHS: Dublin 1 euro over 475k is out", profile: buyer({ county: "dublin", price: 475_001, deposit: 47_501, mortgage: 340_000, gross: 90_000 }), scheme: "firstHome", status: "unlikely", fail: ["fhs.price"] },
-  { name: "FHS: Kerry (rest of Ireland) at 375k is in", profile: buyer({ county: "kerry", price: 375_000, deposit: 37_500, mortgage: 300_000 }), scheme: "firstHome", status: "likely", ok: ["fhs.price"] },
-  { name: "FHS: Kerry at 375,001 is out", profile: buyer({ county: "kerry", price: 375_001, deposit: 37_501, mortgage: 300_000 }), scheme: "firstHome", status: "unlikely", fail: ["fhs.price"] },
-  { name: "FHS: Waterford uses the 400k city ceiling", profile: buyer({ county: "waterford", price: 390_000, deposit: 39_000, mortgage: 300_000 }), scheme: "firstHome", status: "likely", ok: ["fhs.price"] },
+  // First Home Scheme: the price ceilings of the councils in the county (reported, in force from 1 January 2026).
+  // Cork: Cork City €500,000, Cork County €450,000. Dublin: €500,000 in all four. Kerry: €400,000.
+  // Waterford: €400,000 for a house, €450,000 for an apartment. Sligo: not confirmed.
+  { name: "FHS: Cork at 350k with HTB: gap after the refund is within 20%", profile: BUYER, scheme: "firstHome", status: "likely", ok: ["fhs.price", "fhs.deposit", "fhs.mortgage", "fhs.shareWithHtb"], amount: 5_000, notes: ["fhs.ceilingsHistory"] },
+  { name: "FHS: Cork at 450k, within both councils' ceilings, is in", profile: buyer({ price: 450_000, deposit: 45_000, mortgage: 320_000 }), scheme: "firstHome", status: "likely", ok: ["fhs.price"] },
+  { name: "FHS: Cork 1 euro over 450k depends on the council: check", profile: buyer({ price: 450_001, deposit: 45_001, mortgage: 320_000 }), scheme: "firstHome", status: "check", fail: ["fhs.priceDepends"] },
+  { name: "FHS: Cork over every ceiling (500k) fails, softly, as the ceilings are reported", profile: buyer({ price: 500_001, deposit: 50_001, mortgage: 360_000, gross: 120_000 }), scheme: "firstHome", status: "check", fail: ["fhs.price"] },
+  { name: "FHS: Dublin at the 500k ceiling is in", profile: buyer({ county: "dublin", price: 500_000, deposit: 50_000, mortgage: 350_000, gross: 100_000 }), scheme: "firstHome", status: "likely", ok: ["fhs.price"] },
+  { name: "FHS: Dublin 1 euro over 500k: check", profile: buyer({ county: "dublin", price: 500_001, deposit: 50_001, mortgage: 360_000, gross: 100_000 }), scheme: "firstHome", status: "check", fail: ["fhs.price"] },
+  { name: "FHS: Kerry at its 400k ceiling is in", profile: buyer({ county: "kerry", price: 400_000, deposit: 40_000, mortgage: 300_000 }), scheme: "firstHome", status: "likely", ok: ["fhs.price"] },
+  { name: "FHS: Kerry at 400,001: check", profile: buyer({ county: "kerry", price: 400_001, deposit: 40_001, mortgage: 300_000 }), scheme: "firstHome", status: "check", fail: ["fhs.price"] },
+  { name: "FHS: Waterford at 420k: within the apartment ceiling only: check", profile: buyer({ county: "waterford", price: 420_000, deposit: 42_000, mortgage: 300_000 }), scheme: "firstHome", status: "check", fail: ["fhs.priceDepends"] },
+  { name: "FHS: Sligo's ceiling was not confirmed: check", profile: buyer({ county: "sligo" }), scheme: "firstHome", status: "check", fail: ["fhs.priceUnknown"] },
+  { name: "FHS: after its reported end (1 June 2027): check whether it was extended", profile: BUYER, scheme: "firstHome", status: "check", fail: ["fhs.open"], on: "2027-07-01" },
   { name: "FHS: deposit exactly 10% is in", profile: buyer({ deposit: 35_000 }), scheme: "firstHome", status: "likely", ok: ["fhs.deposit"] },
   { name: "FHS: deposit under 10% is out", profile: buyer({ deposit: 34_999 }), scheme: "firstHome", status: "unlikely", fail: ["fhs.deposit"] },
   { name: "FHS: mortgage under 70% is out", profile: buyer({ mortgage: 240_000 }), scheme: "firstHome", status: "unlikely", fail: ["fhs.mortgage"] },
@@ -88,27 +95,35 @@ const CASES: Case[] = [
   { name: "MA: private renter is out", profile: BUYER, scheme: "mortgageAllowance", status: "unlikely", fail: ["ma.tenant"] },
   { name: "MA: renting is out", profile: renter({ living: "council" }), scheme: "mortgageAllowance", status: "unlikely", fail: ["buying"] },
 
-  // Cost Rental (net income under 53,000)
-  { name: "Cost Rental: net 52,999 is in", profile: renter({ net: 52_999, gross: 70_000 }), scheme: "costRental", status: "likely", ok: ["cr.income"] },
-  { name: "Cost Rental: net exactly 53,000 is out", profile: renter({ net: 53_000, gross: 70_000 }), scheme: "costRental", status: "unlikely", fail: ["cr.income"] },
+  // Cost Rental: net income under €66,000 in Dublin and €59,000 elsewhere from 1 August 2023; under €53,000 everywhere before.
+  { name: "Cost Rental: Dublin net 65,999 is in", profile: renter({ net: 65_999, gross: 90_000 }), scheme: "costRental", status: "likely", ok: ["cr.income"], notes: ["cr.history"] },
+  { name: "Cost Rental: Dublin net exactly 66,000 is out", profile: renter({ net: 66_000, gross: 90_000 }), scheme: "costRental", status: "unlikely", fail: ["cr.income"] },
+  { name: "Cost Rental: Kerry net 58,999 is in", profile: renter({ county: "kerry", net: 58_999, gross: 80_000 }), scheme: "costRental", status: "likely", ok: ["cr.income"] },
+  { name: "Cost Rental: Kerry net 59,000 is out", profile: renter({ county: "kerry", net: 59_000, gross: 80_000 }), scheme: "costRental", status: "unlikely", fail: ["cr.income"] },
+  { name: "Cost Rental: 31 July 2023, Dublin net 52,999 was in", profile: renter({ net: 52_999, gross: 70_000 }), scheme: "costRental", status: "likely", on: "2023-07-31" },
+  { name: "Cost Rental: 31 July 2023, net exactly 53,000 was out (the specification's rule)", profile: renter({ net: 53_000, gross: 70_000 }), scheme: "costRental", status: "unlikely", fail: ["cr.income"], on: "2023-07-31" },
+  { name: "Cost Rental: 1 August 2023, the same 53,000 is in", profile: renter({ net: 53_000, gross: 70_000 }), scheme: "costRental", status: "likely", on: "2023-08-01" },
   { name: "Cost Rental: a buyer is told it is a way to rent", profile: BUYER, scheme: "costRental", status: "unlikely", notes: ["cr.buying"] },
 
-  // Social housing (net income against the band for the county)
-  { name: "Social: Dublin (Band 1) at the 35k minimum is in", profile: renter({ net: 35_000, gross: 40_000 }), scheme: "socialHousing", status: "likely", ok: ["sh.income"], notes: ["sh.band"] },
-  { name: "Social: Dublin 35,001 is within the range: check", profile: renter({ net: 35_001, gross: 40_000 }), scheme: "socialHousing", status: "check", fail: ["sh.incomeInRange"] },
-  { name: "Social: Dublin at the 42k maximum: check", profile: renter({ net: 42_000, gross: 50_000 }), scheme: "socialHousing", status: "check", fail: ["sh.incomeInRange"] },
-  { name: "Social: Dublin 42,001 is out", profile: renter({ net: 42_001, gross: 50_000 }), scheme: "socialHousing", status: "unlikely", fail: ["sh.income"] },
-  { name: "Social: Kildare is Band 1 too", profile: renter({ county: "kildare", net: 34_000 }), scheme: "socialHousing", status: "likely", notes: ["sh.band"] },
-  { name: "Social: Cork (Band 2) at 30k is in", profile: renter({ county: "cork", net: 30_000 }), scheme: "socialHousing", status: "likely", ok: ["sh.income"] },
-  { name: "Social: Cork 36,001 is out", profile: renter({ county: "cork", net: 36_001, gross: 45_000 }), scheme: "socialHousing", status: "unlikely", fail: ["sh.income"] },
-  { name: "Social: Meath is not named: treated as Band 3, confirm", profile: renter({ county: "meath", net: 25_000 }), scheme: "socialHousing", status: "check", ok: ["sh.income"], notes: ["sh.bandAssumed"] },
-  { name: "Social: Waterford over the Band 3 maximum is out", profile: renter({ county: "waterford", net: 30_001 }), scheme: "socialHousing", status: "unlikely", fail: ["sh.income"] },
+  // Social housing: base net income limits €40,000 / €35,000 / €30,000 (Bands 1, 2, 3) from 1 January 2023,
+  // €35,000 / €30,000 / €25,000 before; the band of each council in the county.
+  { name: "Social: Dublin (Band 1) at the 40k base is in", profile: renter({ net: 40_000, gross: 50_000 }), scheme: "socialHousing", status: "likely", ok: ["sh.income"], notes: ["sh.bands", "sh.history"] },
+  { name: "Social: Dublin 40,001 is over the base for one person: check", profile: renter({ net: 40_001, gross: 50_000 }), scheme: "socialHousing", status: "check", fail: ["sh.incomeAboveBase"] },
+  { name: "Social: Meath is Band 1 too", profile: renter({ county: "meath", net: 40_000, gross: 50_000 }), scheme: "socialHousing", status: "likely", ok: ["sh.income"] },
+  { name: "Social: Cork at 35k (Cork County's Band 2 base) is in", profile: renter({ county: "cork", net: 35_000 }), scheme: "socialHousing", status: "likely", ok: ["sh.income"] },
+  { name: "Social: Cork 35,001 depends on the council (Cork City is Band 1)", profile: renter({ county: "cork", net: 35_001, gross: 45_000 }), scheme: "socialHousing", status: "check", fail: ["sh.incomeCouncil"] },
+  { name: "Social: Cork 40,001 is over both bases: check", profile: renter({ county: "cork", net: 40_001, gross: 50_000 }), scheme: "socialHousing", status: "check", fail: ["sh.incomeAboveBase"] },
+  { name: "Social: Waterford (Band 2) at 35k is in", profile: renter({ county: "waterford", net: 35_000 }), scheme: "socialHousing", status: "likely", ok: ["sh.income"] },
+  { name: "Social: Sligo (Band 3) 30,001: check", profile: renter({ county: "sligo", net: 30_001 }), scheme: "socialHousing", status: "check", fail: ["sh.incomeAboveBase"] },
+  { name: "Social: 31 December 2022, Dublin's base was 35k", profile: renter({ net: 35_001, gross: 45_000 }), scheme: "socialHousing", status: "check", fail: ["sh.incomeAboveBase"], on: "2022-12-31" },
+  { name: "Social: 30 September 2022, Carlow was Band 3 (25k)", profile: renter({ county: "carlow", net: 26_000 }), scheme: "socialHousing", status: "check", on: "2022-09-30" },
+  { name: "Social: 1 October 2022, Carlow moved to Band 2 (30k)", profile: renter({ county: "carlow", net: 26_000 }), scheme: "socialHousing", status: "likely", on: "2022-10-01" },
 
   // HAP
   { name: "HAP: already on HAP", profile: renter({ living: "hap" }), scheme: "hap", status: "likely", ok: ["hap.already"] },
   { name: "HAP: council tenant is out", profile: renter({ living: "council" }), scheme: "hap", status: "unlikely", fail: ["hap.council"] },
   { name: "HAP: qualifies for social housing: check with the local authority", profile: renter({ net: 30_000 }), scheme: "hap", status: "check", ok: ["hap.social"] },
-  { name: "HAP: income above the band is out", profile: renter({ net: 45_000, gross: 60_000 }), scheme: "hap", status: "unlikely", fail: ["hap.social"] },
+  { name: "HAP: income over the base limit: still check, as a larger household's limit is higher", profile: renter({ net: 45_000, gross: 60_000 }), scheme: "hap", status: "check", ok: ["hap.social"] },
 
   // Rent Supplement (working under 30 hours)
   { name: "Rent Supplement: private renter under 30 hours", profile: RENTER, scheme: "rentSupplement", status: "likely", ok: ["rs.private", "rs.hours"] },
@@ -133,7 +148,10 @@ const CASES: Case[] = [
   { name: "Rent budget: 1 euro over 30%", profile: renter({ rent: 901 }), scheme: "rentBudget", status: "check", fail: ["rent.afford"] },
 ];
 
-function find(profile: Profile, id: SchemeId, on?: string): SchemeResult {
+/** The day the rules were checked: cases without a date of their own are worked on it, so they do not change with the calendar. */
+const CHECKED_ON = "2026-11-24";
+
+function find(profile: Profile, id: SchemeId, on: string = CHECKED_ON): SchemeResult {
   const r = evaluate(profile, on).results.find((x) => x.id === id);
   if (!r) throw new Error(`no result for ${id}`);
   return r;
@@ -161,17 +179,21 @@ describe("eligibility rules: table", () => {
 describe("eligibility rules: details", () => {
   it("Help to Buy refund is the lowest of 30,000 or 10% of the price (spec examples)", () => {
     for (const { price, refund } of helpToBuy.examples) expect(helpToBuyRefund(price)).toBe(refund);
-    expect(helpToBuyRefund(1_000_000)).toBe(helpToBuy.maxRefund);
+    expect(helpToBuyRefund(1_000_000)).toBe(30_000);
   });
 
   it("reports the figures it compared", () => {
     const fhs = find(buyer({ county: "dublin", price: 480_000, deposit: 48_000, mortgage: 400_000, gross: 120_000 }), "firstHome");
-    expect(fhs.checks.find((c) => c.code === "fhs.price")!.values).toMatchObject({ price: 480_000, limit: firstHome.priceCeilings[0]!.ceiling, area: "dublin" });
-    const cr = find(RENTER, "costRental");
-    expect(cr.checks[0]!.values).toMatchObject({ net: 30_000, limit: costRental.incomeLimit });
-    const sh = find(renter({ county: "galway" }), "socialHousing");
-    const band2 = socialHousing.incomeBands.find((b) => b.band === 2)!;
-    expect(sh.checks[0]!.values).toMatchObject({ band: 2, min: band2.min, max: band2.max });
+    expect(fhs.checks.find((c) => c.code === "fhs.price")!.values).toMatchObject({ price: 480_000, limit: 500_000, county: "Dublin" });
+    const fhsCork = find(buyer({ price: 470_000, deposit: 47_000, mortgage: 340_000 }), "firstHome");
+    expect(fhsCork.checks.find((c) => c.code === "fhs.priceDepends")!.values).toMatchObject({ low: 450_000, high: 500_000, county: "Cork" });
+    expect(find(RENTER, "costRental").checks[0]!.values).toMatchObject({ net: 30_000, limit: 66_000, dublin: 1 });
+    expect(find(renter({ county: "kerry" }), "costRental").checks[0]!.values).toMatchObject({ limit: 59_000, dublin: 0 });
+    expect(find(RENTER, "costRental").notes).toContainEqual({ code: "cr.history", values: { from: "2023-08-01", was: costRental.incomeLimit } });
+    const sh = find(renter({ county: "galway", net: 36_000 }), "socialHousing");
+    expect(sh.checks[0]).toMatchObject({ code: "sh.incomeCouncil", values: { low: 35_000, high: 40_000, county: "Galway" } });
+    expect(sh.notes.find((n) => n.code === "sh.bands")!.values).toMatchObject({ county: "Galway", bands: "1|40000|Galway City Council;2|35000|Galway County Council", all: 2 });
+    expect(sh.notes.find((n) => n.code === "sh.history")!.values).toEqual({ from: "2023-01-01", b1: 35_000, b2: 30_000, b3: 25_000 });
   });
 
   it("First Home with Help to Buy: the share is checked after the refund, against the 20% cap", () => {

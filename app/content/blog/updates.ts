@@ -18,6 +18,7 @@ import { changesLink, whenWords } from "../dated-words";
 import { budget } from "../facts/budget";
 import { mortgageDeposit, loanToIncome } from "../facts/buying";
 import { rentTaxCredit, residentialZonedLandTax, vacantHomesTax } from "../facts/taxes";
+import { costRental, costRentalIncomeRule, firstHome, firstHomeCeilingsRule, firstHomeSchemeRule, helpToBuy, helpToBuyRule, lahlIncomeRule, lahlRatesRule } from "../facts/schemes";
 import type { Rich } from "../types";
 import type { BlogPost } from "./post";
 
@@ -48,6 +49,13 @@ export interface UpdatedNote {
 
 const RENTAL_GUIDE_MONEY = { label: "the Rental Guide: money matters", href: "/renting/guide?topic=financial-matters" };
 const MORTGAGE_GUIDE = { label: "Preparing for your mortgage", href: "/buying/mortgage-process" };
+const HELP_TO_BUY = { label: "Help to Buy", href: "/schemes/help-to-buy" };
+const FIRST_HOME = { label: "the First Home Scheme", href: "/schemes/first-home" };
+const COST_RENTAL = { label: "Cost Rental", href: "/schemes/cost-rental" };
+const LAHL = { label: "the Local Authority Home Loan", href: "/schemes/local-authorities" };
+/** The Dublin ceiling the Dublin areas article quotes (the specification's regional figure). */
+const SPEC_DUBLIN_CEILING = firstHome.priceCeilings.find((c) => c.area === "dublin")!.ceiling;
+const DUBLIN_COUNCILS = ["dublin-city", "dun-laoghaire-rathdown", "fingal", "south-dublin"] as const;
 
 /** The claims each article makes, by path. */
 export const ARTICLE_CLAIMS: Readonly<Record<string, readonly ArticleClaim[]>> = {
@@ -69,14 +77,35 @@ export const ARTICLE_CLAIMS: Readonly<Record<string, readonly ArticleClaim[]>> =
       said: `the land tax is ${budget.landTaxPercent}%`,
       holds: (rate) => rate === budget.landTaxPercent,
     }),
+    // The scheme claims below never matched a period of their rule, so they are always listed.
+    claim(helpToBuyRule, { said: `Help to Buy is extended to ${helpToBuy.endDateBudget}`, page: HELP_TO_BUY }),
+    claim(firstHomeSchemeRule, {
+      said: `the First Home Scheme's share is capped at ${budget.firstHomeShareCapPercent}%, with an income limit of ${eur(budget.firstHomeSingleIncomeLimit)} for a single buyer`,
+      page: FIRST_HOME,
+    }),
+    claim(lahlIncomeRule, { said: `the Local Authority Home Loan is open to single applicants earning up to ${eur(budget.localAuthorityLoanSingleLimit)}`, page: LAHL }),
+    claim(lahlRatesRule, {
+      said: `the Local Authority Home Loan's rate is ${budget.localAuthorityLoanRatePercent}% for homes under ${eur(budget.localAuthorityLoanRateBelowPrice)}`,
+      page: LAHL,
+    }),
   ],
   "/resources/blog/tenant-to-homeowner": [
     claim(rentTaxCredit, { page: RENTAL_GUIDE_MONEY }),
+    claim(costRentalIncomeRule, {
+      said: `Cost Rental homes are for households with a net income of up to ${eur(costRental.incomeLimit)} a year`,
+      holds: (v) => v.dublin === costRental.incomeLimit && v.elsewhere === costRental.incomeLimit,
+      page: COST_RENTAL,
+    }),
     claim(mortgageDeposit, { page: MORTGAGE_GUIDE }),
     claim(loanToIncome, { page: MORTGAGE_GUIDE }),
   ],
   "/resources/blog/affordable-dublin-areas": [
     claim(mortgageDeposit, { page: MORTGAGE_GUIDE }),
+    claim(firstHomeCeilingsRule, {
+      said: `the First Home Scheme's price ceiling in Dublin is ${eur(SPEC_DUBLIN_CEILING)}`,
+      holds: (table) => DUBLIN_COUNCILS.every((id) => table[id]?.house === SPEC_DUBLIN_CEILING && table[id]?.apartment === SPEC_DUBLIN_CEILING),
+      page: FIRST_HOME,
+    }),
     claim(loanToIncome, { page: MORTGAGE_GUIDE }),
   ],
 };

@@ -7,9 +7,9 @@
  * rules, so the guide is built for a date (its loader passes today in Ireland).
  */
 import { lending, loanToIncome, mortgageDeposit, stampDuty } from "../facts/buying";
-import { firstHome, helpToBuy } from "../facts/schemes";
-import { valueOn } from "../dated";
-import { historyBlock, sourceBlock } from "../dated-words";
+import { firstHome, firstHomeCeilingsRule, firstHomeSchemeRule, helpToBuy, type PriceCeiling } from "../facts/schemes";
+import { latestValue, ruleOn, valueOn } from "../dated";
+import { changesLink, historyBlock, historyItems, sourceBlock } from "../dated-words";
 import { SOURCES } from "../sources";
 import { eur, formatNumber, pct } from "../../lib/format";
 import type { ChecklistStage, SectionedGuide } from "./sectioned";
@@ -20,7 +20,19 @@ function limits(on: string) {
 }
 const firstBand = stampDuty.bands[0];
 const example = firstHome.buyerExample;
-const ceilingRows = firstHome.priceCeilings.map((c) => [c.label, eur(c.ceiling)]);
+/** What this guide's table once said (specification 001): three regions, kept as history. */
+const SPEC_CEILINGS = firstHome.priceCeilings.map((c) => `${c.label} ${eur(c.ceiling)}`).join("; ");
+
+/** The per-council ceilings on `on`, in a sentence: their range, and where to find each. */
+function ceilingWords(on: string): string {
+  const status = ruleOn(firstHomeCeilingsRule, on);
+  const known = status.state === "current" ? Object.values(status.period!.value).filter((c): c is PriceCeiling => c !== null) : [];
+  const table = "[First Home Scheme page](/schemes/first-home#requirements)";
+  if (!known.length) return `Each local authority sets its own ceiling. We could not confirm the ceilings in force now: see the ${table} and check on the [scheme's own site](${SOURCES.firstHomeScheme.url}).`;
+  const low = Math.min(...known.map((c) => Math.min(c.house, c.apartment)));
+  const high = Math.max(...known.map((c) => Math.max(c.house, c.apartment)));
+  return `Each local authority has its own ceiling, for houses and for apartments, reviewed twice a year. As reported, they run from **${eur(low)} to ${eur(high)}** (${eur(high)} in the four Dublin councils). Every council's figure, and the ones we could not confirm, are on the ${table}: check the exact figure on the scheme's own site before you reserve a home.`;
+}
 
 /** The 21-step checklist as it reads on `on`. */
 export function checklist(on: string): ChecklistStage[] {
@@ -144,6 +156,8 @@ export function checklist(on: string): ChecklistStage[] {
 /** The guide as it reads on `on` (ISO date). */
 export function firstTimeBuyerGuide(on: string): SectionedGuide {
   const { deposit, ftbLimit } = limits(on);
+  // The scheme's share limits and deposit on `on` (or, after it ends, the last that applied: the section says it ended).
+  const fhs = latestValue(firstHomeSchemeRule, on);
   return {
   path: "/buying/first-time-buyer",
   title: "First Home Scheme",
@@ -160,7 +174,7 @@ export function firstTimeBuyerGuide(on: string): SectionedGuide {
       },
       {
         type: "p",
-        text: `If your mortgage and deposit together fall short of the price of a new home, the State can help. The **First Home Scheme** takes a share of up to ${pct(firstHome.maxSharePercent)} in your home to close the gap, and the second section explains how it works, who it is for and what you need.`,
+        text: `If your mortgage and deposit together fall short of the price of a new home, the State can help. The **First Home Scheme** takes a share of up to ${pct(fhs.maxSharePercent)} in your home to close the gap, and the second section explains how it works, who it is for and what you need.`,
       },
     ],
   },
@@ -192,7 +206,7 @@ export function firstTimeBuyerGuide(on: string): SectionedGuide {
         { type: "heading", text: "What it is" },
         {
           type: "p",
-          text: `The First Home Scheme is a **shared equity** scheme run by the State and participating banks. It pays part of the price of a new home in return for the same share of its ownership: up to **${pct(firstHome.maxSharePercent)}** of the price, or up to ${pct(firstHome.maxShareWithHelpToBuyPercent)} if you also use Help to Buy. It is not a loan you repay monthly. You buy the share back when you sell, or earlier, in one go or in parts of at least ${pct(firstHome.minPartialRedemptionPercent)} of the home's value.`,
+          text: `The First Home Scheme is a **shared equity** scheme run by the State and participating banks. It pays part of the price of a new home in return for the same share of its ownership: up to **${pct(fhs.maxSharePercent)}** of the price, or up to ${pct(fhs.maxShareWithHelpToBuyPercent)} if you also use Help to Buy. It is not a loan you repay monthly. You buy the share back when you sell, or earlier, in one go or in parts of at least ${pct(firstHome.minPartialRedemptionPercent)} of the home's value.`,
         },
         { type: "heading", text: "Who it is for" },
         {
@@ -220,20 +234,20 @@ export function firstTimeBuyerGuide(on: string): SectionedGuide {
         {
           type: "checklist",
           items: [
-            `A deposit of at least **${pct(firstHome.minDepositPercent)}** of the price. Help to Buy can count towards it.`,
+            `A deposit of at least **${pct(fhs.minDepositPercent)}** of the price. Help to Buy can count towards it.`,
             "**Mortgage approval** from a participating lender.",
             "A **property within the price limits** for its area (below).",
           ],
         },
+        { type: "p", text: ceilingWords(on) },
         {
-          type: "table",
-          caption: "First Home Scheme price ceilings by area",
-          head: ["Area", "Highest price"],
-          rows: ceilingRows,
-        },
-        {
-          type: "p",
-          text: "The ceilings are set by local authority area and can differ for houses and apartments: check the exact figure for your county on the scheme's website before you reserve a home.",
+          type: "history",
+          title: "Price ceilings: what this guide said before",
+          items: [
+            `Earlier, this guide gave three regional ceilings: ${SPEC_CEILINGS}. The scheme sets a ceiling for each council, and those three figures never matched it.`,
+            ...historyItems(firstHomeCeilingsRule, on).filter((line) => !line.startsWith("Earlier,")),
+          ],
+          changes: changesLink(firstHomeCeilingsRule),
         },
         { type: "heading", text: "A worked example" },
         {
@@ -252,7 +266,7 @@ export function firstTimeBuyerGuide(on: string): SectionedGuide {
         sourceBlock(lending, [loanToIncome, mortgageDeposit], on),
         {
           type: "p",
-          text: `The couple can borrow ${eur(example.mortgage)} and have saved ${eur(example.deposit)}. That leaves a gap of **${eur(example.gap)}**, about **${pct(example.gapPercent)}** of the price, which is within the scheme's ${pct(firstHome.maxSharePercent)} limit. The State and the bank then own ${pct(example.gapPercent)} of the home. If the couple later sell, or buy the share back, they repay that percentage of the home's value at the time, so the amount rises or falls with the market.`,
+          text: `The couple can borrow ${eur(example.mortgage)} and have saved ${eur(example.deposit)}. That leaves a gap of **${eur(example.gap)}**, about **${pct(example.gapPercent)}** of the price, which is within the scheme's ${pct(fhs.maxSharePercent)} limit. The State and the bank then own ${pct(example.gapPercent)} of the home. If the couple later sell, or buy the share back, they repay that percentage of the home's value at the time, so the amount rises or falls with the market.`,
         },
         {
           type: "callout",

@@ -5,10 +5,10 @@
  */
 import { LAST_REVIEWED } from "~/content/reviewed";
 import { renterSupports } from "~/content/facts/renting";
-import { costRental } from "~/content/facts/schemes";
+import { costRental, costRentalIncomeRule } from "~/content/facts/schemes";
 import { rentTaxCredit } from "~/content/facts/taxes";
 import { rentPressureZones, tenancy } from "~/content/facts/tenancy";
-import { previousDay, ruleOn } from "~/content/dated";
+import { latestValue, previousDay, ruleOn } from "~/content/dated";
 import { rentControlRule, REFORM_2026 } from "~/content/facts/tenancy";
 import { historyBlock, sourceBlock, whenWords } from "~/content/dated-words";
 import { SOURCES } from "~/content/sources";
@@ -63,6 +63,17 @@ function rentTaxCreditBlocks(on: string): Block[] {
 }
 
 /** The Rental Guide as it reads on `on` (yyyy-mm-dd). */
+/** "€66,000 a year in Dublin and €59,000 elsewhere (since 1 August 2023; €53,000 everywhere before)": the limit on `on`, with the one it replaced. */
+function costRentalLimitWords(on: string): string {
+  const status = ruleOn(costRentalIncomeRule, on);
+  const v = latestValue(costRentalIncomeRule, on);
+  const now = v.dublin === v.elsewhere ? `${eur(v.dublin)} a year` : `${eur(v.dublin)} a year in Dublin and ${eur(v.elsewhere)} elsewhere`;
+  const before = status.state === "current" ? status.earlier[0] : undefined;
+  return before && status.period?.from && before.value.dublin === before.value.elsewhere
+    ? `${now} (since ${formatDate(status.period.from)}; it was ${eur(before.value.dublin)} everywhere before)`
+    : now;
+}
+
 export const rentingGuide = byDate((on: string): TabbedGuide => {
   const upfront = upfrontWords(on);
   /** Rent Pressure Zones were abolished on 1 March 2026: from then the guide states the national rule and keeps the zones as history. */
@@ -469,7 +480,7 @@ export const rentingGuide = byDate((on: string): TabbedGuide => {
           blocks: [
             {
               type: "p",
-              text: `**Cost Rental** homes are let at rents that cover only the cost of building, financing and running them: typically about ${pct(costRental.belowMarketPercent)} below the local market rent, with long, secure tenancies. They are for households with a net income under ${eur(costRental.incomeLimit)} a year. [Read the Cost Rental guide](/schemes/cost-rental).`,
+              text: `**Cost Rental** homes are let at rents that cover only the cost of building, financing and running them: typically about ${pct(costRental.belowMarketPercent)} below the local market rent, with long, secure tenancies. They are for households with a net income under ${costRentalLimitWords(on)}. [Read the Cost Rental guide](/schemes/cost-rental).`,
             },
             {
               type: "p",
