@@ -109,7 +109,7 @@ test.describe("first-time buyer", () => {
     // Ceilings are per council now (reported, from 1 January 2026); the guide's three regions stay as history.
     await expect(section).toContainText("As reported, they run from €400,000 to €500,000 (€500,000 in the four Dublin councils)");
     await expect(section.getByRole("link", { name: "First Home Scheme page" }).first()).toHaveAttribute("href", "/schemes/first-home#requirements");
-    await expect(section.locator("[data-history]")).toContainText(
+    await expect(section.locator("[data-history]", { hasText: "Price ceilings: what this guide said before" })).toContainText(
       "Earlier, this guide gave three regional ceilings: Dublin €475,000; Cork, Galway, Limerick and Waterford €400,000; Rest of Ireland €375,000.",
     );
     const example = section.getByRole("table", { name: /€60,000.*€350,000/ });
