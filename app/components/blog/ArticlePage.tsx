@@ -43,9 +43,11 @@ export function ArticlePage({ post }: { post: BlogPost }) {
         </PageHeader>
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
           {post.updated ? <div className="mb-8"><UpdatedBox note={post.updated} /></div> : null}
+          {/* The Updated box pushes the picture below the fold on a phone, so it then loads lazily. */}
           <img
             src={post.image}
             alt={post.imageAlt}
+            loading={post.updated ? "lazy" : undefined}
             width={ARTICLE_IMAGE_SIZE.width}
             height={ARTICLE_IMAGE_SIZE.height}
             className="aspect-video w-full rounded-xl bg-slate-100 object-cover"
