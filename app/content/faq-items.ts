@@ -6,8 +6,7 @@
  * loader passes today in Ireland). Kept apart from ./faq.ts so the browser,
  * which gets the items from the loader, never loads these figures.
  */
-import { lending, loanToIncome, mortgageDeposit, stampDuty } from "./facts/buying";
-import { costRental, firstHome, helpToBuy, socialHousing } from "./facts/schemes";
+import { loanToIncome, mortgageDeposit, stampDuty } from "./facts/buying";
 import { ruleOn, valueOn } from "./dated";
 import { historyItems } from "./dated-words";
 import { landlordNoticeRule, REFORM_2026, rentControlRule, rentPressureZones, SMALL_LANDLORD_MAX_TENANCIES, tenancy, tenantNoticeRule, tenureRegimeRule } from "./facts/tenancy";

@@ -13,7 +13,6 @@
  * and notes (what to know), as codes with values. content/questionnaire.ts
  * turns them into sentences; the unit tests assert the codes.
  */
-import { lending } from "~/content/facts/buying";
 import { renterSupports } from "~/content/facts/renting";
 import { ruleOn, type Rule } from "~/content/dated";
 import {
