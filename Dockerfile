@@ -19,7 +19,8 @@ RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY remix.config.js tailwind.config.ts tsconfig.json remix.env.d.ts ./
 COPY app ./app
 COPY public ./public
-RUN NODE_ENV=production npx remix build
+COPY scripts/lib/merge-chunks.mjs ./scripts/lib/
+RUN NODE_ENV=production npm run build
 
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app

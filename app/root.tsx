@@ -12,6 +12,7 @@ import {
 import { memo, type ReactNode } from "react";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
+import { LinkNavigation } from "~/components/layout/LinkNavigation";
 import { PageShell } from "~/components/layout/PageShell";
 import { ToastProvider } from "~/components/ui/Toast";
 import { BAD_REQUEST, NOT_FOUND, SERVER_ERROR } from "~/content/errors";
@@ -92,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <PageShell>{children}</PageShell>
           </main>
           <SiteFooter site={site} year={year} officialResources={officialResources} />
+          <LinkNavigation />
         </ToastProvider>
         <Scripts />
       </body>

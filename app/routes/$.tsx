@@ -4,12 +4,13 @@
  * path to the browser console. Pattern from epic-stack's app/routes/$.tsx.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { useEffect } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { NOT_FOUND } from "~/content/errors";
 import { QuestionnaireButton } from "~/questionnaire/QuestionnaireButton";
+import { SiteLink } from "~/components/ui/SiteLink";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
@@ -42,7 +43,7 @@ function NotFound() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{NOT_FOUND.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{NOT_FOUND.message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonClass.primary}>{NOT_FOUND.home}</Link>
+        <SiteLink to="/" className={buttonClass.primary}>{NOT_FOUND.home}</SiteLink>
         <QuestionnaireButton label={NOT_FOUND.help} className={buttonClass.secondary} />
       </div>
       <form method="get" action="/search" role="search" className="mx-auto mt-10 max-w-md text-left">

@@ -1,5 +1,4 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { LinkCardGrid } from "~/components/content/LinkCardGrid";
@@ -10,6 +9,7 @@ import { CACHE_CONTROL } from "~/lib/http.server";
 import { webSiteLd } from "~/lib/jsonld";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { QuestionnaireButton } from "~/questionnaire/QuestionnaireButton";
+import { SiteLink } from "~/components/ui/SiteLink";
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
@@ -29,9 +29,9 @@ export default function Home() {
             <p className="mt-5 text-lg text-slate-700">{hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <QuestionnaireButton label={hero.primaryAction} className={buttonClass.primary} />
-              <Link to={hero.secondaryAction.url} className={buttonClass.secondary}>
+              <SiteLink to={hero.secondaryAction.url} className={buttonClass.secondary}>
                 {hero.secondaryAction.label} <ArrowRight className="h-4 w-4" aria-hidden="true" />
-              </Link>
+              </SiteLink>
             </div>
           </div>
           <img src={heroImage} alt="" width={560} height={420} className="mx-auto hidden w-full max-w-md md:block" fetchPriority="high" />

@@ -22,6 +22,7 @@ export function ensureBuild({ buildRoot = process.env.BUILD_DIR || ".", force = 
   const stale = !existsSync(server) || SOURCES.some((s) => newestMtime(s) > statSync(server).mtimeMs);
   if (!force && !stale) return false;
   console.log("[setup] building the production site…");
-  execSync("npx remix build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", VITE_CJS_IGNORE_WARNING: "true" } });
+  // npm run build: remix build, then the route chunks folded into their routes (lib/merge-chunks).
+  execSync("npm run build --silent", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", VITE_CJS_IGNORE_WARNING: "true" } });
   return true;
 }

@@ -42,6 +42,18 @@ test.describe("JavaScript budget", () => {
     expect(over).toEqual([]);
   });
 
+  test("a route's own shared chunks are folded into its module: one route file, and few files in all (issue 16)", async ({ request }) => {
+    // Before folding (scripts/lib/merge-chunks.mjs) a guide loaded up to 40 files, 20 of them its
+    // route's small chunks; what stays shared is the browser entry's, the root's and the lazy parts'.
+    const many: string[] = [];
+    for (const { path } of BUILT_PAGES) {
+      const { files } = await initialScripts(request, path);
+      expect(files.filter((f) => f.url.startsWith("/build/routes/")), path).toHaveLength(1);
+      if (files.length > 20) many.push(`${path}: ${files.length} files`);
+    }
+    expect(many).toEqual([]);
+  });
+
   test("scripts are fetched at low priority, so the first paint never waits for them", async ({ request }) => {
     const html = await (await request.get("/renting/tenant-rights")).text();
     const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]);

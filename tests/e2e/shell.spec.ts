@@ -220,3 +220,76 @@ test.describe("platform", () => {
     expect(await page.locator("#main > div").evaluate((el) => parseFloat(getComputedStyle(el).animationDuration))).toBeLessThan(0.01);
   });
 });
+
+test.describe("links and the parts kept as the server sent them (issue 16)", () => {
+  const hydrated = (page: import("@playwright/test").Page) =>
+    page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  const mark = (page: import("@playwright/test").Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  const marker = (page: import("@playwright/test").Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+
+  test("footer, breadcrumb and in-text links move within the page, with the transition; new-tab clicks are left to the browser", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/renting/tenant-rights");
+    await hydrated(page);
+    const text = await page.getByRole("main").innerText();
+    await page.waitForTimeout(300);
+    // Hydration kept the page body exactly as the server rendered it.
+    expect(await page.getByRole("main").innerText()).toBe(text);
+    await mark(page);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expect(page.locator("#main > div")).toHaveClass(/page-enter/);
+    expect(await marker(page)).toBe(1);
+
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await marker(page)).toBe(1);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/privacy$/);
+    // Rendered by React after a client navigation, the page body is complete.
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
+    expect((await page.getByRole("main").innerText()).length).toBeGreaterThan(1000);
+    expect(await marker(page)).toBe(1);
+
+    // Ctrl+click (a new tab) is not turned into a navigation of this tab.
+    const [popup] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click({ modifiers: ["Control"] }),
+    ]);
+    await popup.close();
+    await expect(page).toHaveURL(/\/privacy$/);
+  });
+
+  test("a link inside a guide's text navigates in the page after the topic changes", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/renting/tenant-rights");
+    await hydrated(page);
+    await mark(page);
+    const tabs = page.getByRole("tab");
+    const second = tabs.nth(1);
+    const name = (await second.innerText()).split("\n")[0];
+    await second.click();
+    const panel = page.locator("[data-topic-panel]");
+    await expect(panel.getByRole("heading", { level: 3 })).toContainText(name.trim());
+    const internal = page.getByRole("main").locator("a[data-nav]").first();
+    const href = await internal.getAttribute("href");
+    await internal.click();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?#].*$/, "").replace(/[/.]/g, "\\$&")}`));
+    expect(await marker(page)).toBe(1);
+  });
+
+  test("the phone menu's list is not sent with the page; it is built on first open", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain('id="mobile-menu"');
+    expect(html).not.toContain('aria-label="Mobile"');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  });
+});

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { ArrowLeft, Calendar, Clock } from "lucide-react";
 import { ARTICLE_IMAGE_SIZE } from "~/content/articles";
 import { BACK_TO_ARTICLES, otherPosts } from "~/content/blog/listing";
@@ -11,6 +10,7 @@ import { SourceNote } from "~/components/content/SourceNote";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { ArticleGrid } from "./ArticleGrid";
 import { UpdatedBox } from "./UpdatedBox";
+import { SiteLink } from "~/components/ui/SiteLink";
 
 /**
  * One blog post: header (breadcrumbs Home > Resources > Blog > title, tag,
@@ -71,13 +71,13 @@ export function ArticlePage({ post }: { post: BlogPost }) {
           </div>
           <footer className="mt-10 space-y-6 border-t border-slate-200 pt-6">
             <SourceNote sources={post.sources} reviewed={reviewed} />
-            <Link
+            <SiteLink
               to={BACK_TO_ARTICLES.href}
               className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               <ArrowLeft className="h-4 w-4" aria-hidden="true" />
               {BACK_TO_ARTICLES.label}
-            </Link>
+            </SiteLink>
           </footer>
         </div>
       </article>

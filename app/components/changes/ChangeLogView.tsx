@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { Rss } from "lucide-react";
 import type { ReactNode } from "react";
 import { anchorsFor, type ChangeEntry, type ChangeLog, type PageRef } from "~/content/changes";
@@ -10,6 +9,7 @@ import { PageHeader } from "~/components/layout/PageHeader";
 import { ContentSection } from "~/components/content/ContentSection";
 import { RichText } from "~/components/content/RichText";
 import { SmartLink } from "~/components/ui/SmartLink";
+import { SiteLink } from "~/components/ui/SiteLink";
 
 const W = CHANGES_PAGE;
 const L = W.labels;
@@ -41,7 +41,7 @@ function Pages({ pages }: { pages: readonly PageRef[] }) {
       {pages.map((p, i) => (
         <span key={p.path}>
           {i > 0 ? ", " : null}
-          <Link to={p.path} className={linkClass}>{p.title}</Link>
+          <SiteLink to={p.path} className={linkClass}>{p.title}</SiteLink>
         </span>
       ))}
     </>

@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { History } from "lucide-react";
 import type { Rich } from "~/content/types";
 import { DATED_LABELS } from "~/content/dated-words";
 import { RichText } from "./RichText";
+import { SiteLink } from "~/components/ui/SiteLink";
 
 /**
  * The earlier rule beside the current one: a reader who met the old figure
@@ -20,7 +20,7 @@ export function HistoryNote({ title, items, changes }: { title: string; items: r
         {items.map((item, i) => <li key={i}><RichText text={item} /></li>)}
       </ul>
       <p className="mt-2">
-        <Link to={changes} className="font-medium text-brand-700 underline underline-offset-2">{DATED_LABELS.changes}</Link>
+        <SiteLink to={changes} className="font-medium text-brand-700 underline underline-offset-2">{DATED_LABELS.changes}</SiteLink>
       </p>
     </div>
   );

@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import type { Source } from "~/content/sources";
 import { DATED_LABELS } from "~/content/dated-words";
 import { formatDate } from "~/lib/format";
 import { SmartLink } from "~/components/ui/SmartLink";
+import { SiteLink } from "~/components/ui/SiteLink";
 
 interface Props {
   sources: readonly Source[];
@@ -34,7 +34,7 @@ export function SourceNote({ sources, reviewed, basis, changes }: Props) {
       {changes ? (
         <span>
           {" · "}
-          <Link to={changes} className="underline underline-offset-2 hover:text-slate-900" title={DATED_LABELS.changesHint}>{DATED_LABELS.changes}</Link>
+          <SiteLink to={changes} className="underline underline-offset-2 hover:text-slate-900" title={DATED_LABELS.changesHint}>{DATED_LABELS.changes}</SiteLink>
         </span>
       ) : null}
     </p>

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import type { GuideSection, SectionedGuide } from "~/content/guides/sectioned";
 import { breadcrumbsFor } from "~/content/pages";
@@ -9,6 +8,7 @@ import { PageHeader } from "~/components/layout/PageHeader";
 import { Checklist } from "./Checklist";
 import { Collapsible } from "./Collapsible";
 import { TopicTabs } from "./TopicTabs";
+import { SiteLink } from "~/components/ui/SiteLink";
 
 function SectionTabsPanel({ section, active }: { section: GuideSection; active?: string }) {
   const tabs = section.tabs!;
@@ -69,9 +69,9 @@ export function SectionGuidePage({
     <>
       <PageHeader title={guide.title} tag={guide.tag} lead={guide.lead} accent={guide.accent} breadcrumbs={breadcrumbsFor(guide.path)}>
         {guide.backLink ? (
-          <Link to={guide.backLink.url} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <SiteLink to={guide.backLink.url} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
             <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {guide.backLink.label}
-          </Link>
+          </SiteLink>
         ) : null}
       </PageHeader>
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6">

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { ArrowRight, Calendar } from "lucide-react";
 import { ARTICLE_CARD_TEXT, type ArticleSummary } from "~/content/articles";
 import { formatDate } from "~/lib/format";
+import { SiteLink } from "~/components/ui/SiteLink";
 
 /**
  * One article summary, the same card wherever articles are listed (Recent
@@ -49,7 +49,7 @@ export function ArticleCard({
         </p>
         <H className="mt-2 text-lg font-semibold text-slate-900 underline-offset-2 group-hover:underline">{article.title}</H>
         <p className="mt-2 flex-1 text-slate-700">{article.excerpt}</p>
-        <Link
+        <SiteLink
           to={article.slug}
           // One name, read as written: a visually hidden ": title" inside this flex link was read with a
           // stray space ("Read article : …"), as flex items are separate blocks to the accessibility tree.
@@ -58,7 +58,7 @@ export function ArticleCard({
         >
           {ARTICLE_CARD_TEXT.readArticle}
           <ArrowRight className="h-4 w-4 transition group-hover:translate-x-0.5 motion-reduce:transition-none" aria-hidden="true" />
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
 import { ARTICLE_IMAGE_SIZE, RECENT_ARTICLES } from "~/content/articles";
 import { ArticleCard } from "./ArticleCard";
+import { SiteLink } from "~/components/ui/SiteLink";
 
 const ACCENTS = {
   blue: { band: "bg-blue-50", text: "text-blue-800" },
@@ -17,9 +17,9 @@ export function RecentArticles({ accent = "blue" }: { accent?: keyof typeof ACCE
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <h2 id="recent-articles-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">Recent Articles</h2>
-          <Link to="/resources/articles" className={`inline-flex items-center gap-1 font-semibold ${a.text} underline-offset-2 hover:underline`}>
+          <SiteLink to="/resources/articles" className={`inline-flex items-center gap-1 font-semibold ${a.text} underline-offset-2 hover:underline`}>
             View all articles <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
+          </SiteLink>
         </div>
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {RECENT_ARTICLES.map((article) => (

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { ChevronRight } from "lucide-react";
+import { SiteLink } from "~/components/ui/SiteLink";
 import type { Crumb } from "~/content/pages";
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
@@ -12,7 +12,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             {item.isCurrent ? (
               <span aria-current="page" className="font-medium text-slate-900">{item.label}</span>
             ) : (
-              <Link to={item.path} className="underline-offset-2 hover:text-brand-700 hover:underline">{item.label}</Link>
+              <SiteLink to={item.path} className="underline-offset-2 hover:text-brand-700 hover:underline">{item.label}</SiteLink>
             )}
           </li>
         ))}

@@ -1,10 +1,12 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { ChevronDown, House, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { NAV, isNavActive, type NavItem } from "~/content/nav";
 import { HEADER_SEARCH } from "~/content/search";
 import { MAX_QUERY_LENGTH } from "~/search/params";
 import { Icon } from "~/components/ui/Icon";
+import { SiteLink } from "~/components/ui/SiteLink";
+import { Static } from "~/components/ui/Static";
 import { MobileMenu } from "./MobileMenu";
 
 /** Spec 2.1 / 9: the header turns solid once the page is scrolled more than 10 px. */
@@ -36,13 +38,13 @@ export function Header({ siteName }: { siteName: string }) {
       {/* Left-aligned rather than spread out: the browser may paint the header before all of it is
           parsed, and items that only ever add to the right cannot shift what is already on screen. */}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded font-bold text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700" aria-label={`${siteName}, home`}>
+        <SiteLink to="/" className="flex items-center gap-2 rounded font-bold text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700" aria-label={`${siteName}, home`}>
           <span className="inline-flex h-9 w-9 items-center justify-center rounded-lg bg-brand-700 text-white">
             <House className="h-5 w-5" aria-hidden="true" />
           </span>
           {/* Between 768 and 1280 px the menu needs the room: the mark alone (the link keeps its name). */}
           <span className="text-base leading-tight sm:text-lg md:max-xl:sr-only xl:whitespace-nowrap">{siteName}</span>
-        </Link>
+        </SiteLink>
 
         <nav aria-label="Main" className="hidden md:ml-2 md:block lg:ml-6">
           <ul className="flex items-center gap-1">
@@ -76,9 +78,9 @@ export function Header({ siteName }: { siteName: string }) {
               </button>
             </div>
           </Form>
-          <Link to="/search" className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 xl:hidden" aria-label="Search the guide">
+          <SiteLink to="/search" className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 xl:hidden" aria-label="Search the guide">
             <Search className="h-5 w-5" aria-hidden="true" />
-          </Link>
+          </SiteLink>
           <MobileMenu pathname={pathname} />
         </div>
       </div>
@@ -102,10 +104,10 @@ function DesktopItem({ item, active, pathname }: { item: NavItem; active: boolea
   if (!item.subItems) {
     return (
       <li>
-        <NavLink to={item.route} end className={linkClass} aria-current={active ? "page" : undefined}>
+        <SiteLink to={item.route} className={linkClass} aria-current={active ? "page" : undefined}>
           <Icon name={item.icon} className="h-4 w-4 md:max-lg:hidden" />
           {item.label}
-        </NavLink>
+        </SiteLink>
       </li>
     );
   }
@@ -130,10 +132,10 @@ function DesktopItem({ item, active, pathname }: { item: NavItem; active: boolea
       }}
     >
       <div className="flex items-center">
-        <Link to={item.route} className={linkClass} aria-current={pathname === item.route ? "page" : active ? "true" : undefined}>
+        <SiteLink to={item.route} className={linkClass} aria-current={pathname === item.route ? "page" : active ? "true" : undefined}>
           <Icon name={item.icon} className="h-4 w-4 md:max-lg:hidden" />
           {item.label}
-        </Link>
+        </SiteLink>
         <button
           type="button"
           className="-ml-1 rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
@@ -145,25 +147,28 @@ function DesktopItem({ item, active, pathname }: { item: NavItem; active: boolea
           <ChevronDown className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`} aria-hidden="true" />
         </button>
       </div>
-      <ul
-        id={menuId}
-        className={`nav-dropdown absolute left-0 top-full z-50 min-w-[15rem] rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${open ? "block" : "hidden"}`}
-      >
-        {item.subItems.map((sub) => {
-          const subActive = isNavActive(sub.route, pathname);
-          return (
-            <li key={sub.route}>
-              <Link
-                to={sub.route}
-                aria-current={subActive ? "page" : undefined}
-                className={`block rounded-lg px-3 py-2 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${subActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800 hover:bg-slate-100"}`}
-              >
-                {sub.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      {/* The links only change with the page: kept as the server sent them until then (components/ui/Static). */}
+      <Static data={pathname}>
+        <ul
+          id={menuId}
+          className={`nav-dropdown absolute left-0 top-full z-50 min-w-[15rem] rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${open ? "block" : "hidden"}`}
+        >
+          {item.subItems.map((sub) => {
+            const subActive = isNavActive(sub.route, pathname);
+            return (
+              <li key={sub.route}>
+                <SiteLink
+                  to={sub.route}
+                  aria-current={subActive ? "page" : undefined}
+                  className={`block rounded-lg px-3 py-2 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${subActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800 hover:bg-slate-100"}`}
+                >
+                  {sub.label}
+                </SiteLink>
+              </li>
+            );
+          })}
+        </ul>
+      </Static>
     </li>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { ChevronDown, Menu, X } from "lucide-react";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { useEffect, useState } from "react";
 import { NAV, isNavActive } from "~/content/nav";
 import { Icon } from "~/components/ui/Icon";
@@ -10,11 +10,14 @@ import { inertWhen } from "~/lib/inert";
  * 0.2 s (CSS grid-rows transitions, off under reduced motion); only one
  * submenu is open at a time; a parent with sub-pages toggles its submenu
  * instead of navigating; the menu closes on every route change. Without
- * JavaScript the button is replaced by a link to the footer's quick links.
+ * JavaScript the button is replaced by a link to the footer's quick links,
+ * so the list itself is of use only with JavaScript: it is rendered on the
+ * first open, not sent with every page and hydrated on every load (issue 16).
  */
 export function MobileMenu({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
   const [submenu, setSubmenu] = useState<string | null>(null);
+  const [used, setUsed] = useState(false);
 
   useEffect(() => {
     setOpen(false);
@@ -32,7 +35,10 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          setUsed(true);
+          setOpen((o) => !o);
+        }}
       >
         {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
       </button>
@@ -43,62 +49,64 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         {...inertWhen(!open)}
       >
         <div className="overflow-hidden">
-          <nav aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg">
-            <ul className="divide-y divide-slate-100">
-              {NAV.map((item) => {
-                const active = isNavActive(item.route, pathname);
-                const itemClass = `flex w-full items-center gap-3 px-2 py-3 text-left font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${active ? "text-brand-800" : "text-slate-900"}`;
-                if (!item.subItems) {
+          {used ? (
+            <nav aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg">
+              <ul className="divide-y divide-slate-100">
+                {NAV.map((item) => {
+                  const active = isNavActive(item.route, pathname);
+                  const itemClass = `flex w-full items-center gap-3 px-2 py-3 text-left font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${active ? "text-brand-800" : "text-slate-900"}`;
+                  if (!item.subItems) {
+                    return (
+                      <li key={item.route}>
+                        <SiteLink to={item.route} className={itemClass} aria-current={active ? "page" : undefined}>
+                          <Icon name={item.icon} className="h-5 w-5" />
+                          {item.label}
+                        </SiteLink>
+                      </li>
+                    );
+                  }
+                  const subOpen = submenu === item.label;
+                  const subId = `mobile-sub-${item.route.slice(1)}`;
                   return (
                     <li key={item.route}>
-                      <Link to={item.route} className={itemClass} aria-current={active ? "page" : undefined}>
+                      <button
+                        type="button"
+                        className={itemClass}
+                        aria-expanded={subOpen}
+                        aria-controls={subId}
+                        aria-current={active ? "true" : undefined}
+                        onClick={() => setSubmenu(subOpen ? null : item.label)}
+                      >
                         <Icon name={item.icon} className="h-5 w-5" />
-                        {item.label}
-                      </Link>
+                        <span className="flex-1">{item.label}</span>
+                        <ChevronDown className={`h-5 w-5 transition-transform duration-200 motion-reduce:transition-none ${subOpen ? "rotate-180" : ""}`} aria-hidden="true" />
+                      </button>
+                      <div id={subId} data-open={subOpen ? "true" : "false"} className="collapse-rows duration-200" {...inertWhen(!subOpen)}>
+                        <ul className="overflow-hidden pl-10">
+                          <li>
+                            <SiteLink to={item.route} className="block px-2 py-2 text-slate-800 hover:text-brand-800" aria-current={pathname === item.route ? "page" : undefined}>
+                              {item.label} overview
+                            </SiteLink>
+                          </li>
+                          {item.subItems.map((sub) => (
+                            <li key={sub.route}>
+                              <SiteLink
+                                to={sub.route}
+                                className={`block px-2 py-2 ${isNavActive(sub.route, pathname) ? "font-semibold text-brand-800" : "text-slate-800 hover:text-brand-800"}`}
+                                aria-current={isNavActive(sub.route, pathname) ? "page" : undefined}
+                              >
+                                {sub.label}
+                              </SiteLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
                     </li>
                   );
-                }
-                const subOpen = submenu === item.label;
-                const subId = `mobile-sub-${item.route.slice(1)}`;
-                return (
-                  <li key={item.route}>
-                    <button
-                      type="button"
-                      className={itemClass}
-                      aria-expanded={subOpen}
-                      aria-controls={subId}
-                      aria-current={active ? "true" : undefined}
-                      onClick={() => setSubmenu(subOpen ? null : item.label)}
-                    >
-                      <Icon name={item.icon} className="h-5 w-5" />
-                      <span className="flex-1">{item.label}</span>
-                      <ChevronDown className={`h-5 w-5 transition-transform duration-200 motion-reduce:transition-none ${subOpen ? "rotate-180" : ""}`} aria-hidden="true" />
-                    </button>
-                    <div id={subId} data-open={subOpen ? "true" : "false"} className="collapse-rows duration-200" {...inertWhen(!subOpen)}>
-                      <ul className="overflow-hidden pl-10">
-                        <li>
-                          <Link to={item.route} className="block px-2 py-2 text-slate-800 hover:text-brand-800" aria-current={pathname === item.route ? "page" : undefined}>
-                            {item.label} overview
-                          </Link>
-                        </li>
-                        {item.subItems.map((sub) => (
-                          <li key={sub.route}>
-                            <Link
-                              to={sub.route}
-                              className={`block px-2 py-2 ${isNavActive(sub.route, pathname) ? "font-semibold text-brand-800" : "text-slate-800 hover:text-brand-800"}`}
-                              aria-current={isNavActive(sub.route, pathname) ? "page" : undefined}
-                            >
-                              {sub.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+                })}
+              </ul>
+            </nav>
+          ) : null}
         </div>
       </div>
     </div>

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { Link } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { Fragment, useMemo } from "react";
 import { Blocks } from "~/components/content/Blocks";
@@ -16,6 +15,7 @@ import { faqPageLd } from "~/lib/jsonld";
 import { toPlainText } from "~/lib/rich-text";
 import { pageMeta } from "~/lib/seo";
 import { QuestionnaireButton } from "~/questionnaire/QuestionnaireButton";
+import { SiteLink } from "~/components/ui/SiteLink";
 
 const SCHEMES_HUB = "/schemes";
 
@@ -33,10 +33,10 @@ export function schemePageMeta(page: SchemePage | undefined, path: string, match
 function BackToSchemes() {
   return (
     <p>
-      <Link to={SCHEMES_HUB} className={`inline-flex items-center gap-2 ${linkClass}`}>
+      <SiteLink to={SCHEMES_HUB} className={`inline-flex items-center gap-2 ${linkClass}`}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to all schemes
-      </Link>
+      </SiteLink>
     </p>
   );
 }
@@ -84,10 +84,10 @@ export function SchemePageView({ page }: { page: SchemePage }) {
       >
         {page.header.backButton ? (
           <div className="mt-6">
-            <Link to={SCHEMES_HUB} className={buttonClass.secondary}>
+            <SiteLink to={SCHEMES_HUB} className={buttonClass.secondary}>
               <ArrowLeft className="h-4 w-4" aria-hidden="true" />
               Back to Schemes
-            </Link>
+            </SiteLink>
           </div>
         ) : null}
       </PageHeader>

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { isInternalHref } from "~/lib/rich-text";
+import { SiteLink } from "./SiteLink";
 
 interface Props {
   href: string;
@@ -11,16 +11,16 @@ interface Props {
 }
 
 /**
- * One link for all content: internal paths render as Remix <Link> (client
- * navigation, prefetch on intent); external URLs, mailto: and tel: render as
+ * One link for all content: internal paths render as SiteLink (client
+ * navigation through the router, see lib/link-nav); external URLs, mailto: and tel: render as
  * <a>, and web URLs open in a new tab with a screen-reader hint.
  */
 export function SmartLink({ href, children, className, ...rest }: Props) {
   if (isInternalHref(href)) {
     return (
-      <Link to={href} prefetch="intent" className={className} aria-label={rest["aria-label"]}>
+      <SiteLink to={href} className={className} aria-label={rest["aria-label"]}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   if (!/^https?:/.test(href)) {

@@ -1,0 +1,12 @@
+import type { AnchorHTMLAttributes } from "react";
+import { NAV_ATTRIBUTE } from "~/lib/link-nav";
+
+/**
+ * A link to one of the site's own pages: a plain anchor the router takes
+ * over on click (lib/link-nav), so it costs nothing to hydrate and still
+ * works where the page is not hydrated at all. Use Remix's <Link> only for
+ * what this cannot do (preventScrollReset, state).
+ */
+export function SiteLink({ to, ...rest }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+  return <a href={to} {...{ [NAV_ATTRIBUTE]: "" }} {...rest} />;
+}

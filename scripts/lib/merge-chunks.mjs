@@ -1,0 +1,180 @@
+/**
+ * After `remix build`: each route's own shared chunks folded into its route
+ * module (issue 16).
+ *
+ * The classic compiler splits the browser build with esbuild, which makes one
+ * chunk for every distinct set of routes that share some code. With 40 routes
+ * a content page loaded 31 JavaScript files, 17 of them its route's small
+ * chunks. On a phone every file costs main-thread time of its own (the
+ * request, its module record, its compile task: about 14 ms each with the CPU
+ * slowed 4×, measured by loading the same code as 30 files and as one), so
+ * the page paid for the split about as much as for some of its code.
+ *
+ * What is folded, and what is not:
+ * - A chunk is folded into a route only when nothing but route modules (or
+ *   other folded chunks) import it. Chunks the root route or the browser
+ *   entry load, and chunks that a lazily loaded module (a tool, the toast,
+ *   the questionnaire overlay) also imports, stay shared files: code with
+ *   state (a React context, a cache) must exist once on a page.
+ * - Every route but the root is a leaf (checked below), so a page runs one
+ *   route module beside the root: code copied into two route modules never
+ *   meets itself on a page.
+ * - Dynamic imports stay as they are.
+ *
+ * Each rewritten route module gets a new content hash in its name (files under
+ * /build/ are cached as immutable), and both manifests, the server build's and
+ * the browser's, get the new module and its remaining imports, with a new
+ * version. Run by `npm run build`, the test and start scripts (lib/build.mjs)
+ * and the Docker image.
+ *
+ *   node scripts/lib/merge-chunks.mjs [buildRoot]
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+const PUBLIC_PATH = "/build/";
+const STATIC_IMPORT = /(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?"(\/build\/[^"]+\.js)"/g;
+const DYNAMIC_IMPORT = /import\(\s*"(\/build\/[^"]+\.js)"\s*\)/g;
+
+function jsFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? jsFiles(full) : name.endsWith(".js") ? [full] : [];
+  });
+}
+
+/** Static and dynamic imports of every built file, by public URL. */
+function importGraph(publicDir) {
+  const graph = new Map();
+  for (const file of jsFiles(publicDir)) {
+    const text = readFileSync(file, "utf8");
+    const url = PUBLIC_PATH + relative(publicDir, file).split("\\").join("/");
+    const dynamic = [...text.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]);
+    const statics = [...text.matchAll(STATIC_IMPORT)].map((m) => m[1]);
+    graph.set(url, { file, statics: [...new Set(statics)], dynamic: [...new Set(dynamic)] });
+  }
+  return graph;
+}
+
+function staticClosure(graph, starts) {
+  const seen = new Set();
+  const todo = [...starts];
+  while (todo.length) {
+    const url = todo.pop();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    todo.push(...(graph.get(url)?.statics ?? []));
+  }
+  return seen;
+}
+
+/** Chunks only route modules (and other such chunks) import. */
+function foldable(graph, manifest) {
+  const routeModules = new Set(Object.values(manifest.routes).filter((r) => r.id !== "root").map((r) => r.module));
+  const core = staticClosure(graph, [manifest.entry.module, manifest.routes.root.module]);
+  const lazy = staticClosure(graph, [...graph.values()].flatMap((g) => g.dynamic));
+  // A chunk a lazy module also imports may be copied into routes only if it holds no React context
+  // (the one piece of module state a route and a tool loaded beside it would both need to share).
+  const stateful = (url) => /\bcreateContext\(/.test(readFileSync(graph.get(url).file, "utf8"));
+  const candidates = new Set([...graph.keys()].filter((url) => url.startsWith(`${PUBLIC_PATH}_shared/chunk-`) && !core.has(url) && !(lazy.has(url) && stateful(url))));
+  const importers = new Map();
+  for (const [url, g] of graph) for (const to of g.statics) importers.set(to, [...(importers.get(to) ?? []), url]);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const url of candidates) {
+      if (!(importers.get(url) ?? []).every((from) => routeModules.has(from) || candidates.has(from) || lazy.has(from))) {
+        candidates.delete(url);
+        changed = true;
+      }
+    }
+  }
+  return candidates;
+}
+
+const hash = (text, length) => createHash("sha256").update(text).digest("hex").slice(0, length).toUpperCase();
+
+function readBrowserManifest(publicDir) {
+  const name = readdirSync(publicDir).find((f) => /^manifest-[0-9A-F]+\.js$/.test(f));
+  if (!name) throw new Error(`merge-chunks: no manifest-*.js in ${publicDir}`);
+  const text = readFileSync(join(publicDir, name), "utf8");
+  const prefix = "window.__remixManifest=";
+  if (!text.startsWith(prefix)) throw new Error(`merge-chunks: ${name} is not the manifest this script knows`);
+  return { name, manifest: JSON.parse(text.slice(prefix.length).replace(/;\s*$/, "")) };
+}
+
+export async function mergeRouteChunks(buildRoot = ".") {
+  const publicDir = resolve(buildRoot, "public/build");
+  const serverFile = join(buildRoot, "build/index.js");
+  const { name: manifestName, manifest } = readBrowserManifest(publicDir);
+  if (Object.values(manifest.routes).some((r) => r.parentId && r.parentId !== "root")) {
+    console.log("[merge-chunks] a route has a parent other than root: the chunks are left as built");
+    return { merged: 0 };
+  }
+  const graph = importGraph(publicDir);
+  const fold = foldable(graph, manifest);
+  if (fold.size === 0) return { merged: 0 };
+
+  let server = readFileSync(serverFile, "utf8");
+  let merged = 0;
+  for (const route of Object.values(manifest.routes)) {
+    if (route.id === "root" || !route.imports?.some((u) => fold.has(u))) continue;
+    const source = graph.get(route.module);
+    const result = await build({
+      entryPoints: [source.file],
+      bundle: true,
+      write: false,
+      format: "esm",
+      platform: "browser",
+      minify: true,
+      // The input is esbuild's own output, already tree-shaken: keep every statement it kept.
+      ignoreAnnotations: true,
+      logLevel: "silent",
+      plugins: [{
+        name: "fold-route-chunks",
+        setup(b) {
+          b.onResolve({ filter: /^\/build\// }, (args) => (fold.has(args.path) ? { path: graph.get(args.path).file } : { path: args.path, external: true }));
+        },
+      }],
+    });
+    const code = result.outputFiles[0].text;
+    const stem = route.module.replace(/-[0-9A-Z]{8}\.js$/, "");
+    const module = `${stem}-${hash(code, 8)}.js`;
+    writeFileSync(join(publicDir, module.slice(PUBLIC_PATH.length)), code);
+    rmSync(source.file);
+    const direct = [...new Set([...code.matchAll(STATIC_IMPORT)].map((m) => m[1]))];
+    const imports = route.imports.filter((u) => staticClosure(graph, direct).has(u));
+    const before = new RegExp(`module: ${JSON.stringify(route.module).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, imports: \\[[^\\]]*\\]`);
+    if (!before.test(server)) throw new Error(`merge-chunks: route ${route.id} not found in the server build's manifest`);
+    server = server.replace(before, `module: ${JSON.stringify(module)}, imports: ${JSON.stringify(imports).replace(/","/g, "\", \"")}`);
+    route.module = module;
+    route.imports = imports;
+    merged++;
+  }
+  // Folded chunks a lazy module imports stay for it; the others have no importer left.
+  const lazyNow = staticClosure(graph, [...graph.values()].flatMap((g) => g.dynamic));
+  for (const url of fold) if (!lazyNow.has(url)) rmSync(graph.get(url).file);
+
+  // A new version and manifest file: the old name may be cached as immutable.
+  const oldVersion = manifest.version;
+  const body = JSON.stringify({ ...manifest, version: "", url: "" });
+  manifest.version = hash(body, 8).toLowerCase();
+  manifest.url = `${PUBLIC_PATH}manifest-${manifest.version.toUpperCase()}.js`;
+  rmSync(join(publicDir, manifestName));
+  writeFileSync(join(publicDir, manifest.url.slice(PUBLIC_PATH.length)), `window.__remixManifest=${JSON.stringify(manifest)};`);
+  const versionAt = `version: ${JSON.stringify(oldVersion)}`;
+  const urlAt = `url: ${JSON.stringify(`${PUBLIC_PATH}${manifestName}`)}`;
+  if (!server.includes(versionAt) || !server.includes(urlAt)) throw new Error("merge-chunks: the server build's manifest version or url was not found");
+  server = server.replace(versionAt, `version: ${JSON.stringify(manifest.version)}`).replace(urlAt, `url: ${JSON.stringify(manifest.url)}`);
+  writeFileSync(serverFile, server);
+  console.log(`[merge-chunks] ${fold.size} route-only chunks folded into ${merged} route modules`);
+  return { merged, folded: fold.size };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = process.argv[2] ?? process.env.BUILD_DIR ?? ".";
+  if (!existsSync(join(root, "build/index.js"))) throw new Error(`merge-chunks: no build in ${root}`);
+  await mergeRouteChunks(root);
+}
