@@ -72,10 +72,12 @@ function staticClosure(graph, starts) {
 }
 
 /** Chunks only route modules (and other such chunks) import. */
-function foldable(graph, manifest) {
+/** Everything lazily loaded modules load (their static closure). */
+const lazyClosure = (graph) => staticClosure(graph, [...graph.values()].flatMap((g) => g.dynamic));
+
+function foldable(graph, manifest, lazy) {
   const routeModules = new Set(Object.values(manifest.routes).filter((r) => r.id !== "root").map((r) => r.module));
   const core = staticClosure(graph, [manifest.entry.module, manifest.routes.root.module]);
-  const lazy = staticClosure(graph, [...graph.values()].flatMap((g) => g.dynamic));
   // A chunk a lazy module also imports may be copied into routes only if it holds no React context
   // (the one piece of module state a route and a tool loaded beside it would both need to share).
   const stateful = (url) => /\bcreateContext\(/.test(readFileSync(graph.get(url).file, "utf8"));
@@ -114,7 +116,8 @@ export async function mergeRouteChunks(buildRoot = ".") {
     return { merged: 0 };
   }
   const graph = importGraph(publicDir);
-  const fold = foldable(graph, manifest);
+  const lazy = lazyClosure(graph);
+  const fold = foldable(graph, manifest, lazy);
   if (fold.size === 0) return { merged: 0 };
 
   let server = readFileSync(serverFile, "utf8");
@@ -154,8 +157,7 @@ export async function mergeRouteChunks(buildRoot = ".") {
     merged++;
   }
   // Folded chunks a lazy module imports stay for it; the others have no importer left.
-  const lazyNow = staticClosure(graph, [...graph.values()].flatMap((g) => g.dynamic));
-  for (const url of fold) if (!lazyNow.has(url)) rmSync(graph.get(url).file);
+  for (const url of fold) if (!lazy.has(url)) rmSync(graph.get(url).file);
 
   // A new version and manifest file: the old name may be cached as immutable.
   const oldVersion = manifest.version;

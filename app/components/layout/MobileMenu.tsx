@@ -1,8 +1,8 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { SiteLink } from "~/components/ui/SiteLink";
 import { useEffect, useState } from "react";
 import { NAV, isNavActive } from "~/content/nav";
 import { Icon } from "~/components/ui/Icon";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { inertWhen } from "~/lib/inert";
 
 /**
@@ -49,66 +49,71 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         {...inertWhen(!open)}
       >
         <div className="overflow-hidden">
-          {used ? (
-            <nav aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg">
-              <ul className="divide-y divide-slate-100">
-                {NAV.map((item) => {
-                  const active = isNavActive(item.route, pathname);
-                  const itemClass = `flex w-full items-center gap-3 px-2 py-3 text-left font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${active ? "text-brand-800" : "text-slate-900"}`;
-                  if (!item.subItems) {
-                    return (
-                      <li key={item.route}>
-                        <SiteLink to={item.route} className={itemClass} aria-current={active ? "page" : undefined}>
-                          <Icon name={item.icon} className="h-5 w-5" />
-                          {item.label}
-                        </SiteLink>
-                      </li>
-                    );
-                  }
-                  const subOpen = submenu === item.label;
-                  const subId = `mobile-sub-${item.route.slice(1)}`;
-                  return (
-                    <li key={item.route}>
-                      <button
-                        type="button"
-                        className={itemClass}
-                        aria-expanded={subOpen}
-                        aria-controls={subId}
-                        aria-current={active ? "true" : undefined}
-                        onClick={() => setSubmenu(subOpen ? null : item.label)}
-                      >
-                        <Icon name={item.icon} className="h-5 w-5" />
-                        <span className="flex-1">{item.label}</span>
-                        <ChevronDown className={`h-5 w-5 transition-transform duration-200 motion-reduce:transition-none ${subOpen ? "rotate-180" : ""}`} aria-hidden="true" />
-                      </button>
-                      <div id={subId} data-open={subOpen ? "true" : "false"} className="collapse-rows duration-200" {...inertWhen(!subOpen)}>
-                        <ul className="overflow-hidden pl-10">
-                          <li>
-                            <SiteLink to={item.route} className="block px-2 py-2 text-slate-800 hover:text-brand-800" aria-current={pathname === item.route ? "page" : undefined}>
-                              {item.label} overview
-                            </SiteLink>
-                          </li>
-                          {item.subItems.map((sub) => (
-                            <li key={sub.route}>
-                              <SiteLink
-                                to={sub.route}
-                                className={`block px-2 py-2 ${isNavActive(sub.route, pathname) ? "font-semibold text-brand-800" : "text-slate-800 hover:text-brand-800"}`}
-                                aria-current={isNavActive(sub.route, pathname) ? "page" : undefined}
-                              >
-                                {sub.label}
-                              </SiteLink>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-          ) : null}
+          {used ? <MobileNavList pathname={pathname} submenu={submenu} onSubmenu={setSubmenu} /> : null}
         </div>
       </div>
     </div>
+  );
+}
+
+/** The menu's list: a link per page, and a toggled submenu for each section with sub-pages. */
+function MobileNavList({ pathname, submenu, onSubmenu }: { pathname: string; submenu: string | null; onSubmenu: (label: string | null) => void }) {
+  return (
+    <nav aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg">
+      <ul className="divide-y divide-slate-100">
+        {NAV.map((item) => {
+          const active = isNavActive(item.route, pathname);
+          const itemClass = `flex w-full items-center gap-3 px-2 py-3 text-left font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${active ? "text-brand-800" : "text-slate-900"}`;
+          if (!item.subItems) {
+            return (
+              <li key={item.route}>
+                <SiteLink to={item.route} className={itemClass} aria-current={active ? "page" : undefined}>
+                  <Icon name={item.icon} className="h-5 w-5" />
+                  {item.label}
+                </SiteLink>
+              </li>
+            );
+          }
+          const subOpen = submenu === item.label;
+          const subId = `mobile-sub-${item.route.slice(1)}`;
+          return (
+            <li key={item.route}>
+              <button
+                type="button"
+                className={itemClass}
+                aria-expanded={subOpen}
+                aria-controls={subId}
+                aria-current={active ? "true" : undefined}
+                onClick={() => onSubmenu(subOpen ? null : item.label)}
+              >
+                <Icon name={item.icon} className="h-5 w-5" />
+                <span className="flex-1">{item.label}</span>
+                <ChevronDown className={`h-5 w-5 transition-transform duration-200 motion-reduce:transition-none ${subOpen ? "rotate-180" : ""}`} aria-hidden="true" />
+              </button>
+              <div id={subId} data-open={subOpen ? "true" : "false"} className="collapse-rows duration-200" {...inertWhen(!subOpen)}>
+                <ul className="overflow-hidden pl-10">
+                  <li>
+                    <SiteLink to={item.route} className="block px-2 py-2 text-slate-800 hover:text-brand-800" aria-current={pathname === item.route ? "page" : undefined}>
+                      {item.label} overview
+                    </SiteLink>
+                  </li>
+                  {item.subItems.map((sub) => (
+                    <li key={sub.route}>
+                      <SiteLink
+                        to={sub.route}
+                        className={`block px-2 py-2 ${isNavActive(sub.route, pathname) ? "font-semibold text-brand-800" : "text-slate-800 hover:text-brand-800"}`}
+                        aria-current={isNavActive(sub.route, pathname) ? "page" : undefined}
+                      >
+                        {sub.label}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
