@@ -1,6 +1,9 @@
 /**
- * After `remix build`: each route's own shared chunks folded into its route
- * module (issue 16).
+ * After `remix build`, two steps (issue 16): each route's own shared chunks
+ * folded into its route module, then a compile hint on every file a page
+ * runs as it loads.
+ *
+ * 1. Folding.
  *
  * The classic compiler splits the browser build with esbuild, which makes one
  * chunk for every distinct set of routes that share some code. With 40 routes
@@ -24,8 +27,23 @@
  * Each rewritten route module gets a new content hash in its name (files under
  * /build/ are cached as immutable), and both manifests, the server build's and
  * the browser's, get the new module and its remaining imports, with a new
- * version. Run by `npm run build`, the test and start scripts (lib/build.mjs)
- * and the Docker image.
+ * version.
+ *
+ * 2. Compile hints (`hintEagerCompile`). V8 compiles a function lazily, on
+ * the main thread, the first time it is called. Hydration calls most of React
+ * DOM, Remix and the page's components at once, so that compiling was one
+ * long task: the module evaluation took 250–360 ms with the CPU slowed 4×
+ * (`node scripts/lib/trace.mjs URL --verbose`). A file that starts with the
+ * comment `//# allFunctionsCalledOnLoad` (V8's explicit compile hints,
+ * Chrome 136 and later) is compiled whole while it streams in, on a
+ * background thread; the same task then took 85–95 ms. The hint goes on the
+ * files a page runs as it loads (the browser entry, the root and each route
+ * module, and what they import), not on the lazily loaded parts. It changes
+ * no behaviour, so the file keeps its name: a cached copy without it is the
+ * same program. Other browsers read it as a comment.
+ *
+ * Run by `npm run build`, the test and start scripts (lib/build.mjs) and the
+ * Docker image.
  *
  *   node scripts/lib/merge-chunks.mjs [buildRoot]
  */
@@ -71,10 +89,10 @@ function staticClosure(graph, starts) {
   return seen;
 }
 
-/** Chunks only route modules (and other such chunks) import. */
 /** Everything lazily loaded modules load (their static closure). */
 const lazyClosure = (graph) => staticClosure(graph, [...graph.values()].flatMap((g) => g.dynamic));
 
+/** Chunks only route modules (and other such chunks) import. */
 function foldable(graph, manifest, lazy) {
   const routeModules = new Set(Object.values(manifest.routes).filter((r) => r.id !== "root").map((r) => r.module));
   const core = staticClosure(graph, [manifest.entry.module, manifest.routes.root.module]);
@@ -122,8 +140,10 @@ export async function mergeRouteChunks(buildRoot = ".") {
 
   let server = readFileSync(serverFile, "utf8");
   let merged = 0;
+  const copied = new Set();
   for (const route of Object.values(manifest.routes)) {
     if (route.id === "root" || !route.imports?.some((u) => fold.has(u))) continue;
+    for (const url of staticClosure(graph, [route.module])) if (fold.has(url)) copied.add(url);
     const source = graph.get(route.module);
     const result = await build({
       entryPoints: [source.file],
@@ -171,12 +191,41 @@ export async function mergeRouteChunks(buildRoot = ".") {
   if (!server.includes(versionAt) || !server.includes(urlAt)) throw new Error("merge-chunks: the server build's manifest version or url was not found");
   server = server.replace(versionAt, `version: ${JSON.stringify(manifest.version)}`).replace(urlAt, `url: ${JSON.stringify(manifest.url)}`);
   writeFileSync(serverFile, server);
-  console.log(`[merge-chunks] ${fold.size} route-only chunks folded into ${merged} route modules`);
-  return { merged, folded: fold.size };
+  console.log(`[merge-chunks] ${copied.size} route-only chunks folded into ${merged} route modules`);
+  return { merged, folded: copied.size };
+}
+
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+/**
+ * Puts V8's compile hint at the top of every file a page evaluates as it
+ * loads: the static closure of the browser entry and every route module
+ * (read from the browser manifest, so it runs after folding). Files only
+ * lazily loaded parts import are left lazy: most of their functions run on
+ * a visitor's input, if at all. Returns the public URLs hinted.
+ */
+export function hintEagerCompile(buildRoot = ".") {
+  const publicDir = resolve(buildRoot, "public/build");
+  const { manifest } = readBrowserManifest(publicDir);
+  const graph = importGraph(publicDir);
+  const onLoad = staticClosure(graph, [manifest.entry.module, ...Object.values(manifest.routes).map((r) => r.module)]);
+  const hinted = [];
+  for (const url of onLoad) {
+    const file = graph.get(url)?.file;
+    if (!file) continue;
+    const text = readFileSync(file, "utf8");
+    if (text.startsWith(COMPILE_HINT)) continue;
+    // The hint must be the file's first line.
+    writeFileSync(file, COMPILE_HINT + text);
+    hinted.push(url);
+  }
+  console.log(`[merge-chunks] compile hint on ${hinted.length} files a page runs as it loads`);
+  return hinted;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const root = process.argv[2] ?? process.env.BUILD_DIR ?? ".";
   if (!existsSync(join(root, "build/index.js"))) throw new Error(`merge-chunks: no build in ${root}`);
   await mergeRouteChunks(root);
+  hintEagerCompile(root);
 }
