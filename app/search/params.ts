@@ -3,10 +3,9 @@
  * params.server.ts, so zod stays out of the browser's JavaScript). `cleanQuery`
  * turns a raw search string into safe, bounded text. Pure and browser-safe.
  */
-/** Longest query we search for; longer input is cut (the inputs' maxLength matches). */
-export const MAX_QUERY_LENGTH = 200;
-/** Words of a query actually used, so a pasted paragraph cannot make a search slow. */
-export const MAX_QUERY_WORDS = 12;
+import { MAX_QUERY_LENGTH } from "./limits";
+
+export { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from "./limits";
 /** Longest name or value repeated back in a note. */
 const MAX_ECHO = 40;
 

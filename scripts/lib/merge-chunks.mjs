@@ -36,11 +36,10 @@
  * (`node scripts/lib/trace.mjs URL --verbose`). A file that starts with the
  * comment `//# allFunctionsCalledOnLoad` (V8's explicit compile hints,
  * Chrome 136 and later) is compiled whole while it streams in, on a
- * background thread; the same task then took 85–95 ms. The hint goes on the
- * files a page runs as it loads (the browser entry, the root and each route
- * module, and what they import), not on the lazily loaded parts. It changes
- * no behaviour, so the file keeps its name: a cached copy without it is the
- * same program. Other browsers read it as a comment.
+ * background thread; the same task then took 85–95 ms. Every script gets it
+ * (see `hintEagerCompile` for why that compiles nothing needlessly). It
+ * changes no behaviour, so the file keeps its name: a cached copy without it
+ * is the same program. Other browsers read it as a comment.
  *
  * Run by `npm run build`, the test and start scripts (lib/build.mjs) and the
  * Docker image.
@@ -198,28 +197,27 @@ export async function mergeRouteChunks(buildRoot = ".") {
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /**
- * Puts V8's compile hint at the top of every file a page evaluates as it
- * loads: the static closure of the browser entry and every route module
- * (read from the browser manifest, so it runs after folding). Files only
- * lazily loaded parts import are left lazy: most of their functions run on
- * a visitor's input, if at all. Returns the public URLs hinted.
+ * Puts V8's compile hint at the top of every script of the build but the
+ * manifest (data, no functions). Each file is fetched only when it is about
+ * to run: the entry, the root, a route module and what they import as a
+ * page loads; a tool or the questionnaire's flow as the page that embeds it
+ * runs; the questionnaire overlay on first use, the toast once a part that
+ * can show one appears. So compiling a file whole as it streams in compiles
+ * the code the visit is about to run (and, within a file, some it never
+ * calls: a cost paid off the main thread). Returns the public URLs hinted.
  */
 export function hintEagerCompile(buildRoot = ".") {
   const publicDir = resolve(buildRoot, "public/build");
-  const { manifest } = readBrowserManifest(publicDir);
-  const graph = importGraph(publicDir);
-  const onLoad = staticClosure(graph, [manifest.entry.module, ...Object.values(manifest.routes).map((r) => r.module)]);
   const hinted = [];
-  for (const url of onLoad) {
-    const file = graph.get(url)?.file;
-    if (!file) continue;
+  for (const [url, { file }] of importGraph(publicDir)) {
+    if (/^\/build\/manifest-[0-9A-F]+\.js$/.test(url)) continue;
     const text = readFileSync(file, "utf8");
     if (text.startsWith(COMPILE_HINT)) continue;
     // The hint must be the file's first line.
     writeFileSync(file, COMPILE_HINT + text);
     hinted.push(url);
   }
-  console.log(`[merge-chunks] compile hint on ${hinted.length} files a page runs as it loads`);
+  console.log(`[merge-chunks] compile hint on ${hinted.length} files`);
   return hinted;
 }
 
