@@ -1,7 +1,8 @@
 /**
- * After `remix build`, two steps (issue 16): each route's own shared chunks
- * folded into its route module, then a compile hint on every file a page
- * runs as it loads.
+ * After `remix build`, three steps (issue 16): each route's own shared chunks
+ * folded into its route module; the shared chunks every page loads merged
+ * into one file (`mergeCoreChunks`, described there); a compile hint on every
+ * script.
  *
  * 1. Folding.
  *
@@ -29,7 +30,9 @@
  * the browser's, get the new module and its remaining imports, with a new
  * version.
  *
- * 2. Compile hints (`hintEagerCompile`). V8 compiles a function lazily, on
+ * 2. Merging the chunks every page loads: see `mergeCoreChunks`.
+ *
+ * 3. Compile hints (`hintEagerCompile`). V8 compiles a function lazily, on
  * the main thread, the first time it is called. Hydration calls most of React
  * DOM, Remix and the page's components at once, so that compiling was one
  * long task: the module evaluation took 250–360 ms with the CPU slowed 4×
@@ -88,6 +91,19 @@ function staticClosure(graph, starts) {
   return seen;
 }
 
+/** Everything `starts` reach, through static and dynamic imports. */
+function staticOrDynamicClosure(graph, starts) {
+  const seen = new Set();
+  const todo = [...starts];
+  while (todo.length) {
+    const url = todo.pop();
+    if (seen.has(url) || !graph.has(url)) continue;
+    seen.add(url);
+    todo.push(...graph.get(url).statics, ...graph.get(url).dynamic);
+  }
+  return seen;
+}
+
 /** Everything lazily loaded modules load (their static closure). */
 const lazyClosure = (graph) => staticClosure(graph, [...graph.values()].flatMap((g) => g.dynamic));
 
@@ -122,6 +138,24 @@ function readBrowserManifest(publicDir) {
   const prefix = "window.__remixManifest=";
   if (!text.startsWith(prefix)) throw new Error(`merge-chunks: ${name} is not the manifest this script knows`);
   return { name, manifest: JSON.parse(text.slice(prefix.length).replace(/;\s*$/, "")) };
+}
+
+/**
+ * Writes the browser manifest under a new version and name (the old name may
+ * be cached as immutable) and puts the same version and name in the server
+ * build's copy, whose other edits the caller has made in `server`.
+ */
+function writeManifests(publicDir, serverFile, manifestName, manifest, server) {
+  const oldVersion = manifest.version;
+  const body = JSON.stringify({ ...manifest, version: "", url: "" });
+  manifest.version = hash(body, 8).toLowerCase();
+  manifest.url = `${PUBLIC_PATH}manifest-${manifest.version.toUpperCase()}.js`;
+  rmSync(join(publicDir, manifestName));
+  writeFileSync(join(publicDir, manifest.url.slice(PUBLIC_PATH.length)), `window.__remixManifest=${JSON.stringify(manifest)};`);
+  const versionAt = `version: ${JSON.stringify(oldVersion)}`;
+  const urlAt = `url: ${JSON.stringify(`${PUBLIC_PATH}${manifestName}`)}`;
+  if (!server.includes(versionAt) || !server.includes(urlAt)) throw new Error("merge-chunks: the server build's manifest version or url was not found");
+  writeFileSync(serverFile, server.replace(versionAt, `version: ${JSON.stringify(manifest.version)}`).replace(urlAt, `url: ${JSON.stringify(manifest.url)}`));
 }
 
 export async function mergeRouteChunks(buildRoot = ".") {
@@ -178,20 +212,149 @@ export async function mergeRouteChunks(buildRoot = ".") {
   // Folded chunks a lazy module imports stay for it; the others have no importer left.
   for (const url of fold) if (!lazy.has(url)) rmSync(graph.get(url).file);
 
-  // A new version and manifest file: the old name may be cached as immutable.
-  const oldVersion = manifest.version;
-  const body = JSON.stringify({ ...manifest, version: "", url: "" });
-  manifest.version = hash(body, 8).toLowerCase();
-  manifest.url = `${PUBLIC_PATH}manifest-${manifest.version.toUpperCase()}.js`;
-  rmSync(join(publicDir, manifestName));
-  writeFileSync(join(publicDir, manifest.url.slice(PUBLIC_PATH.length)), `window.__remixManifest=${JSON.stringify(manifest)};`);
-  const versionAt = `version: ${JSON.stringify(oldVersion)}`;
-  const urlAt = `url: ${JSON.stringify(`${PUBLIC_PATH}${manifestName}`)}`;
-  if (!server.includes(versionAt) || !server.includes(urlAt)) throw new Error("merge-chunks: the server build's manifest version or url was not found");
-  server = server.replace(versionAt, `version: ${JSON.stringify(manifest.version)}`).replace(urlAt, `url: ${JSON.stringify(manifest.url)}`);
-  writeFileSync(serverFile, server);
+  writeManifests(publicDir, serverFile, manifestName, manifest, server);
   console.log(`[merge-chunks] ${copied.size} route-only chunks folded into ${merged} route modules`);
   return { merged, folded: copied.size };
+}
+
+const IMPORT_NAMES = /import\{([^}]*)\}from"(\/build\/[^"]+\.js)"/g;
+const IMPORT_BARE = /import"(\/build\/[^"]+\.js)"/g;
+const QUOTED_URL = /"(\/build\/[^"]+\.js)"/g;
+const HASHED_NAME = /-[0-9A-Z]{8}\.js$/;
+
+/** `a as B` (or `a`) in an import clause: [imported name, local name]. */
+const importItem = (item) => {
+  const [name, local] = item.trim().split(/\s+as\s+/);
+  return [name, local ?? name];
+};
+
+/**
+ * The shared chunks every page loads (the browser entry's and the root
+ * route's: React, React DOM, Remix, the shell) as one file instead of about
+ * fifteen. Each is a module the browser fetches, instantiates and evaluates
+ * on its own, and each export every importer reads becomes an export of the
+ * one file under a new name (`name_index`), with every importer's import
+ * rewritten to it. The chunks keep the order the browser evaluated them in
+ * (depth first from the root route, then the entry), so any top-level code
+ * runs in the same order as before.
+ *
+ * Every file whose text changes gets a new content hash in its name, and so
+ * does every file that imports a renamed one (in dependency order), because
+ * files under /build/ are cached as immutable: an old cached root module must
+ * never meet a server that no longer has the chunks it names.
+ */
+export async function mergeCoreChunks(buildRoot = ".") {
+  const publicDir = resolve(buildRoot, "public/build");
+  const serverFile = join(buildRoot, "build/index.js");
+  const { name: manifestName, manifest } = readBrowserManifest(publicDir);
+  const graph = importGraph(publicDir);
+  const order = [];
+  const visited = new Set();
+  const visit = (url, follow) => {
+    if (visited.has(url)) return;
+    visited.add(url);
+    for (const to of follow(graph.get(url))) visit(to, follow);
+    order.push(url);
+  };
+  const statics = (g) => g?.statics ?? [];
+  visit(manifest.routes.root.module, statics);
+  visit(manifest.entry.module, statics);
+  const core = order.filter((url) => url.startsWith(`${PUBLIC_PATH}_shared/chunk-`));
+  const dynamicTargets = new Set([...graph.values()].flatMap((g) => g.dynamic));
+  if (core.length < 2 || core.some((url) => dynamicTargets.has(url))) {
+    console.log("[merge-chunks] the entry's and root's chunks are left as built");
+    return { merged: 0 };
+  }
+  const index = new Map(core.map((url, i) => [url, i]));
+  const alias = (name, url) => `${name}_${index.get(url)}`;
+
+  // The names other files read from each core chunk.
+  const used = new Map(core.map((url) => [url, new Set()]));
+  for (const [url, g] of graph) {
+    if (index.has(url)) continue;
+    for (const m of readFileSync(g.file, "utf8").matchAll(IMPORT_NAMES)) {
+      if (index.has(m[2])) for (const item of m[1].split(",")) used.get(m[2]).add(importItem(item)[0]);
+    }
+  }
+  const entry = core.map((url) => {
+    const names = [...used.get(url)];
+    return names.length ? `export{${names.map((n) => `${n} as ${alias(n, url)}`).join(",")}}from"${url}";` : `import"${url}";`;
+  }).join("\n");
+  const result = await build({
+    stdin: { contents: entry, resolveDir: publicDir, sourcefile: "core.js", loader: "js" },
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "browser",
+    minify: true,
+    ignoreAnnotations: true,
+    logLevel: "silent",
+    plugins: [{
+      name: "merge-core-chunks",
+      setup(b) {
+        b.onResolve({ filter: /^\/build\// }, (args) => (index.has(args.path) ? { path: graph.get(args.path).file } : { path: args.path, external: true }));
+      },
+    }],
+  });
+  let code = result.outputFiles[0].text;
+
+  // The merged file lazily imports parts (the toast's view) that import it back: a cycle, so neither's
+  // name can hash the other's. As esbuild does, the group gets one hash over all its members' text
+  // (the merged file's name written as a placeholder), and each name hashes its own text with it.
+  const rewriteCore = (text, coreUrl) => text
+    .replace(IMPORT_NAMES, (whole, clause, from) => (index.has(from)
+      ? `import{${clause.split(",").map((item) => { const [name, local] = importItem(item); return `${alias(name, from)} as ${local}`; }).join(",")}}from"${coreUrl}"`
+      : whole))
+    .replace(IMPORT_BARE, (whole, from) => (index.has(from) ? `import"${coreUrl}"` : whole));
+  const all = (g) => [...(g?.statics ?? []), ...(g?.dynamic ?? [])];
+  const group = [...staticOrDynamicClosure(graph, [...code.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]))].filter((url) => !index.has(url)).sort();
+  const PLACEHOLDER = `${PUBLIC_PATH}_shared/core-PLACEHOLDER.js`;
+  const drafts = new Map(group.map((url) => [url, rewriteCore(readFileSync(graph.get(url).file, "utf8"), PLACEHOLDER)]));
+  const groupHash = hash([code, ...drafts.values()].join("\0"), 16);
+  const coreUrl = `${PUBLIC_PATH}_shared/core-${hash(code + groupHash, 8)}.js`;
+  const renamed = new Map(core.map((url) => [url, coreUrl]));
+  for (const [url, draft] of drafts) renamed.set(url, url.replace(HASHED_NAME, `-${hash(draft + groupHash, 8)}.js`));
+  const final = (text) => text.replaceAll(PLACEHOLDER, coreUrl).replace(QUOTED_URL, (whole, to) => (renamed.has(to) ? `"${renamed.get(to)}"` : whole));
+  code = final(code);
+  writeFileSync(join(publicDir, coreUrl.slice(PUBLIC_PATH.length)), code);
+  for (const [url, draft] of drafts) {
+    if (!HASHED_NAME.test(url)) throw new Error(`merge-chunks: ${url} changed but has no content hash to change`);
+    rmSync(graph.get(url).file);
+    writeFileSync(join(publicDir, renamed.get(url).slice(PUBLIC_PATH.length)), final(draft));
+  }
+
+  // Every other file, dependencies before their importers (dynamic imports count: a renamed tool renames its importer).
+  visited.clear();
+  order.length = 0;
+  for (const url of graph.keys()) visit(url, all);
+  for (const url of order) {
+    // The manifest is rewritten below, from its parsed form.
+    if (index.has(url) || drafts.has(url) || url === `${PUBLIC_PATH}${manifestName}`) continue;
+    const { file } = graph.get(url);
+    const text = readFileSync(file, "utf8");
+    const next = rewriteCore(text, coreUrl).replace(QUOTED_URL, (whole, to) => (renamed.has(to) ? `"${renamed.get(to)}"` : whole));
+    if (next === text) continue;
+    if (!HASHED_NAME.test(url)) throw new Error(`merge-chunks: ${url} changed but has no content hash to change`);
+    const moved = url.replace(HASHED_NAME, `-${hash(next, 8)}.js`);
+    rmSync(file);
+    writeFileSync(join(publicDir, moved.slice(PUBLIC_PATH.length)), next);
+    renamed.set(url, moved);
+  }
+  for (const url of core) rmSync(graph.get(url).file);
+
+  // Both manifests: the new names, and each import list without repeats.
+  const rename = (url) => renamed.get(url) ?? url;
+  const relist = (list) => [...new Set(list.map(rename))];
+  manifest.entry = { ...manifest.entry, module: rename(manifest.entry.module), imports: relist(manifest.entry.imports ?? []) };
+  for (const route of Object.values(manifest.routes)) {
+    route.module = rename(route.module);
+    if (route.imports) route.imports = relist(route.imports);
+  }
+  let server = readFileSync(serverFile, "utf8").replace(QUOTED_URL, (whole, url) => (renamed.has(url) ? `"${renamed.get(url)}"` : whole));
+  server = server.replace(/imports: \[([^\]]*)\]/g, (whole, list) => `imports: [${[...new Set(list.split(",").map((u) => u.trim()).filter(Boolean))].join(", ")}]`);
+  writeManifests(publicDir, serverFile, manifestName, manifest, server);
+  console.log(`[merge-chunks] ${core.length} chunks every page loads merged into ${coreUrl}; ${renamed.size - core.length} files renamed`);
+  return { merged: core.length, core: coreUrl };
 }
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
@@ -225,5 +388,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const root = process.argv[2] ?? process.env.BUILD_DIR ?? ".";
   if (!existsSync(join(root, "build/index.js"))) throw new Error(`merge-chunks: no build in ${root}`);
   await mergeRouteChunks(root);
+  await mergeCoreChunks(root);
   hintEagerCompile(root);
 }

@@ -7,9 +7,12 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILE_HINT, hintEagerCompile, mergeRouteChunks } from "../../scripts/lib/merge-chunks.mjs";
+import { build } from "esbuild";
+import { COMPILE_HINT, hintEagerCompile, mergeCoreChunks, mergeRouteChunks } from "../../scripts/lib/merge-chunks.mjs";
 
 const CORE = "/build/_shared/chunk-CORE1111.js";
+const CORE2 = "/build/_shared/chunk-CORE2222.js";
+const TOAST = "/build/_shared/ToastView-TOAST111.js";
 const OWN = "/build/_shared/chunk-R1111111.js";
 const LAZY_CHUNK = "/build/_shared/chunk-L1111111.js";
 const TOOL = "/build/_shared/Tool-TTTTTTTT.js";
@@ -28,10 +31,14 @@ const read = (url: string) => readFileSync(publicFile(url), "utf8");
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "merge-chunks-"));
+  beforeEachBuild();
+});
+
+function beforeEachBuild() {
   const manifest = {
-    entry: { module: ENTRY, imports: [CORE] },
+    entry: { module: ENTRY, imports: [CORE, CORE2] },
     routes: {
-      root: { id: "root", module: ROOT, imports: [CORE] },
+      root: { id: "root", module: ROOT, imports: [CORE, CORE2] },
       "routes/a": { id: "routes/a", parentId: "root", path: "a", module: ROUTE, imports: [OWN, CORE] },
     },
     version: "abc12345",
@@ -39,20 +46,23 @@ beforeEach(() => {
   };
   write("public/build/manifest-ABC12345.js", `window.__remixManifest=${JSON.stringify(manifest)};`);
   write(`public${ENTRY}`, `import{a}from"${CORE}";a();`);
-  write(`public${ROOT}`, `import{a}from"${CORE}";export default function Root(){return a()}`);
-  write(`public${CORE}`, "export function a(){return 1}");
+  write(`public${ROOT}`, `import{a,toast}from"${CORE}";import"${CORE2}";export default function Root(){return a()}export{toast};`);
+  // The core chunk lazily loads a part that imports it back (as the toast's view does).
+  write(`public${CORE}`, `import{x as y}from"${CORE2}";export function a(){return y+1}export const toast=()=>import("${TOAST}");`);
+  write(`public${CORE2}`, "export const x=1;");
+  write(`public${TOAST}`, `import{a as q}from"${CORE}";export default function Toast(){return q()*10}`);
   write(`public${OWN}`, "export function b(){return 40+2}");
   write(`public${ROUTE}`, `import{b}from"${OWN}";import{a}from"${CORE}";export default function A(){return b()+a()}export const tool=()=>import("${TOOL}");`);
   write(`public${TOOL}`, `import{c}from"${LAZY_CHUNK}";export default function Tool(){return c}`);
   write(`public${LAZY_CHUNK}`, "export const c=3;");
   // The server build's copy of the manifest, as Remix writes it.
   write("build/index.js", [
-    `var assets_manifest_default = { entry: { module: "${ENTRY}", imports: ["${CORE}"] }, routes: {`,
-    ` root: { id: "root", module: "${ROOT}", imports: ["${CORE}"] },`,
+    `var assets_manifest_default = { entry: { module: "${ENTRY}", imports: ["${CORE}", "${CORE2}"] }, routes: {`,
+    ` root: { id: "root", module: "${ROOT}", imports: ["${CORE}", "${CORE2}"] },`,
     ` "routes/a": { id: "routes/a", parentId: "root", path: "a", module: "${ROUTE}", imports: ["${OWN}", "${CORE}"] } },`,
     ` version: "abc12345", url: "/build/manifest-ABC12345.js" };`,
   ].join("\n"));
-});
+}
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -87,21 +97,79 @@ describe("folding a route's own chunks into its module", () => {
   });
 });
 
+/** Every "/build/…" name in the build's scripts and in the server build is a file that exists. */
+function danglingNames(): string[] {
+  const texts = [readFileSync(join(dir, "build/index.js"), "utf8")];
+  const walk = (d: string): string[] => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
+  for (const file of walk(join(dir, "public/build"))) texts.push(readFileSync(file, "utf8"));
+  return texts.flatMap((t) => [...t.matchAll(/"(\/build\/[^"]+\.js)"/g)].map((m) => m[1]!)).filter((url) => !existsSync(publicFile(url)));
+}
+
+/** Runs the built files the way a browser links them: `/build/…` names resolved to the files. */
+async function run(urls: string[]) {
+  const entry = urls.map((u, i) => `import m${i} from "${u}"; export const v${i} = m${i}();`).join("\n");
+  const out = await build({
+    stdin: { contents: entry, resolveDir: dir, loader: "js" }, bundle: true, write: false, format: "esm", logLevel: "silent",
+    plugins: [{ name: "build-paths", setup(b) { b.onResolve({ filter: /^\/build\// }, (args) => ({ path: publicFile(args.path) })); } }],
+  });
+  return (await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0]!.text).toString("base64")}`)) as Record<string, unknown>;
+}
+
+describe("merging the chunks every page loads", () => {
+  it("makes one file of them, points every importer at it under the new export names, and leaves no name dangling", async () => {
+    await mergeRouteChunks(dir);
+    const result = await mergeCoreChunks(dir);
+    expect(result.merged).toBe(2);
+    const coreUrl = result.core as string;
+    expect(coreUrl).toMatch(/^\/build\/_shared\/core-[0-9A-Z]{8}\.js$/);
+    const { manifest } = browserManifest();
+    expect(manifest.entry.imports).toEqual([coreUrl]);
+    expect(manifest.routes.root.imports).toEqual([coreUrl]);
+    expect(manifest.routes["routes/a"].imports).toEqual([coreUrl]);
+    for (const url of [CORE, CORE2, ENTRY, ROOT, TOAST]) expect(existsSync(publicFile(url)), url).toBe(false);
+    expect(danglingNames()).toEqual([]);
+    const server = readFileSync(join(dir, "build/index.js"), "utf8");
+    expect(server).toContain(`module: "${manifest.entry.module}", imports: ["${coreUrl}"]`);
+    // The lazy part, renamed, is what the merged file loads, and it imports the merged file back.
+    const toast = [...read(coreUrl).matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]!);
+    expect(toast).toHaveLength(1);
+    expect(toast[0]).toMatch(/^\/build\/_shared\/ToastView-[0-9A-Z]{8}\.js$/);
+    expect(read(toast[0]!)).toContain(`from"${coreUrl}"`);
+    // The program is the same: the route still adds its own 42 to the core's 2, the root and the toast still read the core.
+    const values = await run([manifest.routes["routes/a"].module, manifest.routes.root.module, toast[0]!]);
+    expect([values.v0, values.v1, values.v2]).toEqual([44, 2, 20]);
+  });
+
+  it("names the merged file and its lazy part by their text: a change to either renames both", async () => {
+    await mergeRouteChunks(dir);
+    const first = (await mergeCoreChunks(dir)).core as string;
+    // The same build again, with only the lazy part changed.
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir);
+    beforeEachBuild();
+    write(`public${TOAST}`, `import{a as q}from"${CORE}";export default function Toast(){return q()*100}`);
+    await mergeRouteChunks(dir);
+    const second = (await mergeCoreChunks(dir)).core as string;
+    expect(second).not.toBe(first);
+    expect(danglingNames()).toEqual([]);
+  });
+});
+
 describe("the compile hint", () => {
   it("goes first in every script of the build, lazily loaded ones too, and not in the manifest", async () => {
     await mergeRouteChunks(dir);
     const { name, manifest } = browserManifest();
     const hinted = hintEagerCompile(dir);
-    expect(new Set(hinted)).toEqual(new Set([ENTRY, ROOT, CORE, manifest.routes["routes/a"].module, TOOL, LAZY_CHUNK]));
+    expect(new Set(hinted)).toEqual(new Set([ENTRY, ROOT, CORE, CORE2, TOAST, manifest.routes["routes/a"].module, TOOL, LAZY_CHUNK]));
     for (const url of hinted) expect(read(url).startsWith(COMPILE_HINT)).toBe(true);
     expect(COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad\n");
     expect(read(`/build/${name}`)).not.toContain("allFunctionsCalledOnLoad");
     // The program is unchanged: the same text after the comment.
-    expect(read(CORE)).toBe(`${COMPILE_HINT}export function a(){return 1}`);
+    expect(read(CORE2)).toBe(`${COMPILE_HINT}export const x=1;`);
   });
 
   it("is written once, however often the step runs", () => {
-    expect(hintEagerCompile(dir)).toHaveLength(7); // unfolded: the route's own chunk too
+    expect(hintEagerCompile(dir)).toHaveLength(9); // unfolded: the route's own chunk too
     expect(hintEagerCompile(dir)).toEqual([]);
     expect(read(ENTRY).split("allFunctionsCalledOnLoad").length).toBe(2);
   });
