@@ -1,8 +1,9 @@
 /**
- * After `remix build`, three steps (issue 16): each route's own shared chunks
- * folded into its route module; the shared chunks every page loads merged
- * into one file (`mergeCoreChunks`, described there); a compile hint on every
- * script.
+ * After `remix build`, four steps (issue 16): each route's own shared chunks
+ * folded into its route module; each lazily loaded part a route fetches made
+ * one file (`foldLazyParts`); the shared chunks every page loads merged into
+ * one file (`mergeCoreChunks`); a compile hint on every script. Each step
+ * names every file it changes by its new content.
  *
  * 1. Folding.
  *
@@ -30,9 +31,10 @@
  * the browser's, get the new module and its remaining imports, with a new
  * version.
  *
- * 2. Merging the chunks every page loads: see `mergeCoreChunks`.
+ * 2. and 3. Lazy parts and the chunks every page loads: see `foldLazyParts`
+ * and `mergeCoreChunks`.
  *
- * 3. Compile hints (`hintEagerCompile`). V8 compiles a function lazily, on
+ * 4. Compile hints (`hintEagerCompile`). V8 compiles a function lazily, on
  * the main thread, the first time it is called. Hydration calls most of React
  * DOM, Remix and the page's components at once, so that compiling was one
  * long task: the module evaluation took 250–360 ms with the CPU slowed 4×
@@ -158,6 +160,93 @@ function writeManifests(publicDir, serverFile, manifestName, manifest, server) {
   writeFileSync(serverFile, server.replace(versionAt, `version: ${JSON.stringify(manifest.version)}`).replace(urlAt, `url: ${JSON.stringify(manifest.url)}`));
 }
 
+/** esbuild's bundle of `file` with the chunks in `fold` copied in and every other /build/ import kept. */
+async function bundleWith(file, graph, fold) {
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "browser",
+    minify: true,
+    // The input is esbuild's own output, already tree-shaken: keep every statement it kept.
+    ignoreAnnotations: true,
+    logLevel: "silent",
+    plugins: [{
+      name: "fold-chunks",
+      setup(b) {
+        b.onResolve({ filter: /^\/build\// }, (args) => (fold.has(args.path) ? { path: graph.get(args.path).file } : { path: args.path, external: true }));
+      },
+    }],
+  });
+  return result.outputFiles[0].text;
+}
+
+/**
+ * The lazily loaded parts a route module fetches (a tool, the questionnaire's
+ * overlay and flow) each made one file. As built, the notice-period tool
+ * pulled in 18 small chunks after it arrived, one request and one compile
+ * task each, while the page was becoming interactive. Chunks they share
+ * with the entry and root stay (they are merged later), and so do chunks
+ * that hold a React context (see `foldable`). Parts something other than a
+ * route module loads (the toast's view, which the shell loads) are left for
+ * `mergeCoreChunks`. Each rewritten part gets a new content hash, and so does
+ * each route module that loads it (only the manifests name route modules).
+ */
+export async function foldLazyParts(buildRoot = ".") {
+  const publicDir = resolve(buildRoot, "public/build");
+  const serverFile = join(buildRoot, "build/index.js");
+  const { name: manifestName, manifest } = readBrowserManifest(publicDir);
+  const graph = importGraph(publicDir);
+  const routeModules = new Set(Object.values(manifest.routes).filter((r) => r.id !== "root").map((r) => r.module));
+  const core = staticClosure(graph, [manifest.entry.module, manifest.routes.root.module]);
+  const importers = new Map();
+  for (const [url, g] of graph) for (const to of [...g.statics, ...g.dynamic]) importers.set(to, [...(importers.get(to) ?? []), url]);
+  const parts = [...new Set([...graph.values()].flatMap((g) => g.dynamic))]
+    .filter((url) => graph.has(url) && !core.has(url) && (importers.get(url) ?? []).every((from) => routeModules.has(from)));
+  const stateful = (url) => /\bcreateContext\(/.test(readFileSync(graph.get(url).file, "utf8"));
+  const renamed = new Map();
+  for (const part of parts) {
+    const fold = new Set([...staticClosure(graph, [part])].filter((url) => url !== part && url.startsWith(`${PUBLIC_PATH}_shared/chunk-`) && !core.has(url) && !stateful(url)));
+    if (fold.size === 0) continue;
+    const code = await bundleWith(graph.get(part).file, graph, fold);
+    const moved = part.replace(HASHED_NAME, `-${hash(code, 8)}.js`);
+    writeFileSync(join(publicDir, moved.slice(PUBLIC_PATH.length)), code);
+    rmSync(graph.get(part).file);
+    renamed.set(part, moved);
+  }
+  if (renamed.size === 0) return { parts: 0 };
+  let server = readFileSync(serverFile, "utf8");
+  for (const route of Object.values(manifest.routes)) {
+    if (!routeModules.has(route.module)) continue;
+    const { file } = graph.get(route.module);
+    const text = readFileSync(file, "utf8");
+    const next = text.replace(QUOTED_URL, (whole, to) => (renamed.has(to) ? `"${renamed.get(to)}"` : whole));
+    if (next === text) continue;
+    const moved = route.module.replace(HASHED_NAME, `-${hash(next, 8)}.js`);
+    rmSync(file);
+    writeFileSync(join(publicDir, moved.slice(PUBLIC_PATH.length)), next);
+    if (!server.includes(`"${route.module}"`)) throw new Error(`merge-chunks: route ${route.id} not found in the server build's manifest`);
+    server = server.replaceAll(`"${route.module}"`, `"${moved}"`);
+    route.module = moved;
+  }
+  // Chunks nothing imports any more (removing one can orphan what it imported).
+  for (let removed = true; removed; ) {
+    removed = false;
+    const after = importGraph(publicDir);
+    const used = new Set([...after.values()].flatMap((g) => [...g.statics, ...g.dynamic]));
+    for (const url of after.keys()) {
+      if (url.startsWith(`${PUBLIC_PATH}_shared/chunk-`) && !used.has(url)) {
+        rmSync(after.get(url).file);
+        removed = true;
+      }
+    }
+  }
+  writeManifests(publicDir, serverFile, manifestName, manifest, server);
+  console.log(`[merge-chunks] ${renamed.size} lazily loaded parts made one file each`);
+  return { parts: renamed.size };
+}
+
 export async function mergeRouteChunks(buildRoot = ".") {
   const publicDir = resolve(buildRoot, "public/build");
   const serverFile = join(buildRoot, "build/index.js");
@@ -178,24 +267,7 @@ export async function mergeRouteChunks(buildRoot = ".") {
     if (route.id === "root" || !route.imports?.some((u) => fold.has(u))) continue;
     for (const url of staticClosure(graph, [route.module])) if (fold.has(url)) copied.add(url);
     const source = graph.get(route.module);
-    const result = await build({
-      entryPoints: [source.file],
-      bundle: true,
-      write: false,
-      format: "esm",
-      platform: "browser",
-      minify: true,
-      // The input is esbuild's own output, already tree-shaken: keep every statement it kept.
-      ignoreAnnotations: true,
-      logLevel: "silent",
-      plugins: [{
-        name: "fold-route-chunks",
-        setup(b) {
-          b.onResolve({ filter: /^\/build\// }, (args) => (fold.has(args.path) ? { path: graph.get(args.path).file } : { path: args.path, external: true }));
-        },
-      }],
-    });
-    const code = result.outputFiles[0].text;
+    const code = await bundleWith(source.file, graph, fold);
     const stem = route.module.replace(/-[0-9A-Z]{8}\.js$/, "");
     const module = `${stem}-${hash(code, 8)}.js`;
     writeFileSync(join(publicDir, module.slice(PUBLIC_PATH.length)), code);
@@ -388,6 +460,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const root = process.argv[2] ?? process.env.BUILD_DIR ?? ".";
   if (!existsSync(join(root, "build/index.js"))) throw new Error(`merge-chunks: no build in ${root}`);
   await mergeRouteChunks(root);
+  // After the routes': until then the code that loads a tool sits in a chunk several routes share.
+  await foldLazyParts(root);
   await mergeCoreChunks(root);
   hintEagerCompile(root);
 }

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { build } from "esbuild";
-import { COMPILE_HINT, hintEagerCompile, mergeCoreChunks, mergeRouteChunks } from "../../scripts/lib/merge-chunks.mjs";
+import { COMPILE_HINT, foldLazyParts, hintEagerCompile, mergeCoreChunks, mergeRouteChunks } from "../../scripts/lib/merge-chunks.mjs";
 
 const CORE = "/build/_shared/chunk-CORE1111.js";
 const CORE2 = "/build/_shared/chunk-CORE2222.js";
@@ -114,6 +114,25 @@ async function run(urls: string[]) {
   });
   return (await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0]!.text).toString("base64")}`)) as Record<string, unknown>;
 }
+
+describe("a lazily loaded part made one file", () => {
+  it("copies in the chunks only it needs, renames it and the route module that loads it, and the program is the same", async () => {
+    await mergeRouteChunks(dir);
+    expect(await foldLazyParts(dir)).toEqual({ parts: 1 });
+    const { manifest } = browserManifest();
+    const route = manifest.routes["routes/a"].module as string;
+    const tool = [...read(route).matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]!);
+    expect(tool).toHaveLength(1);
+    expect(tool[0]).toMatch(/^\/build\/_shared\/Tool-[0-9A-Z]{8}\.js$/);
+    expect(tool[0]).not.toBe(TOOL);
+    for (const url of [TOOL, LAZY_CHUNK]) expect(existsSync(publicFile(url)), url).toBe(false);
+    expect(read(tool[0]!)).not.toContain("/build/");
+    expect(readFileSync(join(dir, "build/index.js"), "utf8")).toContain(`module: "${route}"`);
+    expect(danglingNames()).toEqual([]);
+    const values = await run([route, tool[0]!]);
+    expect([values.v0, values.v1]).toEqual([44, 3]);
+  });
+});
 
 describe("merging the chunks every page loads", () => {
   it("makes one file of them, points every importer at it under the new export names, and leaves no name dangling", async () => {
