@@ -9,7 +9,7 @@ import { SEARCH_PAGE } from "~/content/search";
 import { pageHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import { search } from "~/search/index.server";
-import { MAX_QUERY_LENGTH } from "~/search/params";
+import { MAX_QUERY_LENGTH } from "~/search/limits";
 import { parseSearchParams } from "~/search/params.server";
 import { SearchResults } from "~/search/SearchResults";
 

@@ -6,7 +6,8 @@
  */
 import MiniSearch from "minisearch";
 import { highlightAll, makeSnippet, wordsOf, type Segment, type Word } from "./highlight";
-import { MAX_QUERY_WORDS, cleanQuery } from "./params";
+import { MAX_QUERY_WORDS } from "./limits";
+import { cleanQuery } from "./params";
 import { STOP_WORDS, WORD, hasSearchableText, normalizeWord, queryWords } from "./text";
 
 export interface SearchDocument {

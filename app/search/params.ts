@@ -5,7 +5,6 @@
  */
 import { MAX_QUERY_LENGTH } from "./limits";
 
-export { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from "./limits";
 /** Longest name or value repeated back in a note. */
 const MAX_ECHO = 40;
 

@@ -60,6 +60,15 @@ import { build } from "esbuild";
 const PUBLIC_PATH = "/build/";
 const STATIC_IMPORT = /(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?"(\/build\/[^"]+\.js)"/g;
 const DYNAMIC_IMPORT = /import\(\s*"(\/build\/[^"]+\.js)"\s*\)/g;
+const IMPORT_NAMES = /import\{([^}]*)\}from"(\/build\/[^"]+\.js)"/g;
+const IMPORT_BARE = /import"(\/build\/[^"]+\.js)"/g;
+const QUOTED_URL = /"(\/build\/[^"]+\.js)"/g;
+const HASHED_NAME = /-[0-9A-Z]{8}\.js$/;
+
+const isChunk = (url) => url.startsWith(`${PUBLIC_PATH}_shared/chunk-`);
+const hash = (text, length) => createHash("sha256").update(text).digest("hex").slice(0, length).toUpperCase();
+/** `text` with every quoted /build/ name that `renamed` maps replaced by its new name. */
+const renameUrls = (text, renamed) => text.replace(QUOTED_URL, (whole, url) => (renamed.has(url) ? `"${renamed.get(url)}"` : whole));
 
 function jsFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -81,29 +90,50 @@ function importGraph(publicDir) {
   return graph;
 }
 
-function staticClosure(graph, starts) {
+/** What a file imports: statically only, or (`dynamic`) also what it loads later. */
+const importsOf = (graph, url, dynamic = false) => {
+  const g = graph.get(url);
+  return g ? (dynamic ? [...g.statics, ...g.dynamic] : g.statics) : [];
+};
+
+/** Everything `starts` reach (and `starts`), through static imports or, with `dynamic`, dynamic ones too. */
+function closure(graph, starts, dynamic = false) {
   const seen = new Set();
   const todo = [...starts];
   while (todo.length) {
     const url = todo.pop();
     if (seen.has(url)) continue;
     seen.add(url);
-    todo.push(...(graph.get(url)?.statics ?? []));
+    todo.push(...importsOf(graph, url, dynamic));
   }
   return seen;
 }
+const staticClosure = (graph, starts) => closure(graph, starts);
 
-/** Everything `starts` reach, through static and dynamic imports. */
-function staticOrDynamicClosure(graph, starts) {
-  const seen = new Set();
-  const todo = [...starts];
-  while (todo.length) {
-    const url = todo.pop();
-    if (seen.has(url) || !graph.has(url)) continue;
-    seen.add(url);
-    todo.push(...graph.get(url).statics, ...graph.get(url).dynamic);
-  }
-  return seen;
+/** Who imports each file (statically, or with `dynamic` also lazily). */
+function importersOf(graph, dynamic = false) {
+  const importers = new Map();
+  for (const url of graph.keys()) for (const to of importsOf(graph, url, dynamic)) importers.set(to, [...(importers.get(to) ?? []), url]);
+  return importers;
+}
+
+/**
+ * A chunk that holds a React context: the one piece of module state a route
+ * and a part loaded beside it would both need to share, so it is never copied.
+ */
+const holdsContext = (graph, url) => /\bcreateContext\(/.test(readFileSync(graph.get(url).file, "utf8"));
+
+/**
+ * Writes `text` as the new version of the file at `url`, named by its content
+ * (files under /build/ are cached as immutable), and removes the old one.
+ * Returns the new public URL.
+ */
+function replaceFile(publicDir, graph, url, text) {
+  if (!HASHED_NAME.test(url)) throw new Error(`merge-chunks: ${url} changed but has no content hash to change`);
+  const moved = url.replace(HASHED_NAME, `-${hash(text, 8)}.js`);
+  rmSync(graph.get(url).file);
+  writeFileSync(join(publicDir, moved.slice(PUBLIC_PATH.length)), text);
+  return moved;
 }
 
 /** Everything lazily loaded modules load (their static closure). */
@@ -113,12 +143,9 @@ const lazyClosure = (graph) => staticClosure(graph, [...graph.values()].flatMap(
 function foldable(graph, manifest, lazy) {
   const routeModules = new Set(Object.values(manifest.routes).filter((r) => r.id !== "root").map((r) => r.module));
   const core = staticClosure(graph, [manifest.entry.module, manifest.routes.root.module]);
-  // A chunk a lazy module also imports may be copied into routes only if it holds no React context
-  // (the one piece of module state a route and a tool loaded beside it would both need to share).
-  const stateful = (url) => /\bcreateContext\(/.test(readFileSync(graph.get(url).file, "utf8"));
-  const candidates = new Set([...graph.keys()].filter((url) => url.startsWith(`${PUBLIC_PATH}_shared/chunk-`) && !core.has(url) && !(lazy.has(url) && stateful(url))));
-  const importers = new Map();
-  for (const [url, g] of graph) for (const to of g.statics) importers.set(to, [...(importers.get(to) ?? []), url]);
+  // A chunk a lazy module also imports may be copied into routes only if it holds no React context.
+  const candidates = new Set([...graph.keys()].filter((url) => isChunk(url) && !core.has(url) && !(lazy.has(url) && holdsContext(graph, url))));
+  const importers = importersOf(graph);
   for (let changed = true; changed; ) {
     changed = false;
     for (const url of candidates) {
@@ -130,8 +157,6 @@ function foldable(graph, manifest, lazy) {
   }
   return candidates;
 }
-
-const hash = (text, length) => createHash("sha256").update(text).digest("hex").slice(0, length).toUpperCase();
 
 function readBrowserManifest(publicDir) {
   const name = readdirSync(publicDir).find((f) => /^manifest-[0-9A-F]+\.js$/.test(f));
@@ -160,10 +185,13 @@ function writeManifests(publicDir, serverFile, manifestName, manifest, server) {
   writeFileSync(serverFile, server.replace(versionAt, `version: ${JSON.stringify(manifest.version)}`).replace(urlAt, `url: ${JSON.stringify(manifest.url)}`));
 }
 
-/** esbuild's bundle of `file` with the chunks in `fold` copied in and every other /build/ import kept. */
-async function bundleWith(file, graph, fold) {
+/**
+ * esbuild's bundle of `input` (a file, or `{ contents }` of a module written
+ * here) with the chunks in `fold` copied in and every other /build/ import kept.
+ */
+async function bundleWith(input, graph, fold, publicDir) {
   const result = await build({
-    entryPoints: [file],
+    ...(typeof input === "string" ? { entryPoints: [input] } : { stdin: { contents: input.contents, resolveDir: publicDir, loader: "js" } }),
     bundle: true,
     write: false,
     format: "esm",
@@ -200,32 +228,23 @@ export async function foldLazyParts(buildRoot = ".") {
   const graph = importGraph(publicDir);
   const routeModules = new Set(Object.values(manifest.routes).filter((r) => r.id !== "root").map((r) => r.module));
   const core = staticClosure(graph, [manifest.entry.module, manifest.routes.root.module]);
-  const importers = new Map();
-  for (const [url, g] of graph) for (const to of [...g.statics, ...g.dynamic]) importers.set(to, [...(importers.get(to) ?? []), url]);
+  const importers = importersOf(graph, true);
   const parts = [...new Set([...graph.values()].flatMap((g) => g.dynamic))]
     .filter((url) => graph.has(url) && !core.has(url) && (importers.get(url) ?? []).every((from) => routeModules.has(from)));
-  const stateful = (url) => /\bcreateContext\(/.test(readFileSync(graph.get(url).file, "utf8"));
   const renamed = new Map();
   for (const part of parts) {
-    const fold = new Set([...staticClosure(graph, [part])].filter((url) => url !== part && url.startsWith(`${PUBLIC_PATH}_shared/chunk-`) && !core.has(url) && !stateful(url)));
+    const fold = new Set([...staticClosure(graph, [part])].filter((url) => isChunk(url) && !core.has(url) && !holdsContext(graph, url)));
     if (fold.size === 0) continue;
-    const code = await bundleWith(graph.get(part).file, graph, fold);
-    const moved = part.replace(HASHED_NAME, `-${hash(code, 8)}.js`);
-    writeFileSync(join(publicDir, moved.slice(PUBLIC_PATH.length)), code);
-    rmSync(graph.get(part).file);
-    renamed.set(part, moved);
+    renamed.set(part, replaceFile(publicDir, graph, part, await bundleWith(graph.get(part).file, graph, fold)));
   }
   if (renamed.size === 0) return { parts: 0 };
   let server = readFileSync(serverFile, "utf8");
   for (const route of Object.values(manifest.routes)) {
     if (!routeModules.has(route.module)) continue;
-    const { file } = graph.get(route.module);
-    const text = readFileSync(file, "utf8");
-    const next = text.replace(QUOTED_URL, (whole, to) => (renamed.has(to) ? `"${renamed.get(to)}"` : whole));
+    const text = readFileSync(graph.get(route.module).file, "utf8");
+    const next = renameUrls(text, renamed);
     if (next === text) continue;
-    const moved = route.module.replace(HASHED_NAME, `-${hash(next, 8)}.js`);
-    rmSync(file);
-    writeFileSync(join(publicDir, moved.slice(PUBLIC_PATH.length)), next);
+    const moved = replaceFile(publicDir, graph, route.module, next);
     if (!server.includes(`"${route.module}"`)) throw new Error(`merge-chunks: route ${route.id} not found in the server build's manifest`);
     server = server.replaceAll(`"${route.module}"`, `"${moved}"`);
     route.module = moved;
@@ -234,9 +253,9 @@ export async function foldLazyParts(buildRoot = ".") {
   for (let removed = true; removed; ) {
     removed = false;
     const after = importGraph(publicDir);
-    const used = new Set([...after.values()].flatMap((g) => [...g.statics, ...g.dynamic]));
+    const used = importersOf(after, true);
     for (const url of after.keys()) {
-      if (url.startsWith(`${PUBLIC_PATH}_shared/chunk-`) && !used.has(url)) {
+      if (isChunk(url) && !used.has(url)) {
         rmSync(after.get(url).file);
         removed = true;
       }
@@ -266,12 +285,8 @@ export async function mergeRouteChunks(buildRoot = ".") {
   for (const route of Object.values(manifest.routes)) {
     if (route.id === "root" || !route.imports?.some((u) => fold.has(u))) continue;
     for (const url of staticClosure(graph, [route.module])) if (fold.has(url)) copied.add(url);
-    const source = graph.get(route.module);
-    const code = await bundleWith(source.file, graph, fold);
-    const stem = route.module.replace(/-[0-9A-Z]{8}\.js$/, "");
-    const module = `${stem}-${hash(code, 8)}.js`;
-    writeFileSync(join(publicDir, module.slice(PUBLIC_PATH.length)), code);
-    rmSync(source.file);
+    const code = await bundleWith(graph.get(route.module).file, graph, fold);
+    const module = replaceFile(publicDir, graph, route.module, code);
     const direct = [...new Set([...code.matchAll(STATIC_IMPORT)].map((m) => m[1]))];
     const imports = route.imports.filter((u) => staticClosure(graph, direct).has(u));
     const before = new RegExp(`module: ${JSON.stringify(route.module).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, imports: \\[[^\\]]*\\]`);
@@ -288,11 +303,6 @@ export async function mergeRouteChunks(buildRoot = ".") {
   console.log(`[merge-chunks] ${copied.size} route-only chunks folded into ${merged} route modules`);
   return { merged, folded: copied.size };
 }
-
-const IMPORT_NAMES = /import\{([^}]*)\}from"(\/build\/[^"]+\.js)"/g;
-const IMPORT_BARE = /import"(\/build\/[^"]+\.js)"/g;
-const QUOTED_URL = /"(\/build\/[^"]+\.js)"/g;
-const HASHED_NAME = /-[0-9A-Z]{8}\.js$/;
 
 /** `a as B` (or `a`) in an import clause: [imported name, local name]. */
 const importItem = (item) => {
@@ -322,16 +332,16 @@ export async function mergeCoreChunks(buildRoot = ".") {
   const graph = importGraph(publicDir);
   const order = [];
   const visited = new Set();
-  const visit = (url, follow) => {
+  // Depth first, dependencies before the file: the order the browser evaluates modules in.
+  const visit = (url, dynamic) => {
     if (visited.has(url)) return;
     visited.add(url);
-    for (const to of follow(graph.get(url))) visit(to, follow);
+    for (const to of importsOf(graph, url, dynamic)) visit(to, dynamic);
     order.push(url);
   };
-  const statics = (g) => g?.statics ?? [];
-  visit(manifest.routes.root.module, statics);
-  visit(manifest.entry.module, statics);
-  const core = order.filter((url) => url.startsWith(`${PUBLIC_PATH}_shared/chunk-`));
+  visit(manifest.routes.root.module);
+  visit(manifest.entry.module);
+  const core = order.filter(isChunk);
   const dynamicTargets = new Set([...graph.values()].flatMap((g) => g.dynamic));
   if (core.length < 2 || core.some((url) => dynamicTargets.has(url))) {
     console.log("[merge-chunks] the entry's and root's chunks are left as built");
@@ -352,23 +362,7 @@ export async function mergeCoreChunks(buildRoot = ".") {
     const names = [...used.get(url)];
     return names.length ? `export{${names.map((n) => `${n} as ${alias(n, url)}`).join(",")}}from"${url}";` : `import"${url}";`;
   }).join("\n");
-  const result = await build({
-    stdin: { contents: entry, resolveDir: publicDir, sourcefile: "core.js", loader: "js" },
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "browser",
-    minify: true,
-    ignoreAnnotations: true,
-    logLevel: "silent",
-    plugins: [{
-      name: "merge-core-chunks",
-      setup(b) {
-        b.onResolve({ filter: /^\/build\// }, (args) => (index.has(args.path) ? { path: graph.get(args.path).file } : { path: args.path, external: true }));
-      },
-    }],
-  });
-  let code = result.outputFiles[0].text;
+  let code = await bundleWith({ contents: entry }, graph, new Set(core), publicDir);
 
   // The merged file lazily imports parts (the toast's view) that import it back: a cycle, so neither's
   // name can hash the other's. As esbuild does, the group gets one hash over all its members' text
@@ -378,19 +372,20 @@ export async function mergeCoreChunks(buildRoot = ".") {
       ? `import{${clause.split(",").map((item) => { const [name, local] = importItem(item); return `${alias(name, from)} as ${local}`; }).join(",")}}from"${coreUrl}"`
       : whole))
     .replace(IMPORT_BARE, (whole, from) => (index.has(from) ? `import"${coreUrl}"` : whole));
-  const all = (g) => [...(g?.statics ?? []), ...(g?.dynamic ?? [])];
-  const group = [...staticOrDynamicClosure(graph, [...code.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]))].filter((url) => !index.has(url)).sort();
+  const group = [...closure(graph, [...code.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]), true)].filter((url) => graph.has(url) && !index.has(url)).sort();
   const PLACEHOLDER = `${PUBLIC_PATH}_shared/core-PLACEHOLDER.js`;
   const drafts = new Map(group.map((url) => [url, rewriteCore(readFileSync(graph.get(url).file, "utf8"), PLACEHOLDER)]));
   const groupHash = hash([code, ...drafts.values()].join("\0"), 16);
   const coreUrl = `${PUBLIC_PATH}_shared/core-${hash(code + groupHash, 8)}.js`;
   const renamed = new Map(core.map((url) => [url, coreUrl]));
-  for (const [url, draft] of drafts) renamed.set(url, url.replace(HASHED_NAME, `-${hash(draft + groupHash, 8)}.js`));
-  const final = (text) => text.replaceAll(PLACEHOLDER, coreUrl).replace(QUOTED_URL, (whole, to) => (renamed.has(to) ? `"${renamed.get(to)}"` : whole));
+  for (const [url, draft] of drafts) {
+    if (!HASHED_NAME.test(url)) throw new Error(`merge-chunks: ${url} changed but has no content hash to change`);
+    renamed.set(url, url.replace(HASHED_NAME, `-${hash(draft + groupHash, 8)}.js`));
+  }
+  const final = (text) => renameUrls(text.replaceAll(PLACEHOLDER, coreUrl), renamed);
   code = final(code);
   writeFileSync(join(publicDir, coreUrl.slice(PUBLIC_PATH.length)), code);
   for (const [url, draft] of drafts) {
-    if (!HASHED_NAME.test(url)) throw new Error(`merge-chunks: ${url} changed but has no content hash to change`);
     rmSync(graph.get(url).file);
     writeFileSync(join(publicDir, renamed.get(url).slice(PUBLIC_PATH.length)), final(draft));
   }
@@ -398,19 +393,13 @@ export async function mergeCoreChunks(buildRoot = ".") {
   // Every other file, dependencies before their importers (dynamic imports count: a renamed tool renames its importer).
   visited.clear();
   order.length = 0;
-  for (const url of graph.keys()) visit(url, all);
+  for (const url of graph.keys()) visit(url, true);
   for (const url of order) {
     // The manifest is rewritten below, from its parsed form.
     if (index.has(url) || drafts.has(url) || url === `${PUBLIC_PATH}${manifestName}`) continue;
-    const { file } = graph.get(url);
-    const text = readFileSync(file, "utf8");
-    const next = rewriteCore(text, coreUrl).replace(QUOTED_URL, (whole, to) => (renamed.has(to) ? `"${renamed.get(to)}"` : whole));
-    if (next === text) continue;
-    if (!HASHED_NAME.test(url)) throw new Error(`merge-chunks: ${url} changed but has no content hash to change`);
-    const moved = url.replace(HASHED_NAME, `-${hash(next, 8)}.js`);
-    rmSync(file);
-    writeFileSync(join(publicDir, moved.slice(PUBLIC_PATH.length)), next);
-    renamed.set(url, moved);
+    const text = readFileSync(graph.get(url).file, "utf8");
+    const next = renameUrls(rewriteCore(text, coreUrl), renamed);
+    if (next !== text) renamed.set(url, replaceFile(publicDir, graph, url, next));
   }
   for (const url of core) rmSync(graph.get(url).file);
 
@@ -422,7 +411,7 @@ export async function mergeCoreChunks(buildRoot = ".") {
     route.module = rename(route.module);
     if (route.imports) route.imports = relist(route.imports);
   }
-  let server = readFileSync(serverFile, "utf8").replace(QUOTED_URL, (whole, url) => (renamed.has(url) ? `"${renamed.get(url)}"` : whole));
+  let server = renameUrls(readFileSync(serverFile, "utf8"), renamed);
   server = server.replace(/imports: \[([^\]]*)\]/g, (whole, list) => `imports: [${[...new Set(list.split(",").map((u) => u.trim()).filter(Boolean))].join(", ")}]`);
   writeManifests(publicDir, serverFile, manifestName, manifest, server);
   console.log(`[merge-chunks] ${core.length} chunks every page loads merged into ${coreUrl}; ${renamed.size - core.length} files renamed`);

@@ -5,7 +5,8 @@ import { createSiteSearch, searchSite, type SearchDocument, type SearchResponse 
 import { extractText } from "~/search/extract";
 import { highlightAll, makeSnippet, type Segment } from "~/search/highlight";
 import { search, searchIndexStats } from "~/search/index.server";
-import { cleanQuery, MAX_QUERY_LENGTH } from "~/search/params";
+import { MAX_QUERY_LENGTH } from "~/search/limits";
+import { cleanQuery } from "~/search/params";
 
 const text = (segments: Segment[]) => segments.map((s) => s.text).join("");
 const marked = (segments: Segment[]) => segments.filter((s) => s.mark).map((s) => s.text);
