@@ -20,12 +20,31 @@ const ToastContext = createContext<ShowToast>(() => {});
 const loadToastView = () => import("./ToastView");
 const ToastView = lazy(loadToastView);
 
+/** What a visitor does before anything can show a toast: a touch, a click, a key or a move of focus. */
+const FIRST_INTERACTION = ["pointerdown", "keydown", "focusin"] as const;
+
+/**
+ * Runs `load` once, at the visitor's first interaction with the page; returns
+ * what stops waiting for it. Every toast follows an action (copying a link,
+ * saving the calculator), and an action starts with one of these events.
+ */
+export function onFirstInteraction(load: () => unknown): () => void {
+  const stop = () => FIRST_INTERACTION.forEach((type) => document.removeEventListener(type, run, true));
+  function run() {
+    stop();
+    void load();
+  }
+  FIRST_INTERACTION.forEach((type) => document.addEventListener(type, run, { capture: true, passive: true }));
+  return stop;
+}
+
 /** The one toast helper every feature uses: `const toast = useToast(); toast({ title, description })`. */
 export function useToast(): ShowToast {
-  // A component that can toast warms the toast's code, so the first toast shows without a wait.
-  useEffect(() => {
-    void loadToastView();
-  }, []);
+  // A component that can toast warms the toast's code at the first touch, key
+  // or focus, so the first toast shows without a wait. Not on mount: fetching,
+  // compiling and running Radix Toast while the page loads cost the calculator
+  // main-thread time that most visits never use (issue 16).
+  useEffect(() => onFirstInteraction(loadToastView), []);
   return useContext(ToastContext);
 }
 
