@@ -58,11 +58,8 @@ export function setSecurityHeaders(headers: Headers, scriptHashes: string[] = []
   // page that opened it, so that page could no longer send our tab elsewhere; but
   // there is no sign-in and no visitor data on this site for such a page to reach,
   // and every link to another site already opens with rel="noopener noreferrer".
-  // Its cost is real: with it, Chrome cannot reuse the renderer process a visitor
-  // arrives in and starts a fresh one for the page, and Chrome on Android (since
-  // Chrome 92, Chrome Security blog, July 2021) gives each site that sends it a
-  // process of its own. Lighthouse mobile, the same bytes of /privacy with and
-  // without it: Performance 82-84 against 95-98, Total Blocking Time about
-  // 600 ms against 150-240 ms.
+  // Its cost is real: Chrome then starts a fresh renderer process for the page,
+  // and Chrome on Android (since Chrome 92) gives each site that sends it a
+  // process of its own. The measurements are in the README, "Keeping pages fast".
   return headers;
 }

@@ -28,7 +28,7 @@ const FIRST_INTERACTION = ["pointerdown", "keydown", "focusin"] as const;
  * what stops waiting for it. Every toast follows an action (copying a link,
  * saving the calculator), and an action starts with one of these events.
  */
-export function onFirstInteraction(load: () => unknown): () => void {
+function onFirstInteraction(load: () => unknown): () => void {
   const stop = () => FIRST_INTERACTION.forEach((type) => document.removeEventListener(type, run, true));
   function run() {
     stop();
