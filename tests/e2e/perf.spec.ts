@@ -8,7 +8,7 @@
  */
 import { gzipSync } from "node:zlib";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectHydrated, test } from "./fixtures";
 import { BUILT_PAGES } from "./routes";
 
 const KB = 1024;
@@ -80,24 +80,55 @@ test.describe("JavaScript budget", () => {
     for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
   });
 
-  test("an embedded tool's code arrives after the page's and then makes the tool live", async ({ page, request }) => {
-    const path = "/buying/mortgage-process";
+  test("an embedded tool's code waits until the tool comes near the screen, then makes the tool live (issue 16)", async ({ page, request }) => {
+    const path = "/schemes/help-to-buy";
     const { files } = await initialScripts(request, path);
     // The tool's words are in its own chunk, not among the page's first scripts…
-    expect(files.filter((f) => f.text.includes("Your gross yearly income")).map((f) => f.url)).toEqual([]);
-    // …which the page fetches itself, and the tool then works.
-    const chunks: string[] = [];
-    page.on("response", (r) => {
-      if (r.url().includes("/build/")) chunks.push(r.url());
+    expect(files.filter((f) => f.text.includes("Price of a later sale")).map((f) => f.url)).toEqual([]);
+    const toolCode: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/build/") && !files.some((f) => r.url().endsWith(f.url)) && !/\/build\/manifest-/.test(r.url())) toolCode.push(new URL(r.url()).pathname.replace(/-[0-9A-Z]{8}\.js$/, ""));
     });
-    await page.goto(`${path}#mortgage-options`); // the section that holds the tool, opened
-    const tool = page.getByRole("group", { name: "Borrowing limit calculator" });
+    await page.goto(path);
+    // …nor fetched while the page loads and settles: the tool sits below the first screen, as the server sent it.
+    const tool = page.getByRole("group", { name: "Scheme amounts calculator" });
+    await expect(page.locator("header").getByRole("link", { name: /home/ })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(toolCode).toEqual([]);
+    await expect(tool.locator("form")).toBeAttached();
+    await expect(tool.locator("form[data-live]")).toHaveCount(0);
+    // Scrolled to, it loads as one file (the tool with the small chunks it needs folded in) and works.
+    await tool.scrollIntoViewIfNeeded();
     await expect(tool.locator("form[data-live]")).toBeAttached();
-    // One file: the tool with the small chunks it needs folded in (issue 16; as built it pulled in 18 more).
-    expect(chunks.filter((u) => !files.some((f) => u.endsWith(f.url)) && !/\/build\/manifest-/.test(u)).map((u) => new URL(u).pathname.replace(/-[0-9A-Z]{8}\.js$/, ""))).toEqual(["/build/_shared/BorrowingTool"]);
-    await tool.getByLabel("Your gross yearly income (€)").fill("60000");
-    await tool.getByLabel("Savings for the deposit (€)").fill("50000");
-    await expect(tool).toContainText("€266,666");
+    expect(toolCode).toEqual(["/build/_shared/SchemeAmountsTool"]);
+    await tool.getByLabel("Price of the home (€)").fill("250000");
+    await tool.getByLabel("Which local authority area is the home in?").selectOption("mayo");
+    await tool.getByLabel("Mortgage approved (€)").fill("200000");
+    await tool.getByLabel("Your deposit (€)").fill("25000");
+    await expect(tool).toContainText("Help to Buy refund: €25,000");
+  });
+
+  test("a tool behind a tab loads at the visitor's first interaction and works once the tab shows it (issue 16)", async ({ page }) => {
+    const toolCode: string[] = [];
+    page.on("request", (r) => {
+      if (/\/build\/_shared\/NoticePeriodTool-[0-9A-Z]{8}\.js$/.test(r.url())) toolCode.push(r.url());
+    });
+    await page.goto("/renting/tenant-rights");
+    await page.waitForLoadState("networkidle");
+    // The first topic has no tool: nothing is fetched for it.
+    await expect(page.locator("[data-tool-embed]")).toHaveCount(0);
+    expect(toolCode).toEqual([]);
+    const tab = page.getByRole("tab", { name: /Ending a Tenancy/ });
+    await expectHydrated(tab);
+    await tab.click();
+    await page.getByRole("button", { name: "Work out your notice period" }).click();
+    const tool = page.getByRole("group", { name: "Notice period calculator" });
+    await expect(tool.locator("form[data-live]")).toBeAttached();
+    expect(toolCode).toHaveLength(1);
+    await tool.getByLabel("The landlord", { exact: true }).check();
+    await tool.getByLabel("Date the tenancy started").fill("2023-03-01");
+    await tool.getByLabel("Date the notice is served").fill("2024-03-01");
+    await expect(tool).toContainText("The landlord must give 180 days' notice");
   });
 
   test("the toast's code is fetched at the first interaction, not while the calculator loads (issue 16)", async ({ page }) => {

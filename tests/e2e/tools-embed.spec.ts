@@ -105,8 +105,10 @@ for (const e of EMBEDS) {
       // Fills a form, runs axe and follows a client-side link: give a loaded machine room.
       test.slow();
       await page.goto(e.path);
-      await expectToolLive(page);
       const tool = embedded(page, e.title);
+      // Its code loads as it comes near the screen (tools/ui/embed).
+      await tool.scrollIntoViewIfNeeded();
+      await expectToolLive(page);
       await expect(tool).toBeVisible();
       await expect(tool).toContainText("Fill in the form to see your result.");
       await e.fill(tool);
@@ -139,8 +141,9 @@ for (const e of EMBEDS) {
 
 test("an embedded tool shows bad input inline without leaving the guide", async ({ page }) => {
   await page.goto("/schemes/help-to-buy");
-  await expectToolLive(page);
   const tool = embedded(page, "Scheme amounts calculator");
+  await tool.scrollIntoViewIfNeeded();
+  await expectToolLive(page);
   await tool.getByLabel("Price of the home (€)").fill("-5");
   await expect(tool.getByText("The price of the home can't be negative.").first()).toBeVisible();
   await expect(tool.getByLabel("Price of the home (€)")).toHaveAttribute("aria-invalid", "true");

@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { onFirstInteraction } from "~/lib/first-interaction";
 
 /** Spec section 9: one toast at a time, 5 s by default, swipe past 50 px to dismiss. */
 export const TOAST_DURATION_MS = 5000;
@@ -19,24 +20,6 @@ const ToastContext = createContext<ShowToast>(() => {});
 // the questionnaire): it loads then, not with every page.
 const loadToastView = () => import("./ToastView");
 const ToastView = lazy(loadToastView);
-
-/** What a visitor does before anything can show a toast: a touch, a click, a key or a move of focus. */
-const FIRST_INTERACTION = ["pointerdown", "keydown", "focusin"] as const;
-
-/**
- * Runs `load` once, at the visitor's first interaction with the page; returns
- * what stops waiting for it. Every toast follows an action (copying a link,
- * saving the calculator), and an action starts with one of these events.
- */
-function onFirstInteraction(load: () => unknown): () => void {
-  const stop = () => FIRST_INTERACTION.forEach((type) => document.removeEventListener(type, run, true));
-  function run() {
-    stop();
-    void load();
-  }
-  FIRST_INTERACTION.forEach((type) => document.addEventListener(type, run, { capture: true, passive: true }));
-  return stop;
-}
 
 /** The one toast helper every feature uses: `const toast = useToast(); toast({ title, description })`. */
 export function useToast(): ShowToast {

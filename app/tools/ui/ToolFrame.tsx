@@ -6,6 +6,7 @@ import { buttonClass } from "~/components/content/CallToAction";
 import { getPage } from "~/content/pages";
 import { TOOL_PATHS, TOOL_UI, type ToolName, type ToolSources } from "~/content/tools/common";
 import { useHydrated } from "~/lib/use-hydrated";
+import { EMBED_MARK } from "./embed-mark";
 
 export type ToolMode = "page" | "embed";
 
@@ -128,7 +129,7 @@ export function ToolFrame({
   if (mode === "embed") {
     const titleId = `${id}-title`;
     return (
-      <div role="group" aria-labelledby={titleId} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm print:border-slate-300 print:shadow-none sm:p-6">
+      <div role="group" aria-labelledby={titleId} {...{ [EMBED_MARK]: tool }} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm print:border-slate-300 print:shadow-none sm:p-6">
         <p id={titleId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <Calculator className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
           {page.title}

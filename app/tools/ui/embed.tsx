@@ -1,8 +1,10 @@
 import type { ComponentType } from "react";
 import { codeLater } from "~/components/ui/later";
 import { HydrateLater } from "~/components/ui/HydrateLater";
+import { whenNeeded } from "~/lib/first-interaction";
 import type { ToolName } from "~/content/tools/common";
 import type { RawQuery } from "../params";
+import { EMBED_MARK } from "./embed-mark";
 import type { ToolMode } from "./ToolFrame";
 import * as onServer from "./embeds.server";
 
@@ -38,13 +40,20 @@ const SERVER: Record<ToolName, Tool | undefined> = {
  * becomes live when it arrives. Until then it shows exactly what the server
  * sent.
  */
-function toolCode(name: ToolName): Tool {
-  return codeLater(SERVER[name], CHUNKS[name]);
+function toolCode(name: ToolName, until?: () => Promise<void>): Tool {
+  return codeLater(SERVER[name], CHUNKS[name], until);
 }
 
-/** A tool embedded in a guide or scheme page, for the page's ToolEmbeds (Blocks puts the boundary round it). */
+/**
+ * A tool embedded in a guide or scheme page, for the page's ToolEmbeds
+ * (Blocks puts the boundary round it). Its code waits until the tool comes
+ * near the screen or the visitor first acts: on most visits a guide is read,
+ * not calculated in, and fetching, compiling and hydrating the tool while
+ * the page loaded cost a phone 80–250 ms of main-thread time (issue 16).
+ * Found by the mark ToolFrame puts on the server's HTML.
+ */
 export function embeddedTool(name: ToolName): ComponentType {
-  const Tool = toolCode(name);
+  const Tool = toolCode(name, () => whenNeeded(document.querySelector(`[${EMBED_MARK}="${name}"]`)));
   return function EmbeddedTool() {
     return <Tool mode="embed" />;
   };
