@@ -263,7 +263,8 @@ async function startBareRemix(route) {
   const bare = spawn(process.execPath, [resolve("node_modules/@remix-run/serve/dist/cli.js"), join(out, "build/index.js")], {
     // cwd: the site's public/ (favicon, manifest) is served as the site serves it.
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(barePort), BARE_PAGE_DIR: pageDir },
-    stdio: ["ignore", "ignore", "inherit"],
+    // Silent: it has one route, so it logs a 404 with a stack for every robots.txt Lighthouse asks for.
+    stdio: "ignore",
   });
   children.push(bare);
   await waitFor(`http://127.0.0.1:${barePort}/`, bare, "the bare-Remix reference");

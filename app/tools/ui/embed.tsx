@@ -49,7 +49,8 @@ function toolCode(name: ToolName, until?: () => Promise<void>): Tool {
  * (Blocks puts the boundary round it). Its code waits until the tool comes
  * near the screen or the visitor first acts: on most visits a guide is read,
  * not calculated in, and fetching, compiling and hydrating the tool while
- * the page loaded cost a phone 80–250 ms of main-thread time (issue 16).
+ * the page loaded added about 200–250 ms to the load's main-thread work in
+ * Lighthouse's mobile model (issue 16).
  * Found by the mark ToolFrame puts on the server's HTML.
  */
 export function embeddedTool(name: ToolName): ComponentType {
