@@ -4,6 +4,7 @@
  * declared once. `crumb` is the short label used in breadcrumbs and menus.
  */
 import { LAST_REVIEWED } from "./reviewed";
+import { TOOL_PAGES } from "./tools/pages";
 
 export type Section = "home" | "buying" | "renting" | "schemes" | "resources" | "tools" | "about";
 
@@ -82,14 +83,7 @@ export const PAGES: readonly PageEntry[] = [
 
   { path: "/tools", title: "Housing tools", crumb: "Tools", section: "tools", parent: "/", reviewed: REVIEWED,
     description: "Calculators for notice periods, rent reviews, borrowing limits and scheme amounts, with answers you can share." },
-  { path: "/tools/notice-period", title: "Notice period calculator", crumb: "Notice Period", section: "tools", parent: "/tools", reviewed: REVIEWED,
-    description: "Work out the notice a tenant or landlord must give in Ireland and the earliest date a tenancy can end." },
-  { path: "/tools/rent-review", title: "Rent review calculator", crumb: "Rent Review", section: "tools", parent: "/tools", reviewed: REVIEWED,
-    description: "Find the earliest date your rent can be reviewed and, in a Rent Pressure Zone, the most it can rise." },
-  { path: "/tools/borrowing", title: "Borrowing limit calculator", crumb: "Borrowing Limit", section: "tools", parent: "/tools", reviewed: REVIEWED,
-    description: "See how much you can borrow under the Central Bank's lending rules, the deposit you need and the highest price you can pay." },
-  { path: "/tools/scheme-amounts", title: "Scheme amounts calculator", crumb: "Scheme Amounts", section: "tools", parent: "/tools", reviewed: REVIEWED,
-    description: "Estimate your Help to Buy refund and First Home Scheme equity share, and what you would repay on a later sale." },
+  ...TOOL_PAGES,
 
   { path: "/questionnaire", title: "Housing questionnaire", crumb: "Questionnaire", section: "tools", parent: "/", reviewed: REVIEWED,
     description: "Answer a few short questions to see which government housing schemes and supports you may qualify for, and why." },

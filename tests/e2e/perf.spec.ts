@@ -87,7 +87,7 @@ test.describe("JavaScript budget", () => {
     expect(files.filter((f) => f.text.includes("Price of a later sale")).map((f) => f.url)).toEqual([]);
     const toolCode: string[] = [];
     page.on("request", (r) => {
-      if (r.url().includes("/build/") && !files.some((f) => r.url().endsWith(f.url)) && !/\/build\/manifest-/.test(r.url())) toolCode.push(new URL(r.url()).pathname.replace(/-[0-9A-Z]{8}\.js$/, ""));
+      if (r.url().includes("/build/") && !files.some((f) => r.url().endsWith(f.url)) && !/\/build\/manifest-/.test(r.url())) toolCode.push(r.url());
     });
     await page.goto(path);
     // …nor fetched while the page loads and settles: the tool sits below the first screen, as the server sent it.
@@ -100,7 +100,11 @@ test.describe("JavaScript budget", () => {
     // Scrolled to, it loads as one file (the tool with the small chunks it needs folded in) and works.
     await tool.scrollIntoViewIfNeeded();
     await expect(tool.locator("form[data-live]")).toBeAttached();
-    expect(toolCode).toEqual(["/build/_shared/SchemeAmountsTool"]);
+    expect(toolCode.map((u) => new URL(u).pathname.replace(/-[0-9A-Z]{8}\.js$/, ""))).toEqual(["/build/_shared/SchemeAmountsTool"]);
+    // It carries its own page's title, not the whole page registry (content/tools/pages.ts).
+    const code = await (await request.get(new URL(toolCode[0]!).pathname)).text();
+    expect(code).toContain("Scheme amounts calculator");
+    expect(code).not.toContain("The Irish Housing Guide sets no cookies");
     await tool.getByLabel("Price of the home (€)").fill("250000");
     await tool.getByLabel("Which local authority area is the home in?").selectOption("mayo");
     await tool.getByLabel("Mortgage approved (€)").fill("200000");

@@ -5,15 +5,12 @@
  */
 import type { Source } from "../sources";
 import { eur, pct } from "~/lib/format";
+import { TOOL_PAGE } from "./pages";
 
 export type ToolName = "notice-period" | "rent-review" | "borrowing" | "scheme-amounts";
 
-export const TOOL_PATHS: Record<ToolName, string> = {
-  "notice-period": "/tools/notice-period",
-  "rent-review": "/tools/rent-review",
-  borrowing: "/tools/borrowing",
-  "scheme-amounts": "/tools/scheme-amounts",
-};
+/** Each tool's own page (content/tools/pages.ts holds the entries). */
+export const TOOL_PATHS = Object.fromEntries(Object.entries(TOOL_PAGE).map(([name, page]) => [name, page.path])) as Record<ToolName, string>;
 
 export const TOOL_UI = {
   formTitle: "Your details",

@@ -3,8 +3,8 @@ import { Calculator, Printer } from "lucide-react";
 import { useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { SourceNote } from "~/components/content/SourceNote";
 import { buttonClass } from "~/components/content/CallToAction";
-import { getPage } from "~/content/pages";
-import { TOOL_PATHS, TOOL_UI, type ToolName, type ToolSources } from "~/content/tools/common";
+import { TOOL_UI, type ToolName, type ToolSources } from "~/content/tools/common";
+import { TOOL_PAGE } from "~/content/tools/pages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { EMBED_MARK } from "./embed-mark";
 
@@ -68,7 +68,7 @@ export function ToolFrame({
 }) {
   const id = useId();
   const resultRef = useRef<HTMLDivElement>(null);
-  const page = getPage(TOOL_PATHS[tool]);
+  const page = TOOL_PAGE[tool];
   const live = useHydrated();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
