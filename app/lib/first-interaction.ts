@@ -38,15 +38,15 @@ const NEAR_SCREEN = "400px 0px";
  * an interaction started), and the part is needed now.
  */
 export function whenNeeded(target: Element | null): Promise<void> {
-  if (interacted || (target && typeof IntersectionObserver === "undefined")) return Promise.resolve();
+  if (interacted) return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = target ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: NEAR_SCREEN }) : null;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: NEAR_SCREEN });
     const stopWaiting = onFirstInteraction(done);
     function done() {
-      observer?.disconnect();
+      observer.disconnect();
       stopWaiting();
       resolve();
     }
-    if (target) observer?.observe(target);
+    if (target) observer.observe(target);
   });
 }

@@ -5,8 +5,8 @@ import { lazy, type ComponentType } from "react";
  * renders `onServer` in full, so the HTML is complete and works without
  * JavaScript. In the browser the code is fetched as soon as the module that
  * calls this runs (a route module), or once `until` resolves, and the part
- * becomes live when it arrives: put it inside a HydrateLater boundary, which keeps the server's
- * HTML as it is until then. This is how the tools and the questionnaire stay
+ * becomes live when it arrives: put it inside a HydrateLater boundary, which
+ * keeps the server's HTML as it is until then. This is how the tools and the questionnaire stay
  * within the content pages' JavaScript budget (issue 8) while every figure
  * they need travels with them.
  */

@@ -1,16 +1,12 @@
 /**
- * What the four housing tools share: their paths, the frame's words and the
+ * What the four housing tools share: their names, the frame's words and the
  * validation messages. Each tool's own words are in its own module beside
  * this one, so a page that embeds one tool loads only that tool's words.
  */
 import type { Source } from "../sources";
 import { eur, pct } from "~/lib/format";
-import { TOOL_PAGE } from "./pages";
 
 export type ToolName = "notice-period" | "rent-review" | "borrowing" | "scheme-amounts";
-
-/** Each tool's own page (content/tools/pages.ts holds the entries). */
-export const TOOL_PATHS = Object.fromEntries(Object.entries(TOOL_PAGE).map(([name, page]) => [name, page.path])) as Record<ToolName, string>;
 
 export const TOOL_UI = {
   formTitle: "Your details",

@@ -3,7 +3,8 @@ import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { BORROWING_SOURCES, BORROWING_WORDS } from "~/content/tools/borrowing";
-import { TOOL_PATHS, TOOL_UI } from "~/content/tools/common";
+import { TOOL_UI } from "~/content/tools/common";
+import { TOOL_PAGE } from "~/content/tools/pages";
 import { eur, formatNumber, pct } from "~/lib/format";
 import { todayIso } from "../dates";
 import { evaluateBorrowing, BORROWING_DEFAULTS, BORROWING_KEYS, type BorrowingKey } from "../borrowing.form";
@@ -83,7 +84,7 @@ export function BorrowingTool({ mode, query = null, today }: { mode: ToolMode; q
         { label: F.income2.label, value: input && input.incomes.length > 1 ? eur(input.incomes[1]!) : TOOL_UI.notGiven },
         { label: F.savings.label, value: input ? eur(input.savings) : TOOL_UI.notGiven },
       ]}
-      shareHref={hrefWith(TOOL_PATHS.borrowing, values, BORROWING_KEYS)}
+      shareHref={hrefWith(TOOL_PAGE.borrowing.path, values, BORROWING_KEYS)}
       ignored={form.edited ? [] : query?.ignored}
       onSubmitAttempt={() => form.setShowMissing(true)}
       how={

@@ -5,7 +5,8 @@ import { periodOn } from "~/content/dated";
 import { historyBlock } from "~/content/dated-words";
 import { landlordNoticeRule, tenantNoticeRule, type NoticeTable } from "~/content/facts/tenancy";
 import type { Block } from "~/content/types";
-import { TOOL_PATHS, TOOL_UI } from "~/content/tools/common";
+import { TOOL_UI } from "~/content/tools/common";
+import { TOOL_PAGE } from "~/content/tools/pages";
 import { describeLength, NOTICE_SOURCES, NOTICE_WORDS } from "~/content/tools/notice-period";
 import { formatDate } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -171,7 +172,7 @@ export function NoticePeriodTool({ mode, query = null, today }: { mode: ToolMode
         { label: F.served.label, value: values.served ? formatDate(values.served) : TOOL_UI.notGiven },
         ...landlordAnswers,
       ]}
-      shareHref={hrefWith(TOOL_PATHS["notice-period"], shareValues(values), NOTICE_KEYS)}
+      shareHref={hrefWith(TOOL_PAGE["notice-period"].path, shareValues(values), NOTICE_KEYS)}
       ignored={form.edited ? [] : query?.ignored}
       onSubmitAttempt={() => form.setShowMissing(true)}
       how={

@@ -2,7 +2,8 @@ import { useId } from "react";
 import { Blocks } from "~/components/content/Blocks";
 import { historyBlock } from "~/content/dated-words";
 import { rentControlRule } from "~/content/facts/tenancy";
-import { TOOL_PATHS, TOOL_UI } from "~/content/tools/common";
+import { TOOL_UI } from "~/content/tools/common";
+import { TOOL_PAGE } from "~/content/tools/pages";
 import { RENT_SOURCES, RENT_WORDS } from "~/content/tools/rent-review";
 import { eur, formatDate } from "~/lib/format";
 import { todayIso } from "../dates";
@@ -86,7 +87,7 @@ export function RentReviewTool({ mode, query = null, today }: { mode: ToolMode; 
         { label: F.kind.label, value: F.kind.options.find((o) => o.value === values.kind)?.label ?? TOOL_UI.notGiven },
         { label: W.reviewLabel, value: result ? formatDate(result.reviewDate) : TOOL_UI.notGiven },
       ]}
-      shareHref={hrefWith(TOOL_PATHS["rent-review"], values, RENT_KEYS)}
+      shareHref={hrefWith(TOOL_PAGE["rent-review"].path, values, RENT_KEYS)}
       ignored={form.edited ? [] : query?.ignored}
       onSubmitAttempt={() => form.setShowMissing(true)}
       how={

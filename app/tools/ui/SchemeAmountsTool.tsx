@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { TOOL_PATHS, TOOL_UI } from "~/content/tools/common";
+import { TOOL_UI } from "~/content/tools/common";
+import { TOOL_PAGE } from "~/content/tools/pages";
 import { SCHEME_SOURCES, SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import { eur, pct } from "~/lib/format";
 import { hrefWith, type RawQuery } from "../params";
@@ -139,7 +140,7 @@ export function SchemeAmountsTool({ mode, query = null, today }: { mode: ToolMod
             ]
           : []
       }
-      shareHref={hrefWith(TOOL_PATHS["scheme-amounts"], values, SCHEME_KEYS)}
+      shareHref={hrefWith(TOOL_PAGE["scheme-amounts"].path, values, SCHEME_KEYS)}
       ignored={form.edited ? [] : query?.ignored}
       onSubmitAttempt={() => form.setShowMissing(true)}
       how={<HowList items={W.how(terms.helpToBuy, terms.firstHome)} />}

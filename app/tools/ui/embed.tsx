@@ -46,12 +46,12 @@ function toolCode(name: ToolName, until?: () => Promise<void>): Tool {
 
 /**
  * A tool embedded in a guide or scheme page, for the page's ToolEmbeds
- * (Blocks puts the boundary round it). Its code waits until the tool comes
- * near the screen or the visitor first acts: on most visits a guide is read,
- * not calculated in, and fetching, compiling and hydrating the tool while
- * the page loaded added about 200–250 ms to the load's main-thread work in
+ * (Blocks puts the boundary round it). Its code waits until the tool, found
+ * in the server's HTML by the mark ToolFrame puts on it, comes near the
+ * screen or the visitor first acts: on most visits a guide is read, not
+ * calculated in, and fetching, compiling and hydrating the tool while the
+ * page loaded added about 200–250 ms to the load's main-thread work in
  * Lighthouse's mobile model (issue 16).
- * Found by the mark ToolFrame puts on the server's HTML.
  */
 export function embeddedTool(name: ToolName): ComponentType {
   const Tool = toolCode(name, () => whenNeeded(document.querySelector(`[${EMBED_MARK}="${name}"]`)));
