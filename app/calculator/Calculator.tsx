@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Collapsible } from "~/components/guide/Collapsible";
 import { HistoryNote } from "~/components/content/HistoryNote";
 import { SourceNote } from "~/components/content/SourceNote";
@@ -65,8 +65,6 @@ export function Calculator({
 }) {
   const { values, inputs, costs, url, changed, set, reset } = useCalculator(initial, vat.rates);
   const toast = useToast();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   const price = inputs.price;
   const amount = (key: keyof typeof FIELDS & keyof typeof values, disabled = false) => (
@@ -195,7 +193,7 @@ export function Calculator({
         <div className="space-y-4 self-start lg:sticky lg:top-24 print:static">
           <CostSummary costs={costs} stampDutyNote={vatWords?.summary} />
           <button type="submit" form={FORM_ID} className={calculateClass}>{CALCULATOR_TEXT.calculate}</button>
-          <CalculatorActions inputs={inputs} vat={vat} url={url} hydrated={hydrated} toast={toast} onReset={reset} />
+          <CalculatorActions inputs={inputs} vat={vat} url={url} toast={toast} onReset={reset} />
           <p className="text-sm text-slate-600">{CALCULATOR_TEXT.estimateNote}</p>
         </div>
       </div>

@@ -4,6 +4,7 @@ import type { ToastMessage } from "~/components/ui/Toast";
 import { CALCULATOR_PATH, CALCULATOR_PDF_PATH, CALCULATOR_TEXT, DOCUMENT_TEXT, SHARE_TOASTS } from "~/content/calculator";
 import { TOASTS } from "~/content/errors";
 import { formatDate } from "~/lib/format";
+import { useHydrated } from "~/lib/use-hydrated";
 import { buildBreakdownDocument } from "./document";
 import { printBreakdown, type PrintOutcome } from "./print";
 import type { CalculatorInputs, VatContext } from "./types";
@@ -29,17 +30,18 @@ export function CalculatorActions({
   inputs,
   vat,
   url,
-  hydrated,
   toast,
   onReset,
 }: {
   inputs: CalculatorInputs;
   vat: VatContext;
   url: string;
-  hydrated: boolean;
   toast: (message: ToastMessage) => void;
   onReset: () => void;
 }) {
+  // Read here, not in the Calculator: the component that reads it renders again once the page is
+  // live, and for the Calculator that was the whole form (65 components, issue 16).
+  const hydrated = useHydrated();
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator.share === "function"), []);
 

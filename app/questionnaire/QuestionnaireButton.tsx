@@ -1,9 +1,10 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
 import { MessageCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { QuestionnaireOverlayProps } from "./QuestionnaireOverlay";
 import type { WidgetConfig } from "./widget";
 import { useHydrated } from "~/lib/use-hydrated";
+import { SiteLink } from "~/components/ui/SiteLink";
 
 export const DEFAULT_QUESTIONNAIRE_LABEL = "Start Questionnaire";
 export const QUESTIONNAIRE_PATH = "/questionnaire";
@@ -44,10 +45,10 @@ export function QuestionnaireButton({ label = DEFAULT_QUESTIONNAIRE_LABEL, class
 
   if (!isHydrated) {
     return (
-      <Link to={QUESTIONNAIRE_PATH} className={className}>
+      <SiteLink to={QUESTIONNAIRE_PATH} className={className}>
         <MessageCircle className="h-5 w-5" aria-hidden="true" />
         {label}
-      </Link>
+      </SiteLink>
     );
   }
 

@@ -134,7 +134,7 @@ export default function QuestionnaireOverlay({ open, onOpenChange, widget, retur
                 ) : null}
                 <BuiltInQuestionnaire />
                 <p className="mt-6 border-t border-slate-200 pt-4 text-sm">
-                  <Link to="/questionnaire" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">{OVERLAY.openAsPage}</Link>
+                  <Link to="/questionnaire" discover="none" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">{OVERLAY.openAsPage}</Link>
                 </p>
               </>
             )}

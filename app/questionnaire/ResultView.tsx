@@ -125,7 +125,7 @@ export function ResultView({
       </div>
       {view.calculator ? (
         <p className="mt-4">
-          <Link to={view.calculator} className={buttonClass.secondary}>
+          <Link to={view.calculator} discover="none" className={buttonClass.secondary}>
             <Calculator className="h-4 w-4" aria-hidden="true" /> {RESULT.calculator}
           </Link>
         </p>
@@ -157,7 +157,7 @@ export function ResultView({
               <dd className="flex flex-wrap items-baseline gap-3 text-slate-800">
                 <span>{answerText(step, view.answers)}</span>
                 {mode === "page" ? (
-                  <Link to={`${PATH}${href}`} className={linkClass}>
+                  <Link to={`${PATH}${href}`} discover="none" className={linkClass}>
                     {RESULT.change}<span className="sr-only">{RESULT.changeHidden(label)}</span>
                   </Link>
                 ) : (
@@ -172,11 +172,11 @@ export function ResultView({
       </dl>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={`${PATH}${view.share}`} className={buttonClass.primary}>
+        <Link to={`${PATH}${view.share}`} discover="none" className={buttonClass.primary}>
           <Share2 className="h-4 w-4" aria-hidden="true" /> {mode === "page" ? RESULT.share : RESULT.openAsPage}
         </Link>
         {mode === "page" ? (
-          <Link to={PATH} className={buttonClass.secondary}>
+          <Link to={PATH} discover="none" className={buttonClass.secondary}>
             <RotateCcw className="h-4 w-4" aria-hidden="true" /> {RESULT.startAgain}
           </Link>
         ) : (

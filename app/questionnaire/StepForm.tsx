@@ -146,7 +146,7 @@ export function StepForm({
         <button type="submit" className={buttonClass.primary}>{view.last ? FLOW.seeResults : FLOW.continue}</button>
         {view.back !== null ? (
           mode === "page" ? (
-            <Link to={`${PATH}${view.back}`} preventScrollReset className={buttonClass.secondary}>
+            <Link to={`${PATH}${view.back}`} discover="none" preventScrollReset className={buttonClass.secondary}>
               <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {FLOW.back}
             </Link>
           ) : (
@@ -161,7 +161,7 @@ export function StepForm({
 
   if (mode === "page") {
     return (
-      <Form method="get" action={PATH} noValidate preventScrollReset>
+      <Form method="get" action={PATH} discover="none" noValidate preventScrollReset>
         {body}
       </Form>
     );

@@ -33,7 +33,7 @@ export default function SearchPage() {
   return (
     <>
       <PageHeader title={SEARCH_PAGE.title} lead={SEARCH_PAGE.lead} accent="green" breadcrumbs={breadcrumbsFor(SEARCH_PAGE.path)}>
-        <Form method="get" action={SEARCH_PAGE.path} role="search" className="mt-6 max-w-2xl">
+        <Form method="get" action={SEARCH_PAGE.path} discover="none" role="search" className="mt-6 max-w-2xl">
           <label htmlFor="site-search" className="mb-2 block font-semibold text-slate-900">{SEARCH_PAGE.inputLabel}</label>
           <div className="flex gap-2">
             <input

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { SEARCH_PAGE } from "~/content/search";
 import type { SearchResponse } from "./engine";
 import type { Segment } from "./highlight";
@@ -24,12 +24,12 @@ function Browse() {
     <ul className="mt-4 flex flex-wrap gap-2">
       {SEARCH_PAGE.browse.map((link) => (
         <li key={link.url}>
-          <Link
+          <SiteLink
             to={link.url}
             className="inline-flex items-center gap-1 rounded-full border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             {link.label} <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>
@@ -71,12 +71,12 @@ export function SearchResults({ response }: { response: SearchResponse }) {
             <li key={hit.path} data-search-result className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <p className="text-sm font-medium text-slate-700">{hit.section}</p>
               <h3 className="mt-1 text-lg font-semibold">
-                <Link
+                <SiteLink
                   to={hit.path}
                   className="rounded text-brand-800 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                 >
                   <Highlighted segments={hit.titleSegments} />
-                </Link>
+                </SiteLink>
               </h3>
               <p className="mt-2 text-slate-700">
                 <Highlighted segments={hit.snippet} />

@@ -10,6 +10,7 @@ import { gzipSync } from "node:zlib";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, expectHydrated, test } from "./fixtures";
 import { embedAt } from "./embeds";
+import { recordRenders } from "./react-renders";
 import { BUILT_PAGES } from "./routes";
 
 const KB = 1024;
@@ -147,6 +148,38 @@ test.describe("JavaScript budget", () => {
     await page.getByRole("button", { name: "Reset Calculator" }).click();
     await expect(page.getByText("Calculator Reset", { exact: true }).first()).toBeVisible();
     expect(toastCode).toHaveLength(1);
+  });
+
+  test("while a page loads, no part of it renders twice and nothing asks the server about routes (issue 16)", async ({ page }) => {
+    // Each used to happen once the page was live: Remix asked the server about the header search's
+    // route and re-rendered the page with the answer; a tool, the calculator and the FAQ read a
+    // "hydrated" flag at their top and rendered whole again. Before, 46 to 90 components rendered twice.
+    const renders = await recordRenders(page);
+    const discovery: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/__manifest") discovery.push(r.url());
+    });
+    // The calculator's action group renders again on purpose: its buttons switch on once they can work
+    // (spec 2.6). That is the group and its icons; the form, 65 components, rendered again too before.
+    const allowed: Record<string, number> = { [CALCULATOR_PATH]: 8 };
+    for (const path of ["/privacy", "/tools/notice-period", CALCULATOR_PATH, "/resources/faq", "/search?q=deposit"]) {
+      await page.goto(path);
+      await expectHydrated(page.getByRole("link", { name: /home$/ }).first());
+      if (path.startsWith("/tools/")) await expect(page.locator("form[data-live]")).toBeAttached();
+      await page.waitForLoadState("networkidle");
+      expect(await renders.renderedTwice(), path).toBeLessThanOrEqual(allowed[path] ?? 0);
+    }
+    expect(discovery).toEqual([]);
+    // The routes are found when they are followed instead: the header search still opens its results in place.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/privacy");
+    const box = page.getByRole("banner").getByRole("searchbox", { name: "Search the guide" });
+    await expectHydrated(box);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await box.fill("deposit");
+    await box.press("Enter");
+    await expect(page.locator("[data-search-result]").first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
   test("the calculator loads at most 140 KB, and its code is not on the home page", async ({ request }) => {

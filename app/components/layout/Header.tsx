@@ -55,7 +55,8 @@ export function Header({ siteName }: { siteName: string }) {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          <Form method="get" action={HEADER_SEARCH.action} role="search" className="hidden xl:block">
+          {/* discover="none": see SiteLink (eager route discovery re-rendered every page once it was live). */}
+          <Form method="get" action={HEADER_SEARCH.action} discover="none" role="search" className="hidden xl:block">
             <label htmlFor="header-search" className="sr-only">{HEADER_SEARCH.label}</label>
             {/* A real submit button (WCAG technique H32): not everyone can press Enter. It sits at the
                 right edge, which stays put while the box widens and narrows, so a click cannot miss it;

@@ -2,9 +2,9 @@ import { Search } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { RichText } from "~/components/content/RichText";
 import { Collapsible } from "~/components/guide/Collapsible";
+import { OnceHydrated } from "~/components/ui/OnceHydrated";
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_PAGE, type FaqCategory, type FaqItem } from "~/content/faq";
 import { MAX_FAQ_QUERY_LENGTH, faqFilterQuery, filterFaq } from "~/resources/filter";
-import { useHydrated } from "~/lib/use-hydrated";
 import { FilterButtons, type FilterOption } from "./FilterButtons";
 import { replaceQuery } from "./url";
 
@@ -30,7 +30,6 @@ export function FaqBrowser({ initial, items: allItems }: { initial: { category: 
   const [category, setCategory] = useState(initial.category);
   const [q, setQ] = useState(initial.q);
   const inputRef = useRef<HTMLInputElement>(null);
-  const hydrated = useHydrated();
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
@@ -133,15 +132,11 @@ export function FaqBrowser({ initial, items: allItems }: { initial: { category: 
           <p className="text-lg font-semibold text-slate-900">{FAQ_PAGE.noMatches.title}</p>
           <p className="mt-1 text-slate-700">{FAQ_PAGE.noMatches.text}</p>
           {/* It clears the filter in place, so with JavaScript it is a button; before that, a link to the unfiltered page. */}
-          {hydrated ? (
+          <OnceHydrated before={<a href={FAQ_PAGE.path} className={resetClass}>{FAQ_PAGE.noMatches.reset}</a>}>
             <button type="button" onClick={reset} className={resetClass}>
               {FAQ_PAGE.noMatches.reset}
             </button>
-          ) : (
-            <a href={FAQ_PAGE.path} className={resetClass}>
-              {FAQ_PAGE.noMatches.reset}
-            </a>
-          )}
+          </OnceHydrated>
         </div>
       )}
     </section>

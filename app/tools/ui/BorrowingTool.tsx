@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { BORROWING_SOURCES, BORROWING_WORDS } from "~/content/tools/borrowing";
 import { TOOL_UI } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
@@ -60,10 +60,10 @@ export function BorrowingTool({ mode, query = null, today }: { mode: ToolMode; q
         />
         {result.price > 0 ? (
           <p className="print:hidden">
-            <Link to={result.calculatorHref} className={buttonClass.secondary}>
+            <SiteLink to={result.calculatorHref} className={buttonClass.secondary}>
               {BORROWING_WORDS.calculatorLink(result.price)}
               <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Link>
+            </SiteLink>
           </p>
         ) : null}
       </>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Blocks } from "~/components/content/Blocks";
 import { RichText } from "~/components/content/RichText";
+import { OnceHydrated } from "~/components/ui/OnceHydrated";
 import { periodOn } from "~/content/dated";
 import { historyBlock } from "~/content/dated-words";
 import { landlordNoticeRule, tenantNoticeRule, type NoticeTable } from "~/content/facts/tenancy";
@@ -9,7 +10,6 @@ import { TOOL_UI } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { describeLength, NOTICE_SOURCES, NOTICE_WORDS } from "~/content/tools/notice-period";
 import { formatDate } from "~/lib/format";
-import { useHydrated } from "~/lib/use-hydrated";
 import { todayIso } from "../dates";
 import type { NoticeGiver, NoticeResult } from "../notice-period";
 import { evaluateNotice, NOTICE_DEFAULTS, NOTICE_KEYS, shareValues, type NoticeKey } from "../notice-period.form";
@@ -119,29 +119,29 @@ function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
 export function NoticePeriodTool({ mode, query = null, today }: { mode: ToolMode; query?: RawQuery<NoticeKey> | null; today?: string }) {
   const form = useToolForm({ keys: NOTICE_KEYS, query, defaults: NOTICE_DEFAULTS, syncUrl: mode === "page" });
   const ids = fieldIds(useId(), NOTICE_KEYS);
-  const live = useHydrated();
   const on = today ?? todayIso();
   const { values, set, showMissing } = form;
   const { issues, result } = evaluateNotice(values, on);
   const issue = (k: NoticeKey) => visibleIssue(issues[k], showMissing);
   const who = (values.who === "landlord" ? "landlord" : "tenant") satisfies NoticeGiver;
-  // Without JavaScript the landlord's questions are always there (the form cannot react); live, they show only for a landlord.
-  const showLandlord = !live || who === "landlord";
+
+  const landlordFields = (
+    <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 font-semibold text-slate-900">{F.landlord.legend}</legend>
+      <p className="text-sm text-slate-600">{F.landlord.hint}</p>
+      <TextField id={ids.tenancies} name="tenancies" inputMode="numeric" label={F.tenancies.label} hint={F.tenancies.hint} value={values.tenancies} onChange={(v) => set("tenancies", v)} issue={issue("tenancies")} />
+      <ChoiceField id={ids.company} name="company" legend={F.company.label} options={F.company.options} value={values.company} onChange={(v) => set("company", v)} issue={issue("company")} inline />
+      <ChoiceField id={ids.reason} name="reason" legend={F.reason.label} options={F.reason.options} value={values.reason} onChange={(v) => set("reason", v)} issue={issue("reason")} />
+    </fieldset>
+  );
 
   const fields = (
     <>
       <ChoiceField id={ids.who} name="who" legend={F.who.label} options={F.who.options} value={values.who} onChange={(v) => set("who", v)} issue={issue("who")} inline />
       <TextField id={ids.start} name="start" type="date" label={F.start.label} value={values.start} onChange={(v) => set("start", v)} issue={issue("start")} />
       <TextField id={ids.served} name="served" type="date" label={F.served.label} hint={F.served.hint} value={values.served} onChange={(v) => set("served", v)} issue={issue("served")} />
-      {showLandlord ? (
-        <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4">
-          <legend className="px-1 font-semibold text-slate-900">{F.landlord.legend}</legend>
-          <p className="text-sm text-slate-600">{F.landlord.hint}</p>
-          <TextField id={ids.tenancies} name="tenancies" inputMode="numeric" label={F.tenancies.label} hint={F.tenancies.hint} value={values.tenancies} onChange={(v) => set("tenancies", v)} issue={issue("tenancies")} />
-          <ChoiceField id={ids.company} name="company" legend={F.company.label} options={F.company.options} value={values.company} onChange={(v) => set("company", v)} issue={issue("company")} inline />
-          <ChoiceField id={ids.reason} name="reason" legend={F.reason.label} options={F.reason.options} value={values.reason} onChange={(v) => set("reason", v)} issue={issue("reason")} />
-        </fieldset>
-      ) : null}
+      {/* Without JavaScript the landlord's questions are always there (the form cannot react); live, they show only for a landlord. */}
+      <OnceHydrated before={landlordFields}>{who === "landlord" ? landlordFields : null}</OnceHydrated>
     </>
   );
 

@@ -1,11 +1,10 @@
-import { Link } from "@remix-run/react";
 import { Calculator, Printer } from "lucide-react";
-import { useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { SourceNote } from "~/components/content/SourceNote";
 import { buttonClass } from "~/components/content/CallToAction";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { TOOL_UI, type ToolName, type ToolSources } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
-import { useHydrated } from "~/lib/use-hydrated";
 import { EMBED_MARK } from "./embed-mark";
 
 export type ToolMode = "page" | "embed";
@@ -69,7 +68,10 @@ export function ToolFrame({
   const id = useId();
   const resultRef = useRef<HTMLDivElement>(null);
   const page = TOOL_PAGE[tool];
-  const live = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form is marked once the tool's code runs (tests wait for it before typing). Written straight
+  // to the element: a "hydrated" state here would render the whole frame again when hydration ends.
+  useEffect(() => formRef.current?.setAttribute("data-live", ""), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // Live already: submitting only shows what is missing and moves focus to the answer.
@@ -79,7 +81,7 @@ export function ToolFrame({
   };
 
   const form = (
-    <form method="get" action={page.path} noValidate onSubmit={submit} data-live={live ? "" : undefined} className={mode === "page" ? "space-y-6" : "grid gap-5 sm:grid-cols-2"}>
+    <form ref={formRef} method="get" action={page.path} noValidate onSubmit={submit} className={mode === "page" ? "space-y-6" : "grid gap-5 sm:grid-cols-2"}>
       {fields}
       <div className={mode === "embed" ? "sm:col-span-2" : undefined}>
         <button type="submit" className={buttonClass.primary}>
@@ -139,9 +141,9 @@ export function ToolFrame({
         <div className="mt-6 rounded-lg bg-brand-50 p-4 print:bg-white print:p-0">{body}</div>
         {result ? (
           <p className="mt-4 print:hidden">
-            <Link to={shareHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <SiteLink to={shareHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
               {TOOL_UI.openFull}
-            </Link>{" "}
+            </SiteLink>{" "}
             <span className="text-slate-600">({TOOL_UI.openFullHint})</span>
           </p>
         ) : null}

@@ -1,0 +1,62 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Counts, from React's own commit hook (the one React DevTools uses), the
+ * components whose render function ran more than once while a page loaded
+ * (issue 16). A component that renders again as soon as the page is live
+ * (a "hydrated" flag read at the top of a tool, the router told of a new
+ * route) makes the phone do its work twice before the visitor can act.
+ *
+ * Each component is followed across React's two copies of it (fiber and
+ * alternate). A fiber copied in a commit and marked PerformedWork ran its
+ * render function in that commit; one not copied was skipped. Two small
+ * switches render once more by design, to learn that hydration is over,
+ * and are not counted: Static (components/ui/Static), told apart by the
+ * empty server-kept element it returns, and OnceHydrated, by its `before`
+ * prop.
+ */
+export async function recordRenders(page: Page) {
+  await page.addInitScript(() => {
+    const PERFORMED_WORK = 1;
+    const ids = new WeakMap<object, number>();
+    const renders = new Map<number, number>();
+    let next = 0;
+    let previous = new WeakSet<object>();
+    type Fiber = { tag: number; type: unknown; flags: number; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null; memoizedProps: Record<string, unknown> | null };
+    const keptAsSent = (f: Fiber) => Boolean(f.child && typeof f.child.type === "string" && f.child.memoizedProps?.suppressHydrationWarning && f.child.memoizedProps?.dangerouslySetInnerHTML);
+    const isSwitch = (f: Fiber) => keptAsSent(f) || Boolean(f.memoizedProps && "before" in f.memoizedProps);
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      onScheduleFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+      onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+        const seen = new WeakSet<object>();
+        const walk = (start: Fiber | null) => {
+          for (let f = start; f; f = f.sibling) {
+            seen.add(f);
+            const component = typeof f.type === "function" || (typeof f.type === "object" && f.type !== null);
+            if (component && !previous.has(f) && f.flags & PERFORMED_WORK && !isSwitch(f)) {
+              let id = ids.get(f) ?? (f.alternate ? ids.get(f.alternate) : undefined);
+              if (id === undefined) id = next++;
+              ids.set(f, id);
+              if (f.alternate) ids.set(f.alternate, id);
+              renders.set(id, (renders.get(id) ?? 0) + 1);
+            }
+            walk(f.child);
+          }
+        };
+        walk(root.current.child);
+        previous = seen;
+      },
+    };
+    (window as unknown as { __renderedTwice: () => number }).__renderedTwice = () => [...renders.values()].filter((n) => n > 1).length;
+  });
+  return {
+    /** How many components have rendered more than once so far. */
+    renderedTwice: () => page.evaluate(() => (window as unknown as { __renderedTwice: () => number }).__renderedTwice()),
+  };
+}
