@@ -1,5 +1,5 @@
 import { NAV } from "../../app/content/nav";
-import { expect, test } from "./fixtures";
+import { expect, expectHydrated, test } from "./fixtures";
 
 test.describe("header", () => {
   test("is transparent at the top and solid past 10 px of scroll", async ({ page }) => {
@@ -281,6 +281,24 @@ test.describe("links and the parts kept as the server sent them (issue 16)", () 
     await internal.click();
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?#].*$/, "").replace(/[/.]/g, "\\$&")}`));
     expect(await marker(page)).toBe(1);
+  });
+
+  test("the change log, link and article cards, an article's contents and the FAQ's answers are kept as the server sent them", async ({ page }) => {
+    // Each was hydrated element by element: /changes alone about 1,700 elements, for text that never changes.
+    const inside = [
+      { path: "/changes", find: () => page.getByRole("main").locator("article h3").first() },
+      { path: "/", find: () => page.getByRole("main").getByRole("link", { name: /^Renting/ }).first() },
+      { path: "/", find: () => page.locator("#recent-articles article").first() },
+      { path: "/resources/blog/tenant-to-homeowner", find: () => page.getByRole("navigation", { name: "In this article" }).getByRole("link").first() },
+      { path: "/resources/faq", find: () => page.locator("[data-collapsible-content] p").first() },
+    ];
+    for (const { path, find } of inside) {
+      await page.goto(path);
+      // Hydration goes in document order: once the footer is React's, the page above it is done.
+      await expectHydrated(page.getByRole("contentinfo"));
+      await expect(find(), path).toBeAttached();
+      expect(await find().evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"))), path).toBe(false);
+    }
   });
 
   test("the phone menu's list is not sent with the page; it is built on first open", async ({ page, request }) => {

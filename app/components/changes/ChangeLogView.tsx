@@ -10,6 +10,7 @@ import { ContentSection } from "~/components/content/ContentSection";
 import { RichText } from "~/components/content/RichText";
 import { SmartLink } from "~/components/ui/SmartLink";
 import { SiteLink } from "~/components/ui/SiteLink";
+import { Static } from "~/components/ui/Static";
 
 const W = CHANGES_PAGE;
 const L = W.labels;
@@ -97,86 +98,90 @@ export function ChangeLogView({ log, feedUrl }: { log: ChangeLog; feedUrl: strin
         </p>
         <p className="mt-1 text-sm text-slate-600">{W.feed.hint}</p>
       </PageHeader>
-      <div className="mx-auto max-w-4xl space-y-12 px-4 py-10 sm:px-6">
-        <ContentSection id={S.upcoming.id} title={S.upcoming.title}>
-          {log.upcoming.length === 0 ? (
-            <p className="text-slate-700">{S.upcoming.empty}</p>
-          ) : (
-            <ul className="space-y-4">{log.upcoming.map((e) => <Entry key={e.key} entry={e} anchor={a(e.key)} future />)}</ul>
-          )}
-        </ContentSection>
+      {/* Nothing in the log responds to the visitor: kept as the server sent it (components/ui/Static),
+          where hydrating it walked some 1,700 elements (issue 16). */}
+      <Static data={log}>
+        <div className="mx-auto max-w-4xl space-y-12 px-4 py-10 sm:px-6">
+          <ContentSection id={S.upcoming.id} title={S.upcoming.title}>
+            {log.upcoming.length === 0 ? (
+              <p className="text-slate-700">{S.upcoming.empty}</p>
+            ) : (
+              <ul className="space-y-4">{log.upcoming.map((e) => <Entry key={e.key} entry={e} anchor={a(e.key)} future />)}</ul>
+            )}
+          </ContentSection>
 
-        {log.ending.length > 0 ? (
-          <ContentSection id={S.ending.id} title={S.ending.title}>
-            <p className="mb-4 text-slate-700">{S.ending.intro}</p>
-            <ul className="space-y-4">
-              {log.ending.map((e) => (
-                <li key={e.key}>
-                  <article id={a(e.key)} aria-labelledby={`${a(e.key)}-title`} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                    <h3 id={`${a(e.key)}-title`} className="text-lg font-semibold text-slate-900">{e.rule}</h3>
-                    <p className="text-sm text-slate-600">
-                      {L.until} <time dateTime={e.until}>{formatDate(e.until)}</time>, {L.unlessExtended}
-                    </p>
-                    <Facts
-                      rows={[
-                        [L.value, e.value],
-                        [L.source, <><SourceLink source={e.source} /> <Certain certainty={e.certainty} /></>],
-                        [L.pages, <Pages pages={e.pages} />],
-                      ]}
-                    />
-                  </article>
+          {log.ending.length > 0 ? (
+            <ContentSection id={S.ending.id} title={S.ending.title}>
+              <p className="mb-4 text-slate-700">{S.ending.intro}</p>
+              <ul className="space-y-4">
+                {log.ending.map((e) => (
+                  <li key={e.key}>
+                    <article id={a(e.key)} aria-labelledby={`${a(e.key)}-title`} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                      <h3 id={`${a(e.key)}-title`} className="text-lg font-semibold text-slate-900">{e.rule}</h3>
+                      <p className="text-sm text-slate-600">
+                        {L.until} <time dateTime={e.until}>{formatDate(e.until)}</time>, {L.unlessExtended}
+                      </p>
+                      <Facts
+                        rows={[
+                          [L.value, e.value],
+                          [L.source, <><SourceLink source={e.source} /> <Certain certainty={e.certainty} /></>],
+                          [L.pages, <Pages pages={e.pages} />],
+                        ]}
+                      />
+                    </article>
+                  </li>
+                ))}
+              </ul>
+            </ContentSection>
+          ) : null}
+
+          <ContentSection id={S.past.id} title={S.past.title}>
+            <ul className="space-y-4">{log.past.map((e) => <Entry key={e.key} entry={e} anchor={a(e.key)} />)}</ul>
+          </ContentSection>
+
+          {log.corrections.length > 0 ? (
+            <ContentSection id={S.corrections.id} title={S.corrections.title}>
+              <p className="mb-4 text-slate-700">{S.corrections.intro}</p>
+              <ul className="space-y-4">
+                {log.corrections.map((c) => (
+                  <li key={c.key}>
+                    <article id={a(c.key)} aria-labelledby={`${a(c.key)}-title`} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                      <h3 id={`${a(c.key)}-title`} className="text-lg font-semibold text-slate-900">{c.rule}</h3>
+                      <Facts
+                        rows={[
+                          [L.said, c.claim],
+                          [L.where, c.where],
+                          [L.why, <RichText text={c.why} />],
+                          [L.pages, <Pages pages={c.pages} />],
+                        ]}
+                      />
+                    </article>
+                  </li>
+                ))}
+              </ul>
+            </ContentSection>
+          ) : null}
+
+          <ContentSection id={S.rules.id} title={S.rules.title}>
+            <p className="mb-4 text-slate-700">{S.rules.intro}</p>
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+              {log.rules.map((r) => (
+                <li key={r.ruleId} id={a(`${r.ruleId}/rule`)} className="scroll-mt-24 p-4 text-sm">
+                  <p className="font-semibold text-slate-900">{r.rule}</p>
+                  <p className="text-slate-700">
+                    {r.value ?? (r.state === "ended" && r.until ? `${L.ended} ${formatDate(r.until)}` : L.noneInForce)}
+                    {r.state === "current" && r.until ? ` (${L.until.toLowerCase()} ${formatDate(r.until)}${r.extendable ? `, ${L.unlessExtended}` : ""})` : ""}
+                  </p>
+                  <p className="text-slate-600">
+                    {r.source ? <><SourceLink source={r.source} /> {r.certainty ? <Certain certainty={r.certainty} /> : null} · </> : null}
+                    {L.checked} <time dateTime={r.checked}>{formatDate(r.checked)}</time>
+                  </p>
                 </li>
               ))}
             </ul>
           </ContentSection>
-        ) : null}
-
-        <ContentSection id={S.past.id} title={S.past.title}>
-          <ul className="space-y-4">{log.past.map((e) => <Entry key={e.key} entry={e} anchor={a(e.key)} />)}</ul>
-        </ContentSection>
-
-        {log.corrections.length > 0 ? (
-          <ContentSection id={S.corrections.id} title={S.corrections.title}>
-            <p className="mb-4 text-slate-700">{S.corrections.intro}</p>
-            <ul className="space-y-4">
-              {log.corrections.map((c) => (
-                <li key={c.key}>
-                  <article id={a(c.key)} aria-labelledby={`${a(c.key)}-title`} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                    <h3 id={`${a(c.key)}-title`} className="text-lg font-semibold text-slate-900">{c.rule}</h3>
-                    <Facts
-                      rows={[
-                        [L.said, c.claim],
-                        [L.where, c.where],
-                        [L.why, <RichText text={c.why} />],
-                        [L.pages, <Pages pages={c.pages} />],
-                      ]}
-                    />
-                  </article>
-                </li>
-              ))}
-            </ul>
-          </ContentSection>
-        ) : null}
-
-        <ContentSection id={S.rules.id} title={S.rules.title}>
-          <p className="mb-4 text-slate-700">{S.rules.intro}</p>
-          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-            {log.rules.map((r) => (
-              <li key={r.ruleId} id={a(`${r.ruleId}/rule`)} className="scroll-mt-24 p-4 text-sm">
-                <p className="font-semibold text-slate-900">{r.rule}</p>
-                <p className="text-slate-700">
-                  {r.value ?? (r.state === "ended" && r.until ? `${L.ended} ${formatDate(r.until)}` : L.noneInForce)}
-                  {r.state === "current" && r.until ? ` (${L.until.toLowerCase()} ${formatDate(r.until)}${r.extendable ? `, ${L.unlessExtended}` : ""})` : ""}
-                </p>
-                <p className="text-slate-600">
-                  {r.source ? <><SourceLink source={r.source} /> {r.certainty ? <Certain certainty={r.certainty} /> : null} · </> : null}
-                  {L.checked} <time dateTime={r.checked}>{formatDate(r.checked)}</time>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </ContentSection>
-      </div>
+        </div>
+      </Static>
     </>
   );
 }
