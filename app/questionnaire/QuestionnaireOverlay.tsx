@@ -10,9 +10,10 @@
  * every page's initial JavaScript.
  */
 import * as Dialog from "@radix-ui/react-dialog";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { X } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { useToast } from "~/components/ui/Toast";
 import { TOASTS } from "~/content/errors";
 import { OVERLAY } from "~/content/questionnaire";
@@ -134,7 +135,7 @@ export default function QuestionnaireOverlay({ open, onOpenChange, widget, retur
                 ) : null}
                 <BuiltInQuestionnaire />
                 <p className="mt-6 border-t border-slate-200 pt-4 text-sm">
-                  <Link to="/questionnaire" discover="none" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">{OVERLAY.openAsPage}</Link>
+                  <SiteLink to="/questionnaire" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">{OVERLAY.openAsPage}</SiteLink>
                 </p>
               </>
             )}

@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { Calculator, Check, Info, RotateCcw, Share2, X } from "lucide-react";
 import type { Ref } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { SmartLink } from "~/components/ui/SmartLink";
 import { CHECK_TEXT, NOTE_TEXT, RESULT, SCHEMES, STEP_TEXT } from "~/content/questionnaire";
 import { eur } from "~/lib/format";
@@ -125,9 +125,9 @@ export function ResultView({
       </div>
       {view.calculator ? (
         <p className="mt-4">
-          <Link to={view.calculator} discover="none" className={buttonClass.secondary}>
+          <SiteLink to={view.calculator} className={buttonClass.secondary}>
             <Calculator className="h-4 w-4" aria-hidden="true" /> {RESULT.calculator}
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
 
@@ -157,9 +157,9 @@ export function ResultView({
               <dd className="flex flex-wrap items-baseline gap-3 text-slate-800">
                 <span>{answerText(step, view.answers)}</span>
                 {mode === "page" ? (
-                  <Link to={`${PATH}${href}`} discover="none" className={linkClass}>
+                  <SiteLink to={`${PATH}${href}`} className={linkClass}>
                     {RESULT.change}<span className="sr-only">{RESULT.changeHidden(label)}</span>
-                  </Link>
+                  </SiteLink>
                 ) : (
                   <button type="button" onClick={() => go(href)} className={linkClass}>
                     {RESULT.change}<span className="sr-only">{RESULT.changeHidden(label)}</span>
@@ -172,13 +172,13 @@ export function ResultView({
       </dl>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={`${PATH}${view.share}`} discover="none" className={buttonClass.primary}>
+        <SiteLink to={`${PATH}${view.share}`} className={buttonClass.primary}>
           <Share2 className="h-4 w-4" aria-hidden="true" /> {mode === "page" ? RESULT.share : RESULT.openAsPage}
-        </Link>
+        </SiteLink>
         {mode === "page" ? (
-          <Link to={PATH} discover="none" className={buttonClass.secondary}>
+          <SiteLink to={PATH} className={buttonClass.secondary}>
             <RotateCcw className="h-4 w-4" aria-hidden="true" /> {RESULT.startAgain}
-          </Link>
+          </SiteLink>
         ) : (
           <button type="button" onClick={() => go("")} className={buttonClass.secondary}>
             <RotateCcw className="h-4 w-4" aria-hidden="true" /> {RESULT.startAgain}

@@ -63,6 +63,19 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+/** One item of the log: a card that can be linked to, its rule, when it applies, and its facts. */
+function Card({ anchor, title, when, rows }: { anchor: string; title: string; when?: ReactNode; rows: [string, ReactNode][] }) {
+  return (
+    <li>
+      <article id={anchor} aria-labelledby={`${anchor}-title`} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h3 id={`${anchor}-title`} className="text-lg font-semibold text-slate-900">{title}</h3>
+        {when ? <p className="text-sm text-slate-600">{when}</p> : null}
+        <Facts rows={rows} />
+      </article>
+    </li>
+  );
+}
+
 function Entry({ entry, anchor, future }: { entry: ChangeEntry; anchor: string; future?: boolean }) {
   const when = entry.kind === "ended" ? L.ended : future ? L.takesEffect : entry.kind === "began" ? L.began : L.tookEffect;
   const rows: [string, ReactNode][] = [];
@@ -70,17 +83,7 @@ function Entry({ entry, anchor, future }: { entry: ChangeEntry; anchor: string; 
   rows.push([L.now, entry.now === null ? L.endedNow : entry.note ? `${entry.now}, ${entry.note}` : entry.now]);
   rows.push([L.source, <><SourceLink source={entry.source} /> <Certain certainty={entry.certainty} /></>]);
   rows.push([L.pages, <Pages pages={entry.pages} />]);
-  return (
-    <li>
-      <article id={anchor} aria-labelledby={`${anchor}-title`} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-        <h3 id={`${anchor}-title`} className="text-lg font-semibold text-slate-900">{entry.rule}</h3>
-        <p className="text-sm text-slate-600">
-          {when} <time dateTime={entry.date}>{formatDate(entry.date)}</time>
-        </p>
-        <Facts rows={rows} />
-      </article>
-    </li>
-  );
+  return <Card anchor={anchor} title={entry.rule} when={<>{when} <time dateTime={entry.date}>{formatDate(entry.date)}</time></>} rows={rows} />;
 }
 
 /** /changes: every change to a rule the site states, from the dated rules. */
@@ -115,21 +118,17 @@ export function ChangeLogView({ log, feedUrl }: { log: ChangeLog; feedUrl: strin
               <p className="mb-4 text-slate-700">{S.ending.intro}</p>
               <ul className="space-y-4">
                 {log.ending.map((e) => (
-                  <li key={e.key}>
-                    <article id={a(e.key)} aria-labelledby={`${a(e.key)}-title`} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                      <h3 id={`${a(e.key)}-title`} className="text-lg font-semibold text-slate-900">{e.rule}</h3>
-                      <p className="text-sm text-slate-600">
-                        {L.until} <time dateTime={e.until}>{formatDate(e.until)}</time>, {L.unlessExtended}
-                      </p>
-                      <Facts
-                        rows={[
-                          [L.value, e.value],
-                          [L.source, <><SourceLink source={e.source} /> <Certain certainty={e.certainty} /></>],
-                          [L.pages, <Pages pages={e.pages} />],
-                        ]}
-                      />
-                    </article>
-                  </li>
+                  <Card
+                    key={e.key}
+                    anchor={a(e.key)}
+                    title={e.rule}
+                    when={<>{L.until} <time dateTime={e.until}>{formatDate(e.until)}</time>, {L.unlessExtended}</>}
+                    rows={[
+                      [L.value, e.value],
+                      [L.source, <><SourceLink source={e.source} /> <Certain certainty={e.certainty} /></>],
+                      [L.pages, <Pages pages={e.pages} />],
+                    ]}
+                  />
                 ))}
               </ul>
             </ContentSection>
@@ -144,19 +143,17 @@ export function ChangeLogView({ log, feedUrl }: { log: ChangeLog; feedUrl: strin
               <p className="mb-4 text-slate-700">{S.corrections.intro}</p>
               <ul className="space-y-4">
                 {log.corrections.map((c) => (
-                  <li key={c.key}>
-                    <article id={a(c.key)} aria-labelledby={`${a(c.key)}-title`} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                      <h3 id={`${a(c.key)}-title`} className="text-lg font-semibold text-slate-900">{c.rule}</h3>
-                      <Facts
-                        rows={[
-                          [L.said, c.claim],
-                          [L.where, c.where],
-                          [L.why, <RichText text={c.why} />],
-                          [L.pages, <Pages pages={c.pages} />],
-                        ]}
-                      />
-                    </article>
-                  </li>
+                  <Card
+                    key={c.key}
+                    anchor={a(c.key)}
+                    title={c.rule}
+                    rows={[
+                      [L.said, c.claim],
+                      [L.where, c.where],
+                      [L.why, <RichText text={c.why} />],
+                      [L.pages, <Pages pages={c.pages} />],
+                    ]}
+                  />
                 ))}
               </ul>
             </ContentSection>
