@@ -30,6 +30,8 @@ test.describe("with JavaScript", () => {
     await own.fill("tenan");
     await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=tenan$/);
+    // The address changes as the navigation completes, a moment before React shows the new results.
+    await expect(page.getByRole("heading", { level: 2, name: /“tenan”/ })).toBeVisible();
     const paths = await results(page).getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(paths).toContain("/renting/tenant-rights");
     await expect(results(page).locator("mark").first()).toHaveText(/^tenan/i);
