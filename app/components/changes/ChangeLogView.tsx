@@ -86,6 +86,17 @@ function Entry({ entry, anchor, future }: { entry: ChangeEntry; anchor: string; 
   return <Card anchor={anchor} title={entry.rule} when={<>{when} <time dateTime={entry.date}>{formatDate(entry.date)}</time></>} rows={rows} />;
 }
 
+/** A section that lists only what it has: its intro, then its cards; left out when it has none. */
+function CardSection<T>({ section, items, card }: { section: { id: string; title: string; intro: string }; items: readonly T[]; card: (item: T) => ReactNode }) {
+  if (items.length === 0) return null;
+  return (
+    <ContentSection id={section.id} title={section.title}>
+      <p className="mb-4 text-slate-700">{section.intro}</p>
+      <ul className="space-y-4">{items.map(card)}</ul>
+    </ContentSection>
+  );
+}
+
 /** /changes: every change to a rule the site states, from the dated rules. */
 export function ChangeLogView({ log, feedUrl }: { log: ChangeLog; feedUrl: string }) {
   const anchors = anchorsFor(log);
@@ -113,51 +124,45 @@ export function ChangeLogView({ log, feedUrl }: { log: ChangeLog; feedUrl: strin
             )}
           </ContentSection>
 
-          {log.ending.length > 0 ? (
-            <ContentSection id={S.ending.id} title={S.ending.title}>
-              <p className="mb-4 text-slate-700">{S.ending.intro}</p>
-              <ul className="space-y-4">
-                {log.ending.map((e) => (
-                  <Card
-                    key={e.key}
-                    anchor={a(e.key)}
-                    title={e.rule}
-                    when={<>{L.until} <time dateTime={e.until}>{formatDate(e.until)}</time>, {L.unlessExtended}</>}
-                    rows={[
-                      [L.value, e.value],
-                      [L.source, <><SourceLink source={e.source} /> <Certain certainty={e.certainty} /></>],
-                      [L.pages, <Pages pages={e.pages} />],
-                    ]}
-                  />
-                ))}
-              </ul>
-            </ContentSection>
-          ) : null}
+          <CardSection
+            section={S.ending}
+            items={log.ending}
+            card={(e) => (
+              <Card
+                key={e.key}
+                anchor={a(e.key)}
+                title={e.rule}
+                when={<>{L.until} <time dateTime={e.until}>{formatDate(e.until)}</time>, {L.unlessExtended}</>}
+                rows={[
+                  [L.value, e.value],
+                  [L.source, <><SourceLink source={e.source} /> <Certain certainty={e.certainty} /></>],
+                  [L.pages, <Pages pages={e.pages} />],
+                ]}
+              />
+            )}
+          />
 
           <ContentSection id={S.past.id} title={S.past.title}>
             <ul className="space-y-4">{log.past.map((e) => <Entry key={e.key} entry={e} anchor={a(e.key)} />)}</ul>
           </ContentSection>
 
-          {log.corrections.length > 0 ? (
-            <ContentSection id={S.corrections.id} title={S.corrections.title}>
-              <p className="mb-4 text-slate-700">{S.corrections.intro}</p>
-              <ul className="space-y-4">
-                {log.corrections.map((c) => (
-                  <Card
-                    key={c.key}
-                    anchor={a(c.key)}
-                    title={c.rule}
-                    rows={[
-                      [L.said, c.claim],
-                      [L.where, c.where],
-                      [L.why, <RichText text={c.why} />],
-                      [L.pages, <Pages pages={c.pages} />],
-                    ]}
-                  />
-                ))}
-              </ul>
-            </ContentSection>
-          ) : null}
+          <CardSection
+            section={S.corrections}
+            items={log.corrections}
+            card={(c) => (
+              <Card
+                key={c.key}
+                anchor={a(c.key)}
+                title={c.rule}
+                rows={[
+                  [L.said, c.claim],
+                  [L.where, c.where],
+                  [L.why, <RichText text={c.why} />],
+                  [L.pages, <Pages pages={c.pages} />],
+                ]}
+              />
+            )}
+          />
 
           <ContentSection id={S.rules.id} title={S.rules.title}>
             <p className="mb-4 text-slate-700">{S.rules.intro}</p>
