@@ -48,7 +48,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [{
-    command: `node node_modules/@remix-run/serve/dist/cli.js ${buildRoot}/build/index.js`,
+    command: `node node_modules/@remix-run/serve/dist/cli.js ${buildRoot}/build/server/index.js`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -72,7 +72,7 @@ export default defineConfig({
     stderr: "pipe",
   },
   {
-    command: `node node_modules/@remix-run/serve/dist/cli.js ${buildRoot}/build/index.js`,
+    command: `node node_modules/@remix-run/serve/dist/cli.js ${buildRoot}/build/server/index.js`,
     url: `http://127.0.0.1:${widgetPort}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,7 +1,10 @@
 /**
  * Server rendering. Pages have no deferred data, so each is rendered to a
  * complete string: that lets us hash its inline scripts for the CSP, give it
- * a strong ETag and answer a matching If-None-Match with 304.
+ * a strong ETag and answer a matching If-None-Match with 304. The string is
+ * React's stream collected once everything is ready (`onAllReady`), so parts
+ * whose code the browser loads later (React.lazy: the tools, the
+ * questionnaire's flow) are rendered in full here too, from one component.
  *
  * A CPU profile of remix-serve under load (`node --cpu-prof`, see
  * scripts/bench.mjs) put React's render at about half of the server's busy
@@ -15,14 +18,18 @@
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createHash } from "node:crypto";
-import { renderToString } from "react-dom/server";
-import { letBrokenPathsReachRemix } from "~/lib/bad-path.server";
+import { PassThrough } from "node:stream";
+import type { ReactElement } from "react";
+import { renderToPipeableStream } from "react-dom/server";
 import { CACHE_CONTROL, sharedMaxAge } from "~/lib/http.server";
 import { encode, negotiateEncoding, PageCache, pageCacheKey, type CachedPage, type Encoding } from "~/lib/page-cache.server";
 import { inlineScriptHashes, setSecurityHeaders } from "~/lib/security.server";
+import { safeStyleText, SiteCss } from "~/lib/site-css";
+import builtCss from "~/tailwind.css?inline";
 
-// Before remix-serve builds its Express app (it imports this build first): see lib/bad-path.server.
-letBrokenPathsReachRemix();
+const SITE_CSS = safeStyleText(builtCss);
+/** A render that has not finished by then is abandoned (its error boundary shows). */
+const RENDER_TIMEOUT_MS = 5000;
 
 export const pageCache = new PageCache();
 
@@ -37,8 +44,34 @@ function lowPriorityScripts(html: string): string {
   return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
 }
 
-function render(request: Request, remixContext: EntryContext) {
-  const html = lowPriorityScripts(`<!DOCTYPE html>${renderToString(<RemixServer context={remixContext} url={request.url} />)}`);
+/** The whole document as one string, once every lazily loaded part has rendered. */
+function renderComplete(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onAllReady() {
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+        sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        console.error("[render]", error);
+      },
+    });
+    setTimeout(abort, RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+async function render(request: Request, remixContext: EntryContext) {
+  const body = await renderComplete(
+    <SiteCss.Provider value={SITE_CSS}>
+      <RemixServer context={remixContext} url={request.url} />
+    </SiteCss.Provider>,
+  );
+  // React writes the <!DOCTYPE html> itself when the root element is <html>.
+  const html = lowPriorityScripts(body);
   return { html, etag: createHash("sha1").update(html).digest("base64url"), scriptHashes: inlineScriptHashes(html) };
 }
 
@@ -55,7 +88,7 @@ function matchesPage(ifNoneMatch: string | null, tag: string): boolean {
   return ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "").replace(/^"|"$/g, "").replace(/\.(br|gzip)$/, "") === tag);
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -64,7 +97,7 @@ export default function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   if (responseStatusCode >= 400) {
-    const { html, scriptHashes } = render(request, remixContext);
+    const { html, scriptHashes } = await render(request, remixContext);
     setSecurityHeaders(responseHeaders, scriptHashes);
     // Not-found and error pages are never cached as if they were content.
     responseHeaders.set("Cache-Control", CACHE_CONTROL.none);
@@ -76,7 +109,7 @@ export default function handleRequest(
   let page: CachedPage | undefined = key ? pageCache.get(key) : undefined;
   const state = page ? "hit" : key ? "miss" : "bypass";
   if (!page) {
-    const rendered = render(request, remixContext);
+    const rendered = await render(request, remixContext);
     // Never kept longer than the page allows a CDN to keep it (a tool page only until midnight).
     const sharedForMs = (sharedMaxAge(responseHeaders.get("Cache-Control")) ?? Infinity) * 1000;
     page = key ? pageCache.set(key, rendered, sharedForMs) : { ...rendered, bodies: {}, bytes: 0, expires: 0 };

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -9,20 +9,18 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { memo, type ReactNode } from "react";
+import { memo, useContext, type ReactNode } from "react";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { LinkNavigation } from "~/components/layout/LinkNavigation";
 import { PageShell } from "~/components/layout/PageShell";
 import { ToastProvider } from "~/components/ui/Toast";
-import { BAD_REQUEST, NOT_FOUND, SERVER_ERROR } from "~/content/errors";
+import { NOT_FOUND, SERVER_ERROR } from "~/content/errors";
 import { FOOTER_OFFICIAL_RESOURCES } from "~/content/official-resources";
 import { SITE_DEFAULTS, type SiteConfig } from "~/content/site";
 import { siteConfig } from "~/content/site.server";
-import { isBrokenPath } from "~/lib/bad-path.server";
-import { builtCss } from "~/lib/inline-css.server";
+import { SiteCss } from "~/lib/site-css";
 import { widgetConfig } from "~/questionnaire/config.server";
-import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -36,9 +34,7 @@ export const meta: MetaFunction = () => [
   { name: "description", content: SITE_DEFAULTS.tagline },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  // A path whose percent-encoding is broken names no page: the site's own 400 (see lib/bad-path.server).
-  if (isBrokenPath(new URL(request.url).pathname)) throw new Response("Bad Request", { status: 400 });
+export async function loader() {
   // widget: the optional questionnaire widget's public settings (null: the built-in questionnaire).
   return json({ site: siteConfig, year: new Date().getFullYear(), widget: widgetConfig, officialResources: FOOTER_OFFICIAL_RESOURCES });
 }
@@ -47,12 +43,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const shouldRevalidate = () => false;
 
 /**
- * The stylesheet, inlined (see lib/inline-css.server). The server reads it
- * from the build; in the browser the element already holds it, so hydration
- * reuses that text and React never rewrites it.
+ * The stylesheet, inlined (see lib/site-css). The server render is given its
+ * text by entry.server; in the browser the element already holds it, so
+ * hydration reuses that text, React never rewrites it, and the browser's
+ * JavaScript never carries the CSS.
  */
 function SiteStyles() {
-  const css = typeof document === "undefined" ? builtCss(stylesheet) : document.getElementById("site-css")?.textContent ?? "";
+  const serverCss = useContext(SiteCss);
+  const css = typeof document === "undefined" ? serverCss : document.getElementById("site-css")?.textContent ?? "";
   return <style id="site-css" dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
@@ -109,7 +107,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const words = status === 404 ? NOT_FOUND : status === 400 ? BAD_REQUEST : SERVER_ERROR;
+  const words = status === 404 ? NOT_FOUND : SERVER_ERROR;
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-28 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">{words.title}</h1>

@@ -15,7 +15,7 @@
  * --bare=/route (the page the bare-Remix reference captures, default
  * /privacy)  --trace-runs=N (4× CPU traces per page, default 3)
  * --no-lighthouse  --no-floor  --no-bare  --no-trace  --no-load  --no-soak
- * --no-build (serve the existing build; BUILD_DIR picks which, as for tests).
+ * --no-nav  --no-build (serve the existing build; BUILD_DIR picks which, as for tests).
  * `--no-lighthouse --no-load --no-soak` gives the 4× traces alone, site,
  * floor and bare Remix, in about 40 s a route at --trace-runs=5.
  *
@@ -37,6 +37,10 @@
  * site against floor: a steadier ratio than Lighthouse's main-thread work,
  * which times one unthrottled load on a busy machine and multiplies it.
  *
+ * Navigation: the bytes a client-side navigation from one guide to another
+ * fetches once the first is live (scripts/lib/navigation.mjs), for
+ * NAVIGATIONS below: what a reader moving through the guide downloads.
+ *
  * Per route also: Lighthouse's other scores + LCP/CLS; the JavaScript (gzip)
  * the page's own script and modulepreload tags load, and its CSS; then
  * autocannon (50 connections) against remix-serve and against nginx serving
@@ -57,9 +61,10 @@ import { ensureBuild } from "./lib/build.mjs";
 import { findChromium } from "./lib/chromium.mjs";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
 import { stripScripts } from "./lib/static-server.mjs";
+import { navigationBytes } from "./lib/navigation.mjs";
 import { recordLoad, summarise } from "./lib/trace.mjs";
 
-const KNOWN = new Set(["routes", "duration", "soak", "runs", "throttling", "bare", "trace-runs", "no-lighthouse", "no-floor", "no-bare", "no-trace", "no-load", "no-soak", "no-build"]);
+const KNOWN = new Set(["routes", "duration", "soak", "runs", "throttling", "bare", "trace-runs", "no-lighthouse", "no-floor", "no-bare", "no-trace", "no-load", "no-soak", "no-build", "no-nav"]);
 const args = Object.fromEntries(process.argv.slice(2).map((a) => {
   const [k, ...v] = a.replace(/^--/, "").split("=");
   if (!KNOWN.has(k)) {
@@ -91,6 +96,8 @@ if (!["simulate", "devtools"].includes(THROTTLING)) {
 const CONNECTIONS = 50;
 const SOAK_CONNECTIONS = 100;
 const SHARED_CALCULATOR = "/buying/costs-calculator?price=425000&newBuild=1&mortgage=382500";
+/** Client-side navigations whose bytes the bench reports: guide to guide, and guide to a scheme page. */
+const NAVIGATIONS = [["/renting/tenant-rights", "/buying/mortgage-process"], ["/buying/mortgage-process", "/renting/guide"], ["/renting/guide", "/schemes/help-to-buy"]];
 const BUILD_ROOT = process.env.BUILD_DIR || ".";
 const CLK_TCK = 100; // /proc/<pid>/stat counts CPU time in clock ticks (USER_HZ, 100 on Linux).
 
@@ -101,7 +108,7 @@ if (!existsSync("bench/node_modules/lighthouse/package.json") || !existsSync("be
 }
 const { default: autocannon } = await import("../bench/node_modules/autocannon/autocannon.js");
 if (!args["no-build"]) ensureBuild({ buildRoot: BUILD_ROOT, force: true });
-else if (!existsSync(join(BUILD_ROOT, "build/index.js"))) {
+else if (!existsSync(join(BUILD_ROOT, "build/server/index.js"))) {
   console.error(`[bench] --no-build, but there is no build in ${BUILD_ROOT}/build`);
   process.exit(2);
 }
@@ -149,7 +156,7 @@ const rssMB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/s
 // ---- the site, served as in production (same command as `npm start` and the Dockerfile)
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", join(BUILD_ROOT, "build/index.js")], {
+const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", join(BUILD_ROOT, "build/server/index.js")], {
   env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: base },
   // remix-serve logs every request to stdout (morgan): it goes to /dev/null, as it would to a log collector.
   // Its stderr (one line per not-found path, by design) goes to a file; errors in it are counted at the end.
@@ -169,7 +176,7 @@ await waitFor(`${base}/healthz`, server, "remix-serve");
 // ---- the routes: every page of the registry, plus a shared calculator URL
 async function registryPaths() {
   const out = join(work, "pages.mjs");
-  // The registry is TypeScript: bundle it once with esbuild (a dependency of the Remix compiler).
+  // The registry is TypeScript: bundle it once with esbuild (which Vite and Remix's tools install).
   const { build } = await import("esbuild");
   await build({ entryPoints: ["app/content/pages.ts"], bundle: true, format: "esm", platform: "node", outfile: out, logLevel: "error" });
   const { PAGES } = await import(out);
@@ -228,7 +235,8 @@ let floorBase;
 // Lighthouse and the 4× traces both compare against it: `--no-lighthouse` alone still traces site and floor.
 if (!args["no-floor"] && (!args["no-lighthouse"] || !args["no-trace"])) {
   const floorPort = await freePort();
-  const floor = spawn(process.execPath, ["scripts/lib/static-server.mjs", String(floorPort), floorDir, join(BUILD_ROOT, "public")], { stdio: ["ignore", "ignore", "inherit"] });
+  // The browser build's folder holds the public files and the fingerprinted images (/assets/).
+  const floor = spawn(process.execPath, ["scripts/lib/static-server.mjs", String(floorPort), floorDir, join(BUILD_ROOT, "build/client")], { stdio: ["ignore", "ignore", "inherit"] });
   children.push(floor);
   await waitFor(`http://127.0.0.1:${floorPort}/healthz`, floor, "the floor's static server");
   floorBase = `http://127.0.0.1:${floorPort}`;
@@ -257,15 +265,17 @@ async function startBareRemix(route) {
   // Built inside the repository (.builds/ is ignored) so its server finds the site's node_modules.
   const out = resolve(".builds/bare-remix");
   rmSync(out, { recursive: true, force: true });
-  execFileSync(process.execPath, [resolve("node_modules/@remix-run/dev/dist/cli.js"), "build"], {
+  execFileSync(process.execPath, [resolve("node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], {
     cwd: "bench/bare-remix", stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production", BARE_BUILD_DIR: out, VITE_CJS_IGNORE_WARNING: "true" },
   });
-  // The captured page's images are the site's fingerprinted ones.
-  const assets = resolve(BUILD_ROOT, "public/build/_assets");
-  if (existsSync(assets)) symlinkSync(assets, join(out, "public/build/_assets"));
+  // The captured page's images are the site's fingerprinted ones, beside the reference's own files in assets/.
+  const siteAssets = resolve(BUILD_ROOT, "build/client/assets");
+  for (const name of existsSync(siteAssets) ? readdirSync(siteAssets).filter((f) => !f.endsWith(".js")) : []) {
+    if (!existsSync(join(out, "build/client/assets", name))) symlinkSync(join(siteAssets, name), join(out, "build/client/assets", name));
+  }
   const barePort = await freePort();
-  const bare = spawn(process.execPath, [resolve("node_modules/@remix-run/serve/dist/cli.js"), join(out, "build/index.js")], {
+  const bare = spawn(process.execPath, [resolve("node_modules/@remix-run/serve/dist/cli.js"), join(out, "build/server/index.js")], {
     // cwd: the site's public/ (favicon, manifest) is served as the site serves it.
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(barePort), BARE_PAGE_DIR: pageDir },
     // Silent: it has one route, so it logs a 404 with a stack for every robots.txt Lighthouse asks for.
@@ -273,7 +283,7 @@ async function startBareRemix(route) {
   });
   children.push(bare);
   await waitFor(`http://127.0.0.1:${barePort}/`, bare, "the bare-Remix reference");
-  const js = [...new Set([...(await (await fetch(`http://127.0.0.1:${barePort}/`)).text()).matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  const js = [...new Set([...(await (await fetch(`http://127.0.0.1:${barePort}/`)).text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
   let bytes = 0;
   for (const s of js) bytes += gzipSync(Buffer.from(await (await fetch(`http://127.0.0.1:${barePort}${s}`)).arrayBuffer()), { level: 9 }).length;
   bareJsKB = +(bytes / 1024).toFixed(1);
@@ -321,7 +331,7 @@ function get(url, headers = {}) {
 // ---- page weight: the scripts and stylesheets a page's HTML asks for
 async function weight(route) {
   const html = await (await get(base + route, { "accept-encoding": "identity" })).text();
-  const scripts = new Set([...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const scripts = new Set([...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   const styles = new Set([...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]));
   const gz = async (path) => gzipSync(Buffer.from(await (await get(base + path)).arrayBuffer()), { level: 9 }).length;
   let js = 0, css = 0;
@@ -489,6 +499,24 @@ for (const route of routes) {
   console.log(row.lighthouseError ? `done (Lighthouse failed: ${row.lighthouseError})` : "done");
 }
 
+// ---- client-side navigations: the bytes one guide to the next fetches
+const navigations = [];
+if (!args["no-nav"]) {
+  const { chromium: pw } = await import("@playwright/test");
+  const browser = await pw.launch({ executablePath: chromium, args: ["--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking"] });
+  try {
+    for (const [from, to] of NAVIGATIONS) {
+      try {
+        navigations.push(await navigationBytes(browser, base, from, to));
+      } catch (error) {
+        console.log(`[bench] navigation ${from} -> ${to} failed: ${error.message.split("\n")[0]}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 // ---- soak: a mix of routes at 100 connections
 let soak;
 if (!args["no-soak"]) {
@@ -551,10 +579,11 @@ for (const row of rows) {
   else if (row.failed?.length) console.log(`  ${row.route}: Lighthouse audits below 1: ${row.failed.join(", ")}`);
   if (row.errors || row.unexpected) console.log(`  ${row.route}: ${row.errors} errors/timeouts, ${row.unexpected} unexpected statuses under load`);
 }
+for (const n of navigations) console.log(`navigation ${n.from} -> ${n.to}: ${n.scripts} script files, ${n.scriptKB} KB of scripts and ${n.dataKB} KB of data as transferred (${n.totalKB} KB in all)`);
 if (soak) console.log(`\nsoak: ${JSON.stringify(soak)}`);
 console.log(`server log: ${serverLog.notFound} not-found lines, ${serverLog.other} other lines${serverLog.other ? `, e.g.:\n  ${serverLog.sample.slice(0, 5).join("\n  ")}` : ""}`);
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, chromium: chromiumVersion, loadAverageStart: +loadStart.toFixed(2), loadAverageEnd: +loadEnd.toFixed(2) };
 console.log(`\nmachine: ${JSON.stringify(machine)}`);
 mkdirSync("bench", { recursive: true });
-writeFileSync("bench/results.json", `${JSON.stringify({ date: startedAt.toISOString(), build: resolve(BUILD_ROOT), lighthouse: { runs: LIGHTHOUSE_RUNS, throttling: THROTTLING }, traceRuns: TRACE_RUNS, durationSeconds: DURATION, connections: CONNECTIONS, machine, rows, bare, soak, serverLog }, null, 2)}\n`);
+writeFileSync("bench/results.json", `${JSON.stringify({ date: startedAt.toISOString(), build: resolve(BUILD_ROOT), lighthouse: { runs: LIGHTHOUSE_RUNS, throttling: THROTTLING }, traceRuns: TRACE_RUNS, durationSeconds: DURATION, connections: CONNECTIONS, machine, rows, bare, navigations, soak, serverLog }, null, 2)}\n`);
 console.log("[bench] results written to bench/results.json");

@@ -11,7 +11,7 @@ ensureDeps();
 ensureBuild();
 const port = process.env.PORT || "3000";
 console.log(`[start] serving on http://localhost:${port}`);
-const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env, PORT: port },
 });

@@ -3,8 +3,8 @@
  * the site's blog posts and are also the Recent Articles block on the home
  * page and hubs: one list, used everywhere.
  */
-// Imported, not linked from public/: the compiler fingerprints them under
-// /build/_assets, so they are cached for a year like the scripts.
+// Imported, not linked from public/: the build fingerprints them under
+// /assets/, so they are cached for a year like the scripts.
 import budgetImage from "~/assets/images/articles/budget.svg";
 import tenantToHomeownerImage from "~/assets/images/articles/tenant-to-homeowner.svg";
 import dublinAreasImage from "~/assets/images/articles/dublin-areas.svg";

@@ -8,13 +8,6 @@ export const NOT_FOUND = {
   consolePrefix: "404: no page at",
 };
 
-/** A link whose address is damaged (e.g. a "%" code cut short when it was copied): HTTP 400. */
-export const BAD_REQUEST = {
-  title: "Broken Link",
-  message:
-    "Sorry, this web address is damaged, so we can't tell which page it means. It may have been cut short when it was copied. Try the link again, or start from the home page.",
-};
-
 /** Any other error page. */
 export const SERVER_ERROR = {
   title: "Something went wrong",

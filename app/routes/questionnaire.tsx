@@ -14,14 +14,13 @@ import { CACHE_CONTROL, pageHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import type { QuestionnaireView } from "~/questionnaire/flow";
 import { buildView, hasAnswers } from "~/questionnaire/view.server";
-import * as onServer from "~/questionnaire/QuestionnaireFlow.server";
 import { codeLater } from "~/components/ui/later";
 import { HydrateLater } from "~/components/ui/HydrateLater";
 
 // The flow's code (its words, rules and every scheme figure it weighs) arrives
 // after the page's first scripts, as the overlay's does; the server's HTML
 // works without it and stays as it is until it arrives.
-const QuestionnaireFlow = codeLater(onServer.QuestionnaireFlow, () => import("~/questionnaire/QuestionnaireFlow").then((m) => m.QuestionnaireFlow));
+const QuestionnaireFlow = codeLater(() => import("~/questionnaire/QuestionnaireFlow").then((m) => m.QuestionnaireFlow));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;

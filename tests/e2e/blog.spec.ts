@@ -58,7 +58,7 @@ test.describe("Housing Articles /resources/articles", () => {
       await expect(img).toHaveAttribute("width", "640");
       await expect(img).toHaveAttribute("height", "360");
       // Self-hosted and fingerprinted by the build (cached for a year), and it really loads.
-      await expect(img).toHaveAttribute("src", /^\/build\/_assets\/[\w-]+\.svg$/);
+      await expect(img).toHaveAttribute("src", /^\/assets\/[\w-]+\.svg$/);
       await img.scrollIntoViewIfNeeded();
       await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
       await expect(img).toHaveAttribute("alt", /\w{5,}/);

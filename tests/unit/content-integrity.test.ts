@@ -30,7 +30,7 @@ describe("content integrity", () => {
     const broken = hrefs
       .filter(({ href }) => href.startsWith("/") && !href.startsWith("//"))
       .filter(({ href }) => !/\.(svg|png|webp|jpg|ico|pdf|xml|txt)(\?|$)/.test(href))
-      .filter(({ href }) => !href.startsWith("/images/") && !href.startsWith("/build/"))
+      .filter(({ href }) => !href.startsWith("/images/") && !href.startsWith("/assets/"))
       .filter(({ href }) => !known.has(href.split(/[?#]/)[0]!.replace(/\/$/, "") || "/"))
       .map(({ file, href }) => `${file}: ${href}`);
     expect(broken).toEqual([]);

@@ -6,7 +6,6 @@ import type { ToolName } from "~/content/tools/common";
 import type { RawQuery } from "../params";
 import { EMBED_MARK } from "./embed-mark";
 import type { ToolMode } from "./ToolFrame";
-import * as onServer from "./embeds.server";
 
 /** What every tool component takes (each narrows `query` to its own keys). */
 interface ToolProps {
@@ -24,16 +23,9 @@ const CHUNKS: Record<ToolName, () => Promise<Tool>> = {
   "scheme-amounts": () => import("./SchemeAmountsTool").then((m) => m.SchemeAmountsTool as Tool),
 };
 
-const SERVER: Record<ToolName, Tool | undefined> = {
-  borrowing: onServer.BorrowingTool as Tool | undefined,
-  "notice-period": onServer.NoticePeriodTool as Tool | undefined,
-  "rent-review": onServer.RentReviewTool as Tool | undefined,
-  "scheme-amounts": onServer.SchemeAmountsTool as Tool | undefined,
-};
-
 /**
  * A tool's code, for a route module to call once. The server renders it in
- * full, so it is in the HTML and works without JavaScript. In the browser
+ * full (see ui/later), so it is in the HTML and works without JavaScript. In the browser
  * its code (its words, rules and input checks: 6 to 9 KB gzipped) is not
  * among the page's first scripts: the fetch starts as soon as the route
  * module runs, and the tool's part of the page, a hydration boundary,
@@ -41,7 +33,7 @@ const SERVER: Record<ToolName, Tool | undefined> = {
  * sent.
  */
 function toolCode(name: ToolName, until?: () => Promise<void>): Tool {
-  return codeLater(SERVER[name], CHUNKS[name], until);
+  return codeLater(CHUNKS[name], until);
 }
 
 /**

@@ -1,13 +1,15 @@
 import { Links, Meta, Outlet, Scripts } from "@remix-run/react";
-import { capturedCss } from "./capture.server";
+import { useContext } from "react";
+import { CapturedCss } from "./css";
 
 /**
- * The site's stylesheet, inlined as the site does it: read from the capture
+ * The site's stylesheet, inlined as the site does it: given by entry.server
  * on the server; in the browser the element already holds it, so it is not
  * sent twice (once as CSS, once as data).
  */
 function Styles() {
-  const css = typeof document === "undefined" ? capturedCss() : document.getElementById("site-css")?.textContent ?? "";
+  const serverCss = useContext(CapturedCss);
+  const css = typeof document === "undefined" ? serverCss : document.getElementById("site-css")?.textContent ?? "";
   return <style id="site-css" dangerouslySetInnerHTML={{ __html: css }} />;
 }
 

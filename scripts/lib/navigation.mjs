@@ -1,0 +1,61 @@
+/**
+ * What a client-side navigation costs in bytes: load one page, wait until it
+ * is live, follow an internal link to another page through the router, and
+ * count what the browser fetched for it (scripts and the route's data), as
+ * transferred and after gzip. Shared code is fetched once per visit, so a
+ * build that splits route code well fetches little on the second page.
+ *
+ *   node scripts/lib/navigation.mjs http://127.0.0.1:3000 /renting/tenant-rights /buying/mortgage-process
+ *
+ * Used by `npm run bench` (the "navigation" line).
+ */
+import { pathToFileURL } from "node:url";
+
+/** Bytes fetched by following a link from `from` to `to` once `from` is live (Playwright Chromium `browser`). */
+export async function navigationBytes(browser, base, from, to) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(base + from, { waitUntil: "networkidle" });
+    // A link the router follows: an anchor to `to`, clicked like a reader would.
+    await page.evaluate((href) => {
+      const a = document.createElement("a");
+      a.href = href;
+      a.setAttribute("data-nav", "");
+      a.id = "bench-nav";
+      a.textContent = "next";
+      document.querySelector("main")?.prepend(a);
+      // Gone if the link reloads the page instead of navigating in it.
+      window.__benchSameDocument = true;
+    }, to);
+    const fetched = [];
+    page.on("requestfinished", async (request) => {
+      const sizes = await request.sizes().catch(() => null);
+      fetched.push({ url: request.url(), type: request.resourceType(), bytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0 });
+    });
+    await page.$eval("#bench-nav", (a) => a.click());
+    await page.waitForFunction((path) => location.pathname === path && document.querySelector("h1") !== null, to, { timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    if (!(await page.evaluate(() => window.__benchSameDocument === true))) {
+      throw new Error("the link reloaded the page instead of navigating in the browser");
+    }
+    const scripts = fetched.filter((f) => f.type === "script" || /\.js(\?|$)/.test(f.url));
+    const data = fetched.filter((f) => /[?&]_data=/.test(f.url) || f.url.includes(".data"));
+    const kb = (list) => +(list.reduce((s, f) => s + f.bytes, 0) / 1024).toFixed(1);
+    return { from, to, scripts: scripts.length, scriptKB: kb(scripts), dataKB: kb(data), totalKB: kb(fetched), requests: fetched.length };
+  } finally {
+    await context.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [base, from = "/renting/tenant-rights", to = "/buying/mortgage-process"] = process.argv.slice(2);
+  const { chromium } = await import("@playwright/test");
+  const { findChromium } = await import("./chromium.mjs");
+  const browser = await chromium.launch({ executablePath: findChromium(), args: ["--disable-gpu", "--no-first-run", "--disable-background-networking"] });
+  try {
+    console.log(JSON.stringify(await navigationBytes(browser, base, from, to)));
+  } finally {
+    await browser.close();
+  }
+}
