@@ -4,6 +4,7 @@
  * build lands in BUILD_DIR/build/server, the browser's files in build/client.
  */
 import { vitePlugin as remix } from "@remix-run/dev";
+import { mkdirSync, writeFileSync } from "node:fs";
 import type { ManualChunkMeta } from "rollup";
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
@@ -11,30 +12,59 @@ import tsconfigPaths from "vite-tsconfig-paths";
 const buildRoot = process.env.BUILD_DIR || ".";
 
 /**
- * Modules every page runs, grouped into one browser file: everything the
- * browser entry and the root route import statically (React, React DOM, the
- * Remix runtime, the site's shell: layout, header, footer, page transition).
- * Each file a page loads costs a phone a request, a module record and a
- * compile task of its own; one core file instead of a dozen small ones is
- * what merging them by hand after the build used to do. Anything reached only
- * through a dynamic import (tools, the toast view, the questionnaire overlay
- * and flow, the motion features) is left out, so it stays lazy.
+ * How the browser's files are grouped (Rollup's manualChunks, in the browser
+ * build only). Each file a page loads costs a phone a request, a module
+ * record and a compile task of its own, so a page should load a handful:
+ * - "core": everything the browser entry and the root route import
+ *   statically: React, React DOM, the Remix runtime and the site's shell
+ *   (layout, header, footer, page transition). Every page runs it.
+ * - "shared": modules that at least SHARED_MIN_ROUTES route modules import
+ *   (outside the core): the building blocks of guide, scheme and article
+ *   pages (page header, sections, source notes, the page registry that meta
+ *   reads titles from). Without it a guide loaded 16 to 22 files, most of them
+ *   under 1 KB; with it, 5 to 7, at about the same bytes.
+ * - everything else as Rollup splits it: a route's own code, and each lazily
+ *   loaded part (tools, the toast view, the questionnaire overlay and flow,
+ *   the motion features), which is reached only through a dynamic import and
+ *   so is in neither group: it stays lazy.
+ * Rollup puts each module in exactly one file, so state (a React context, a
+ * cache) exists once per page; tests/e2e/perf.spec.ts checks it with
+ * build/chunks.json.
  */
 const SHELL_ENTRY = /\/app\/(entry\.client|root)\.tsx($|\?)/;
-let core: Set<string> | undefined;
+const ROUTE_MODULE = /\/app\/routes\/[^?]+\?__remix-build-client-route$/;
+const SHARED_MIN_ROUTES = 8;
 
-function coreChunk(id: string, meta: ManualChunkMeta): string | undefined {
-  if (!core) {
-    core = new Set();
-    const stack = [...meta.getModuleIds()].filter((m) => SHELL_ENTRY.test(m));
-    while (stack.length) {
-      const next = stack.pop()!;
-      if (core.has(next)) continue;
-      core.add(next);
-      stack.push(...(meta.getModuleInfo(next)?.importedIds ?? []));
-    }
+/** Every module `from` reaches through static imports, not entering `stop`. */
+function reach(from: string[], meta: ManualChunkMeta, stop?: Set<string>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...from];
+  while (stack.length) {
+    const next = stack.pop()!;
+    if (seen.has(next) || stop?.has(next)) continue;
+    seen.add(next);
+    stack.push(...(meta.getModuleInfo(next)?.importedIds ?? []));
   }
-  return core.has(id) ? "core" : undefined;
+  return seen;
+}
+
+/** A manualChunks function for one build: the groups are worked out once, from the whole module graph. */
+function browserChunks() {
+  let groups: Map<string, "core" | "shared"> | undefined;
+  return (id: string, meta: ManualChunkMeta): string | undefined => {
+    if (!groups) {
+      groups = new Map();
+      const ids = [...meta.getModuleIds()];
+      const core = reach(ids.filter((m) => SHELL_ENTRY.test(m)), meta);
+      for (const m of core) groups.set(m, "core");
+      const routesUsing = new Map<string, number>();
+      for (const route of ids.filter((m) => ROUTE_MODULE.test(m))) {
+        for (const m of reach([route], meta, core)) if (m !== route) routesUsing.set(m, (routesUsing.get(m) ?? 0) + 1);
+      }
+      for (const [m, n] of routesUsing) if (n >= SHARED_MIN_ROUTES) groups.set(m, "shared");
+    }
+    return groups.get(id);
+  };
 }
 
 /**
@@ -49,9 +79,45 @@ function compileHint(): Plugin {
   return {
     name: "v8-compile-hint",
     apply: "build",
-    renderChunk(code, _chunk, _options, meta) {
-      if (this.environment?.config.consumer === "server" || meta?.chunks === undefined) return null;
-      return { code: `//# allFunctionsCalledOnLoad\n${code}`, map: null };
+    // Last of all generateBundle handlers: after minification (which would drop the comment) and
+    // after Vite puts its preload map at the top of a file, before the files are written.
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        if (this.environment?.config.consumer === "server") return;
+        for (const file of Object.values(bundle)) if (file.type === "chunk") file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+      },
+    },
+  };
+}
+
+/**
+ * Writes build/chunks.json: each browser file with the modules bundled into it
+ * (app files by path, packages by name), beside the build rather than in it
+ * (nothing serves it). tests/e2e/perf.spec.ts reads it to check that no module
+ * holding React context or module state is in two files a page loads, and it
+ * answers "what makes up this page's JavaScript?" without source maps.
+ */
+function chunkMap(): Plugin {
+  return {
+    name: "chunk-map",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      if (this.environment?.config.consumer === "server") return;
+      const root = `${process.cwd()}/`;
+      const name = (id: string) => {
+        const pkg = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id);
+        return pkg ? `npm:${pkg[1]}` : id.replace(root, "").replace(/\?.*$/, "");
+      };
+      const chunks: Record<string, { modules: Record<string, number>; imports: string[]; dynamicImports: string[] }> = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type !== "chunk") continue;
+        const modules: Record<string, number> = {};
+        for (const [id, info] of Object.entries(file.modules)) modules[name(id)] = (modules[name(id)] ?? 0) + info.renderedLength;
+        chunks[file.fileName] = { modules, imports: file.imports, dynamicImports: file.dynamicImports };
+      }
+      mkdirSync(`${buildRoot}/build`, { recursive: true });
+      writeFileSync(`${buildRoot}/build/chunks.json`, `${JSON.stringify(chunks, null, 1)}\n`);
     },
   };
 }
@@ -73,6 +139,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     tsconfigPaths(),
     compileHint(),
+    chunkMap(),
   ],
   build: {
     // Images stay files (fingerprinted, cached for a year), not data: URLs in the scripts.
@@ -80,6 +147,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server build inlines the stylesheet (lib/site-css): minify it there too (Vite minifies only the browser's by default).
     cssMinify: true,
     // The server build needs no grouping; only the browser's files are split for loading.
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: coreChunk } },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: browserChunks() } },
   },
 }));

@@ -24,10 +24,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import { CACHE_CONTROL, sharedMaxAge } from "~/lib/http.server";
 import { encode, negotiateEncoding, PageCache, pageCacheKey, type CachedPage, type Encoding } from "~/lib/page-cache.server";
 import { inlineScriptHashes, setSecurityHeaders } from "~/lib/security.server";
+import { widgetOrigins } from "~/questionnaire/config.server";
 import { safeStyleText, SiteCss } from "~/lib/site-css";
 import builtCss from "~/tailwind.css?inline";
 
 const SITE_CSS = safeStyleText(builtCss);
+/** The questionnaire widget's hosts, when one is configured: the only other hosts a page may load from. */
+const WIDGET_ORIGINS = widgetOrigins();
 /** A render that has not finished by then is abandoned (its error boundary shows). */
 const RENDER_TIMEOUT_MS = 5000;
 
@@ -98,7 +101,7 @@ export default async function handleRequest(
 
   if (responseStatusCode >= 400) {
     const { html, scriptHashes } = await render(request, remixContext);
-    setSecurityHeaders(responseHeaders, scriptHashes);
+    setSecurityHeaders(responseHeaders, scriptHashes, WIDGET_ORIGINS);
     // Not-found and error pages are never cached as if they were content.
     responseHeaders.set("Cache-Control", CACHE_CONTROL.none);
     return new Response(html, { status: responseStatusCode, headers: responseHeaders });
@@ -116,7 +119,7 @@ export default async function handleRequest(
   }
 
   const encoding = negotiateEncoding(request.headers.get("Accept-Encoding"));
-  setSecurityHeaders(responseHeaders, page.scriptHashes);
+  setSecurityHeaders(responseHeaders, page.scriptHashes, WIDGET_ORIGINS);
   responseHeaders.set("ETag", etagFor(page.etag, encoding));
   responseHeaders.set("Vary", "Accept-Encoding");
   responseHeaders.set("X-Render-Cache", state);

@@ -1,23 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { replaceAddress } from "~/lib/address";
 import { CALCULATOR_DEFAULTS, URL_UPDATE_DELAY_MS } from "~/content/calculator";
 import { computeCosts } from "./compute";
 import { formValuesFrom, inputsFromForm, type FormValues } from "./form";
 import { calculatorUrl } from "./params";
 import type { CalculatorInputs, VatRates } from "./types";
 
-/**
- * Writes the calculator's URL into the current history entry: no navigation,
- * no new entry, no scroll, no server request. The router's own state object is
- * kept so back and forward still work.
- */
-function replaceUrl(url: string) {
-  if (`${window.location.pathname}${window.location.search}` === url) return;
-  try {
-    window.history.replaceState(window.history.state, "", url + window.location.hash);
-  } catch {
-    // Browsers may throttle the History API; the next change writes the URL again.
-  }
-}
+/** "?price=…" of a calculator link (calculatorUrl gives path and query). */
+const searchOf = (href: string) => new URL(href, window.location.origin).search;
 
 /** The live calculator: form values, the inputs they mean, the costs (with today's VAT rates, from the server), and the URL kept in step. */
 export function useCalculator(initial: CalculatorInputs, rates: VatRates) {
@@ -30,7 +20,7 @@ export function useCalculator(initial: CalculatorInputs, rates: VatRates) {
 
   useEffect(() => {
     if (!changed) return;
-    pending.current = window.setTimeout(() => replaceUrl(url), URL_UPDATE_DELAY_MS);
+    pending.current = window.setTimeout(() => replaceAddress(searchOf(url)), URL_UPDATE_DELAY_MS);
     return () => window.clearTimeout(pending.current);
   }, [url, changed]);
 
@@ -43,7 +33,7 @@ export function useCalculator(initial: CalculatorInputs, rates: VatRates) {
     setChanged(true);
     setValues(formValuesFrom(CALCULATOR_DEFAULTS));
     window.clearTimeout(pending.current);
-    replaceUrl(calculatorUrl(CALCULATOR_DEFAULTS));
+    replaceAddress(searchOf(calculatorUrl(CALCULATOR_DEFAULTS)));
   }, []);
 
   return { values, inputs, costs, url, changed, set, reset };

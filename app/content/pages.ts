@@ -3,23 +3,13 @@
  * and the tests that visit every route all read from here, so a new page is
  * declared once. `crumb` is the short label used in breadcrumbs and menus.
  */
+import type { Crumb } from "~/lib/jsonld";
+import type { PageEntry } from "./page-entry";
 import { LAST_REVIEWED } from "./reviewed";
 import { TOOL_PAGES } from "./tools/pages";
 
-export type Section = "home" | "buying" | "renting" | "schemes" | "resources" | "tools" | "about";
-
-export interface PageEntry {
-  path: string;
-  title: string;
-  crumb: string;
-  description: string;
-  section: Section;
-  parent?: string;
-  /** ISO date the page's content was last checked against its sources. */
-  reviewed: string;
-  /** Left out of the sitemap and search (utility pages). */
-  unlisted?: boolean;
-}
+export type { PageEntry, Section } from "./page-entry";
+export type { Crumb } from "~/lib/jsonld";
 
 const REVIEWED = LAST_REVIEWED;
 
@@ -113,12 +103,6 @@ export function getPage(path: string): PageEntry {
 
 export function findPage(path: string): PageEntry | undefined {
   return byPath.get(path);
-}
-
-export interface Crumb {
-  label: string;
-  path: string;
-  isCurrent?: boolean;
 }
 
 /** Home > ... > the page itself, from the registry's parent links. */

@@ -7,7 +7,7 @@
  */
 import { ruleOn, type AnyRule } from "./dated";
 import type { Group } from "./facts/common";
-import { daysBetween } from "~/tools/dates";
+import { daysBetween } from "~/lib/dates";
 
 export const REVIEW_WINDOW_DAYS = 183;
 

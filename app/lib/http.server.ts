@@ -2,9 +2,7 @@
  * Cache policies, named once. Route `headers` functions pass the loader's
  * headers through, so an error response keeps its own no-store policy.
  */
-import { nextChangeAfter, type AnyRule } from "~/content/dated";
-import { ALL_RULES } from "~/content/rules";
-import { daysBetween } from "~/tools/dates";
+import { daysBetween } from "./dates";
 import { secondsToDublinMidnight } from "./today";
 import { siteToday } from "./today.server";
 
@@ -38,14 +36,14 @@ export function datedPageCacheControl(now: Date = new Date()): string {
 }
 
 /**
- * Content pages state the rules in force today, so no cache may keep one past
- * the day a rule starts or ends (content/rules.ts): near such a day the
- * shared lifetime and the stale window shrink to end at its midnight.
- * Otherwise the usual page policy.
+ * For a page that may read differently from the start of day `change` (ISO
+ * date in Ireland; undefined: no such day is known): near that day the shared
+ * lifetime and the stale window shrink to end at its midnight, so no cache
+ * keeps the page past it. Otherwise the usual page policy. Content pages get
+ * their day from the rules they state (content/page-headers.server.ts).
  */
-export function contentCacheControl(now: Date = new Date(), rules: readonly AnyRule[] = ALL_RULES): string {
+export function cacheControlUntil(change: string | undefined, now: Date = new Date()): string {
   const today = siteToday(now);
-  const change = nextChangeAfter(rules, today);
   if (!change) return CACHE_CONTROL.page;
   const untilChange = secondsToDublinMidnight(now) + (daysBetween(today, change) - 1) * DAY_SECONDS;
   if (untilChange >= PAGE_SHARED_SECONDS + PAGE_STALE_SECONDS) return CACHE_CONTROL.page;
@@ -59,12 +57,6 @@ export function sharedMaxAge(cacheControl: string | null): number | null {
   const header = cacheControl ?? "";
   const value = /(?:^|[\s,])s-maxage=(\d+)/i.exec(header) ?? /(?:^|[\s,])max-age=(\d+)/i.exec(header);
   return value ? Number(value[1]) : null;
-}
-
-export function pageHeaders(extra?: HeadersInit, now: Date = new Date()): Headers {
-  const headers = new Headers(extra);
-  headers.set("Cache-Control", contentCacheControl(now));
-  return headers;
 }
 
 /** A route `headers` function that passes the loader's (or error's) headers through. */

@@ -2,7 +2,12 @@
  * schema.org JSON-LD builders. Pure functions of content, tested for shape.
  * Rendered through route `meta` as { "script:ld+json": ... }.
  */
-import type { Crumb } from "~/content/pages";
+/** One step of a breadcrumb trail (content/pages.ts builds them from the registry). */
+export interface Crumb {
+  label: string;
+  path: string;
+  isCurrent?: boolean;
+}
 
 type Json = Record<string, unknown>;
 

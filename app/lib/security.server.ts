@@ -4,18 +4,10 @@
  * (entry.server.tsx). Hashes, unlike a per-request nonce, keep a page's
  * bytes identical for every visitor, so rendered pages can be cached and
  * answered with 304s, and no 'unsafe-inline' or 'unsafe-eval' is needed.
- * The questionnaire widget's host is allowed only when it is configured.
+ * Other hosts (the questionnaire widget's, when it is configured) are
+ * allowed only where the caller passes them (entry.server).
  */
 import { createHash } from "node:crypto";
-import { readWidgetConfig, widgetConfig, widgetConfigOrigins } from "~/questionnaire/config.server";
-
-/**
- * Origins of the configured questionnaire widget (script and stylesheets),
- * read by the same rules as the widget itself: no valid script URL, no host.
- */
-export function widgetOrigins(env?: Record<string, string | undefined>): string[] {
-  return widgetConfigOrigins(env ? readWidgetConfig(env, () => {}) : widgetConfig);
-}
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -29,7 +21,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function contentSecurityPolicy(scriptHashes: string[] = [], extraOrigins: string[] = widgetOrigins()): string {
+export function contentSecurityPolicy(scriptHashes: string[] = [], extraOrigins: readonly string[] = []): string {
   const extra = extraOrigins.join(" ");
   return [
     "default-src 'self'",
@@ -46,8 +38,8 @@ export function contentSecurityPolicy(scriptHashes: string[] = [], extraOrigins:
   ].join("; ");
 }
 
-export function setSecurityHeaders(headers: Headers, scriptHashes: string[] = []): Headers {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes));
+export function setSecurityHeaders(headers: Headers, scriptHashes: string[] = [], extraOrigins: readonly string[] = []): Headers {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes, extraOrigins));
   headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -67,3 +67,12 @@ export function widgetConfigOrigins(config: WidgetConfig | null): string[] {
 
 /** Resolved once per process. */
 export const widgetConfig: WidgetConfig | null = readWidgetConfig(process.env);
+
+/**
+ * Origins of the configured questionnaire widget (script and stylesheets),
+ * read by the same rules as the widget itself: no valid script URL, no host.
+ * The pages' Content-Security-Policy allows them (entry.server).
+ */
+export function widgetOrigins(env?: Record<string, string | undefined>): string[] {
+  return widgetConfigOrigins(env ? readWidgetConfig(env, () => {}) : widgetConfig);
+}

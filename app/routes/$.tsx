@@ -4,13 +4,8 @@
  * path to the browser console. Pattern from epic-stack's app/routes/$.tsx.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLocation } from "@remix-run/react";
-import { Search } from "lucide-react";
-import { useEffect } from "react";
-import { buttonClass } from "~/components/content/CallToAction";
+import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { NOT_FOUND } from "~/content/errors";
-import { QuestionnaireButton } from "~/questionnaire/QuestionnaireButton";
-import { SiteLink } from "~/components/ui/SiteLink";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
@@ -25,36 +20,9 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function NotFoundRoute() {
-  return <NotFound />;
+  return <NotFoundPage />;
 }
 
 export function ErrorBoundary() {
-  return <NotFound />;
-}
-
-function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.warn(`${NOT_FOUND.consolePrefix} ${pathname}`);
-  }, [pathname]);
-  return (
-    <div className="mx-auto max-w-3xl px-4 pb-10 pt-28 text-center sm:px-6">
-      <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{NOT_FOUND.title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{NOT_FOUND.message}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <SiteLink to="/" className={buttonClass.primary}>{NOT_FOUND.home}</SiteLink>
-        <QuestionnaireButton label={NOT_FOUND.help} className={buttonClass.secondary} />
-      </div>
-      <form method="get" action="/search" role="search" className="mx-auto mt-10 max-w-md text-left">
-        <label htmlFor="notfound-search" className="mb-2 block font-semibold text-slate-900">{NOT_FOUND.searchLabel}</label>
-        <div className="flex gap-2">
-          <input id="notfound-search" name="q" type="search" maxLength={200} className="flex-1 rounded-lg border border-slate-400 px-3 py-2 text-slate-900" />
-          <button type="submit" className={buttonClass.primary}>
-            <Search className="h-4 w-4" aria-hidden="true" /> Search
-          </button>
-        </div>
-      </form>
-    </div>
-  );
+  return <NotFoundPage />;
 }

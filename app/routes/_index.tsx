@@ -7,7 +7,7 @@ import heroImage from "~/assets/images/hero.svg";
 import { HOME } from "~/content/home";
 import { CACHE_CONTROL } from "~/lib/http.server";
 import { webSiteLd } from "~/lib/jsonld";
-import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { pageMeta, siteFromMatches } from "~/components/layout/page-meta";
 import { QuestionnaireButton } from "~/questionnaire/QuestionnaireButton";
 import { SiteLink } from "~/components/ui/SiteLink";
 

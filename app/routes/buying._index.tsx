@@ -2,8 +2,9 @@ import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { HubPage } from "~/components/home/HubPage";
 import { buyingHub } from "~/content/hubs";
-import { pageHeaders, passThroughHeaders } from "~/lib/http.server";
-import { pageMeta } from "~/lib/seo";
+import { passThroughHeaders } from "~/lib/http.server";
+import { pageHeaders } from "~/content/page-headers.server";
+import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
 
 // The hub's borrowing card states the Central Bank's dated limits, so it is built for today on the server.

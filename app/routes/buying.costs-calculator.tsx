@@ -8,8 +8,9 @@ import { PageHeader } from "~/components/layout/PageHeader";
 import { CALCULATOR_PATH, CALCULATOR_TEXT } from "~/content/calculator";
 import { calculatorVat } from "~/content/calculator-vat";
 import { breadcrumbsFor, getPage } from "~/content/pages";
-import { CACHE_CONTROL, pageHeaders } from "~/lib/http.server";
-import { pageMeta } from "~/lib/seo";
+import { CACHE_CONTROL } from "~/lib/http.server";
+import { pageHeaders } from "~/content/page-headers.server";
+import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
 
 /**

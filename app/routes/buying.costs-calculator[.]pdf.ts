@@ -7,7 +7,7 @@ import { DOCUMENT_TEXT } from "~/content/calculator";
 import { calculatorVat } from "~/content/calculator-vat";
 import { siteConfig } from "~/content/site.server";
 import { formatDate } from "~/lib/format";
-import { contentCacheControl } from "~/lib/http.server";
+import { contentCacheControl } from "~/content/page-headers.server";
 import { setSecurityHeaders } from "~/lib/security.server";
 import { siteToday } from "~/lib/today.server";
 

@@ -2,8 +2,9 @@ import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SectionGuidePage } from "~/components/guide/SectionGuidePage";
 import { firstTimeBuyerGuide } from "~/content/guides/first-time-buyer";
-import { pageHeaders, passThroughHeaders } from "~/lib/http.server";
-import { pageMeta } from "~/lib/seo";
+import { passThroughHeaders } from "~/lib/http.server";
+import { pageHeaders } from "~/content/page-headers.server";
+import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
 
 export const loader = () => json({ guide: firstTimeBuyerGuide(siteToday()) }, { headers: pageHeaders() });

@@ -3,8 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { ToolEmbeds } from "~/components/content/Blocks";
 import { SectionGuidePage } from "~/components/guide/SectionGuidePage";
 import { mortgageProcessGuide } from "~/content/guides/mortgage-process";
-import { pageHeaders, passThroughHeaders } from "~/lib/http.server";
-import { pageMeta } from "~/lib/seo";
+import { passThroughHeaders } from "~/lib/http.server";
+import { pageHeaders } from "~/content/page-headers.server";
+import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
 import { embeddedTool } from "~/tools/ui/embed";
 

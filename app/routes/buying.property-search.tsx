@@ -4,8 +4,9 @@ import { SectionGuidePage } from "~/components/guide/SectionGuidePage";
 import { PROPERTY_SEARCH, VIEWING_TABS } from "~/content/guides/property-search";
 import { ignoredTabNote } from "~/content/guides/sectioned";
 import { parseTabParam } from "~/content/guides/tab-param.server";
-import { pageHeaders, passThroughHeaders } from "~/lib/http.server";
-import { pageMeta } from "~/lib/seo";
+import { passThroughHeaders } from "~/lib/http.server";
+import { pageHeaders } from "~/content/page-headers.server";
+import { pageMeta } from "~/components/layout/page-meta";
 
 /** `?view=<tab>` opens Viewing Properties on that tab; anything else is ignored and named. */
 export function loader({ request }: LoaderFunctionArgs) {

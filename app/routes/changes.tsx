@@ -4,8 +4,8 @@ import { ChangeLogView } from "~/components/changes/ChangeLogView";
 import { changeLog } from "~/content/changes";
 import { CHANGES_FEED, CHANGES_PAGE } from "~/content/changes-page";
 import { ALL_RULES } from "~/content/rules";
-import { pageHeaders } from "~/lib/http.server";
-import { pageMeta } from "~/lib/seo";
+import { pageHeaders } from "~/content/page-headers.server";
+import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
 
 const FEED = `${CHANGES_PAGE.path}.atom`;

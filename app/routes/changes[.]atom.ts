@@ -1,8 +1,8 @@
 import { changeLog } from "~/content/changes";
 import { ALL_RULES } from "~/content/rules";
 import { siteConfig } from "~/content/site.server";
-import { changesAtom } from "~/lib/atom";
-import { pageHeaders } from "~/lib/http.server";
+import { changesAtom } from "~/components/changes/atom";
+import { pageHeaders } from "~/content/page-headers.server";
 import { setSecurityHeaders } from "~/lib/security.server";
 import { siteToday } from "~/lib/today.server";
 

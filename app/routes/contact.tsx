@@ -7,7 +7,7 @@ import { CONTACT } from "~/content/legal/contact";
 import { breadcrumbsFor } from "~/content/pages";
 import { SITE_DEFAULTS, telHref, type SiteConfig } from "~/content/site";
 import { CACHE_CONTROL } from "~/lib/http.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/layout/page-meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: CONTACT.path, matches });
 export const headers: HeadersFunction = () => ({ "Cache-Control": CACHE_CONTROL.page });

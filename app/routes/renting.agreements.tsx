@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { TabbedGuidePage } from "~/components/guide/TabbedGuidePage";
 import { rentalAgreements } from "~/content/guides/rental-agreements";
 import { parseGuideParams } from "~/lib/guide-params.server";
-import { pageHeaders } from "~/lib/http.server";
-import { pageMeta } from "~/lib/seo";
+import { pageHeaders } from "~/content/page-headers.server";
+import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
 
 /** The active topic comes from ?topic= (parsed, never trusted), so the server renders the chosen tab. */

@@ -4,8 +4,8 @@ import { ToolEmbeds } from "~/components/content/Blocks";
 import { TabbedGuidePage } from "~/components/guide/TabbedGuidePage";
 import { rentingGuide } from "~/content/guides/renting-guide";
 import { parseGuideParams } from "~/lib/guide-params.server";
-import { pageHeaders } from "~/lib/http.server";
-import { pageMeta } from "~/lib/seo";
+import { pageHeaders } from "~/content/page-headers.server";
+import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
 import { embeddedTool } from "~/tools/ui/embed";
 

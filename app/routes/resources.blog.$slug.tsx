@@ -6,14 +6,15 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { ArticlePage } from "~/components/blog/ArticlePage";
+import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { findBlogPost } from "~/content/blog/lookup.server";
 import { postOn } from "~/content/blog/updates";
 import { NOT_FOUND } from "~/content/errors";
-import { CACHE_CONTROL, pageHeaders, passThroughHeaders } from "~/lib/http.server";
+import { CACHE_CONTROL, passThroughHeaders } from "~/lib/http.server";
+import { pageHeaders } from "~/content/page-headers.server";
 import { articleLd } from "~/lib/jsonld";
-import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { pageMeta, siteFromMatches } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
-import NotFoundRoute from "./$";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const post = findBlogPost(params.slug);
@@ -61,7 +62,7 @@ export default function BlogPostRoute() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-28 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>

@@ -2,7 +2,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { ArticleListPage } from "~/components/blog/ArticleListPage";
 import { BLOG_INDEX } from "~/content/blog/listing";
 import { CACHE_CONTROL } from "~/lib/http.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/layout/page-meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: BLOG_INDEX.path, matches });
 export const headers: HeadersFunction = () => ({ "Cache-Control": CACHE_CONTROL.page });

@@ -7,10 +7,10 @@ import { IgnoredNote } from "~/components/resources/IgnoredNote";
 import { FAQ_PAGE } from "~/content/faq";
 import { faqItems } from "~/content/faq-items";
 import { breadcrumbsFor } from "~/content/pages";
-import { pageHeaders } from "~/lib/http.server";
+import { pageHeaders } from "~/content/page-headers.server";
 import { faqPageLd } from "~/lib/jsonld";
 import { toPlainText } from "~/lib/rich-text";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
 import { parseFaqFilter } from "~/resources/filter.server";
 

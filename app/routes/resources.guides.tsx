@@ -6,8 +6,8 @@ import { IgnoredNote } from "~/components/resources/IgnoredNote";
 import { ResourceDirectory } from "~/components/resources/ResourceDirectory";
 import { breadcrumbsFor } from "~/content/pages";
 import { RESOURCES_PAGE } from "~/content/resources";
-import { pageHeaders } from "~/lib/http.server";
-import { pageMeta } from "~/lib/seo";
+import { pageHeaders } from "~/content/page-headers.server";
+import { pageMeta } from "~/components/layout/page-meta";
 import { parseResourceFilter } from "~/resources/filter.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

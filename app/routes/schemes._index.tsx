@@ -2,7 +2,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { HubPage } from "~/components/home/HubPage";
 import { SCHEMES_HUB } from "~/content/hubs";
 import { CACHE_CONTROL } from "~/lib/http.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/layout/page-meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: SCHEMES_HUB.path, matches });
 export const headers: HeadersFunction = () => ({ "Cache-Control": CACHE_CONTROL.page });

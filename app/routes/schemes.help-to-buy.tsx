@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ToolEmbeds } from "~/components/content/Blocks";
 import { SchemePageView, schemePageMeta } from "~/components/scheme/SchemePage";
 import { helpToBuyPage } from "~/content/schemes/help-to-buy";
-import { pageHeaders } from "~/lib/http.server";
+import { pageHeaders } from "~/content/page-headers.server";
 import { siteToday } from "~/lib/today.server";
 import { embeddedTool } from "~/tools/ui/embed";
 

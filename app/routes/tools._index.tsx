@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/layout/PageHeader";
 import { breadcrumbsFor, getPage } from "~/content/pages";
 import { TOOLS_HUB } from "~/content/tools/hub";
 import { CACHE_CONTROL } from "~/lib/http.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/layout/page-meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: TOOLS_HUB.path, matches });
 export const headers: HeadersFunction = () => ({ "Cache-Control": CACHE_CONTROL.page });

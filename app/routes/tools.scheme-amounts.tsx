@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { TOOL_LEADS } from "~/content/tools/leads";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/layout/page-meta";
 import { readSchemeQuery } from "~/tools/readers.server";
 import { toolLoaderResponse } from "~/tools/route.server";
 import { pageTool } from "~/tools/ui/embed";

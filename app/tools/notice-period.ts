@@ -36,7 +36,7 @@ import {
   type RtbCopyRule,
 } from "~/content/facts/tenancy";
 import type { Band } from "~/content/facts/common";
-import { addDays, addMonths, compareIso, durationBetween, type Duration } from "./dates";
+import { addDays, addMonths, compareIso, durationBetween, type Duration } from "~/lib/dates";
 
 export type NoticeGiver = "tenant" | "landlord";
 

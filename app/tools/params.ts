@@ -8,7 +8,7 @@
  * with every page that embeds a tool.
  */
 import { MESSAGES } from "~/content/tools/common";
-import { parseIsoDate } from "./dates";
+import { parseIsoDate } from "~/lib/dates";
 
 /** Longest raw value kept; anything longer cannot be a valid answer. */
 export const MAX_VALUE_LENGTH = 40;

@@ -26,7 +26,7 @@
  */
 import { periodOn } from "~/content/dated";
 import { MINIMUM_DURATION_YEARS, REFORM_2026, rentControlRule, type RentControl } from "~/content/facts/tenancy";
-import { addMonths, compareIso, wholeMonthsBetween } from "./dates";
+import { addMonths, compareIso, wholeMonthsBetween } from "~/lib/dates";
 
 export type HomeKind = "standard" | "new-apartment";
 

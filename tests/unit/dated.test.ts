@@ -13,7 +13,8 @@ import {
 } from "~/content/dated";
 import { historyItems, sourceBlock, whenWords } from "~/content/dated-words";
 import { ALL_RULES } from "~/content/rules";
-import { contentCacheControl, CACHE_CONTROL, datedPageCacheControl } from "~/lib/http.server";
+import { CACHE_CONTROL, datedPageCacheControl } from "~/lib/http.server";
+import { contentCacheControl } from "~/content/page-headers.server";
 import { dublinDate, secondsToDublinMidnight } from "~/lib/today";
 
 const src = (name: string) => ({ name, url: `https://example.ie/${name.replace(/\W+/g, "-")}` });

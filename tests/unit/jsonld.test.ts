@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { breadcrumbsFor, PAGES } from "~/content/pages";
 import { SITE_DEFAULTS } from "~/content/site";
 import { articleLd, breadcrumbListLd, faqPageLd, webSiteLd } from "~/lib/jsonld";
-import { DEFAULT_SHARE_IMAGE, pageMeta } from "~/lib/seo";
+import { DEFAULT_SHARE_IMAGE } from "~/lib/seo";
+import { pageMeta } from "~/components/layout/page-meta";
 
 const SITE = "https://www.example.ie";
 const matches = [{ id: "root", data: { site: { ...SITE_DEFAULTS, url: SITE } } }];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, compareIso, daysBetween, durationBetween, isIsoDate, isLeapYear, parseIsoDate, todayIso, wholeMonthsBetween } from "~/tools/dates";
+import { addDays, addMonths, compareIso, daysBetween, durationBetween, isIsoDate, isLeapYear, parseIsoDate, todayIso, wholeMonthsBetween } from "~/lib/dates";
 
 describe("tools: ISO date helpers (UTC, leap-year safe)", () => {
   it("accepts only real dates in yyyy-mm-dd form", () => {

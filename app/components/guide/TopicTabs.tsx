@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import type { Accent, IconName } from "~/content/types";
 import { ACCENT } from "~/components/ui/accent";
 import { Icon } from "~/components/ui/Icon";
+import { replaceAddress, withParam } from "~/lib/address";
 import { rovingIndex } from "~/lib/roving-focus";
 
 export interface TopicCard {
@@ -60,9 +61,7 @@ export function TopicTabs({
   const choose = (id: string) => {
     if (id === value) return;
     setValue(id);
-    const url = new URL(window.location.href);
-    url.searchParams.set(param, id);
-    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+    replaceAddress(withParam(param, id));
     if (chosen.current) {
       window.setTimeout(() => {
         const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -7,7 +7,7 @@ import { Static } from "~/components/ui/Static";
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_PAGE, type FaqCategory, type FaqItem } from "~/content/faq";
 import { MAX_FAQ_QUERY_LENGTH, faqFilterQuery, filterFaq } from "~/resources/filter";
 import { FilterButtons, type FilterOption } from "./FilterButtons";
-import { replaceQuery } from "./url";
+import { replaceAddress } from "~/lib/address";
 
 const OPTIONS: FilterOption<FaqCategory>[] = [
   { value: null, label: FAQ_PAGE.allLabel },
@@ -63,7 +63,7 @@ export function FaqBrowser({ initial, items: allItems }: { initial: { category: 
 
   const syncUrl = (next: { category: FaqCategory | null; q: string }, delay = 0) => {
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => replaceQuery(faqFilterQuery(next)), delay);
+    timer.current = window.setTimeout(() => replaceAddress(faqFilterQuery(next)), delay);
   };
 
   const chooseCategory = (next: FaqCategory | null) => {

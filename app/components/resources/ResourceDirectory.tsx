@@ -3,7 +3,7 @@ import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_INFO, RESOURCES, RESOURCES_PAGE,
 import { filterResources, resourceFilterQuery } from "~/resources/filter";
 import { FilterButtons, type FilterOption } from "./FilterButtons";
 import { ResourceCarousel } from "./ResourceCarousel";
-import { replaceQuery } from "./url";
+import { replaceAddress } from "~/lib/address";
 
 const OPTIONS: FilterOption<ResourceCategory>[] = [
   { value: null, label: RESOURCES_PAGE.allLabel },
@@ -33,7 +33,7 @@ export function ResourceDirectory({ initialCategory }: { initialCategory: Resour
     if (next === category) return;
     setCategory(next);
     setChanged(true);
-    replaceQuery(resourceFilterQuery(next));
+    replaceAddress(resourceFilterQuery(next));
   };
 
   return (

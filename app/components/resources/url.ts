@@ -1,12 +1,3 @@
-/**
- * Replaces the query string in place (no new history entry, no navigation):
- * filters keep the URL shareable without a server round trip.
- */
-export function replaceQuery(query: string): void {
-  const { pathname, hash } = window.location;
-  window.history.replaceState(window.history.state, "", `${pathname}${query}${hash}`);
-}
-
 export function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }

@@ -13,7 +13,7 @@ import { breadcrumbsFor } from "~/content/pages";
 import { outlineOf, type SchemePage } from "~/content/schemes/types";
 import { faqPageLd } from "~/lib/jsonld";
 import { toPlainText } from "~/lib/rich-text";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/layout/page-meta";
 import { QuestionnaireButton } from "~/questionnaire/QuestionnaireButton";
 import { SiteLink } from "~/components/ui/SiteLink";
 

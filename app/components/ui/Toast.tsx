@@ -1,16 +1,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { onFirstInteraction } from "~/lib/first-interaction";
+import type { ToastMessage } from "./toast-message";
 
-/** Spec section 9: one toast at a time, 5 s by default, swipe past 50 px to dismiss. */
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-  duration?: number;
-}
+export type { ToastMessage } from "./toast-message";
 
 type ShowToast = (message: ToastMessage) => void;
 

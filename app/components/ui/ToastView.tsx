@@ -1,6 +1,6 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from "./Toast";
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from "./toast-message";
 
 /**
  * The toast itself (Radix Toast). Loaded by ToastProvider the first time a

@@ -8,7 +8,15 @@ import { BLOG_ARTICLES, type ArticleSummary } from "../articles";
 import type { Source } from "../sources";
 import type { Accent, Block, Rich, Section } from "../types";
 import { toPlainText } from "~/lib/rich-text";
-import type { UpdatedNote } from "./updates";
+
+/** What the "Updated" box shows (built by blog/updates.ts): when the list was checked, and one item per changed claim. */
+export interface UpdatedNote {
+  /** ISO date the rules behind the items were last checked. */
+  date: string;
+  title: string;
+  intro: Rich;
+  items: Rich[];
+}
 
 export interface BlogPost {
   /** Full path, e.g. /resources/blog/tenant-to-homeowner. */

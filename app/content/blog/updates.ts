@@ -20,7 +20,9 @@ import { mortgageDeposit, loanToIncome } from "../facts/buying";
 import { rentTaxCredit, residentialZonedLandTax, vacantHomesTax } from "../facts/taxes";
 import { costRental, costRentalIncomeRule, firstHome, firstHomeCeilingsRule, firstHomeSchemeRule, helpToBuy, helpToBuyRule, lahlIncomeRule, lahlRatesRule } from "../facts/schemes";
 import type { Rich } from "../types";
-import type { BlogPost } from "./post";
+import type { BlogPost, UpdatedNote } from "./post";
+
+export type { UpdatedNote } from "./post";
 
 /** One claim an article makes about a dated rule. */
 export interface ArticleClaim {
@@ -36,15 +38,6 @@ export interface ArticleClaim {
 /** A claim with its value type checked against the rule, then erased for the list. */
 function claim<T>(rule: Rule<T>, c: { said?: Rich; holds?: (value: T) => boolean; page?: ArticleClaim["page"] }): ArticleClaim {
   return { rule: rule as AnyRule, said: c.said, holds: c.holds as ((value: unknown) => boolean) | undefined, page: c.page };
-}
-
-/** What the "Updated" box shows: when the list was checked, and one item per changed claim. */
-export interface UpdatedNote {
-  /** ISO date the rules behind the items were last checked. */
-  date: string;
-  title: string;
-  intro: Rich;
-  items: Rich[];
 }
 
 const RENTAL_GUIDE_MONEY = { label: "the Rental Guide: money matters", href: "/renting/guide?topic=financial-matters" };

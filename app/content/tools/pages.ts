@@ -4,7 +4,7 @@
  * page's title and description, and the tool's code, fetched on its own,
  * should not carry every page of the site to read one entry.
  */
-import type { PageEntry } from "../pages";
+import type { PageEntry } from "../page-entry";
 import { LAST_REVIEWED } from "../reviewed";
 import type { ToolName } from "./common";
 

@@ -6,7 +6,7 @@ import { BORROWING_SOURCES, BORROWING_WORDS } from "~/content/tools/borrowing";
 import { TOOL_UI } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { eur, formatNumber, pct } from "~/lib/format";
-import { todayIso } from "../dates";
+import { todayIso } from "~/lib/dates";
 import { evaluateBorrowing, BORROWING_DEFAULTS, BORROWING_KEYS, type BorrowingKey } from "../borrowing.form";
 import { hrefWith, type RawQuery } from "../params";
 import { ChoiceField, TextField, visibleIssue } from "./fields";

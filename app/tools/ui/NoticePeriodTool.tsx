@@ -10,7 +10,7 @@ import { TOOL_UI } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { describeLength, NOTICE_SOURCES, NOTICE_WORDS } from "~/content/tools/notice-period";
 import { formatDate } from "~/lib/format";
-import { todayIso } from "../dates";
+import { todayIso } from "~/lib/dates";
 import type { NoticeGiver, NoticeResult } from "../notice-period";
 import { evaluateNotice, NOTICE_DEFAULTS, NOTICE_KEYS, shareValues, type NoticeKey } from "../notice-period.form";
 import { hrefWith, type RawQuery } from "../params";

@@ -6,7 +6,7 @@ import { TOOL_UI } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { RENT_SOURCES, RENT_WORDS } from "~/content/tools/rent-review";
 import { eur, formatDate } from "~/lib/format";
-import { todayIso } from "../dates";
+import { todayIso } from "~/lib/dates";
 import { hrefWith, type RawQuery } from "../params";
 import type { RentReviewInput, RentReviewResult } from "../rent-review";
 import { evaluateRent, RENT_DEFAULTS, RENT_KEYS, type RentKey } from "../rent-review.form";

@@ -4,7 +4,7 @@ import { TOOL_PAGE } from "~/content/tools/pages";
 import { SCHEME_SOURCES, SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import { eur, pct } from "~/lib/format";
 import { hrefWith, type RawQuery } from "../params";
-import { todayIso } from "../dates";
+import { todayIso } from "~/lib/dates";
 import { evaluateScheme, SCHEME_DEFAULTS, SCHEME_KEYS, type SchemeKey } from "../scheme-amounts.form";
 import { schemeTermsOn, type SchemeInput, type SchemeResult } from "../scheme-amounts";
 import { ChoiceField, SelectField, TextField, visibleIssue } from "./fields";

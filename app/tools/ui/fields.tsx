@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import { isIsoDate } from "../dates";
+import { isIsoDate } from "~/lib/dates";
 import type { FieldIssue } from "../params";
 
 const inputBase =

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import { replaceAddress } from "~/lib/address";
 import { toQuery, type RawQuery, type RawValues } from "../params";
 
 /**
  * The raw answers of a tool form, as typed. The first render uses exactly
  * what the server rendered (the URL's values, or the defaults on a fresh
  * form), so hydration matches; after that every change recomputes at once.
- * On the tool's own page the address is kept in step (replaceState, no
+ * On the tool's own page the address is kept in step (lib/address, no
  * navigation), so the URL in the bar is always the shareable result.
  */
 export function useToolForm<K extends string>({
@@ -41,8 +42,7 @@ export function useToolForm<K extends string>({
   useEffect(() => {
     if (!syncUrl || !edited) return;
     const search = toQuery(values, keys);
-    const url = `${window.location.pathname}${search ? `?${search}` : ""}`;
-    window.history.replaceState(window.history.state, "", url);
+    replaceAddress(search ? `?${search}` : "");
   }, [values, edited, syncUrl, keys]);
 
   const set = (key: K, value: string) => {

@@ -9,8 +9,8 @@ import type { ChangeEntry, ChangeLog, Correction } from "~/content/changes";
 import { anchorsFor } from "~/content/changes";
 import { CHANGES_FEED, CHANGES_PAGE } from "~/content/changes-page";
 import { authorityText, RECORDS_BEGIN } from "~/content/dated";
-import { formatDate } from "./format";
-import { toPlainText } from "./rich-text";
+import { formatDate } from "~/lib/format";
+import { toPlainText } from "~/lib/rich-text";
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);

@@ -1,0 +1,33 @@
+/**
+ * The one way the site rewrites the address bar as a reader works a page:
+ * a tab chosen, a filter picked, a calculator or tool changed. The current
+ * history entry's query is replaced in place, so the address is always the
+ * shareable result, without a navigation: no server request for the route's
+ * data, no new history entry (Back still leaves the page), no scroll, and
+ * nothing re-renders. The router's own state object (its entry key, used to
+ * restore the scroll position on Back and Forward) is kept, and so is the
+ * #hash unless a new one is given.
+ *
+ * Why not the router's navigate(…, { replace: true })? It would ask the
+ * server for the route's data on every change (a tool updates as the reader
+ * types) and hand the page new loader data mid-edit; the page already holds
+ * everything the address describes.
+ */
+
+/** `search`: "" or "?a=1&b=2". */
+export function replaceAddress(search: string, hash: string = window.location.hash): void {
+  const next = `${window.location.pathname}${search}${hash}`;
+  if (next === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
+  try {
+    window.history.replaceState(window.history.state, "", next);
+  } catch {
+    // Browsers throttle the History API (about 100 calls in 10 s); the next change writes the address again.
+  }
+}
+
+/** The current query with `name` set to `value`, as a "?…" string. */
+export function withParam(name: string, value: string): string {
+  const params = new URLSearchParams(window.location.search);
+  params.set(name, value);
+  return `?${params}`;
+}
