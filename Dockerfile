@@ -13,13 +13,13 @@ WORKDIR /app
 ARG NODE_EXTRA_CA_CERTS=
 ENV NODE_EXTRA_CA_CERTS=${NODE_EXTRA_CA_CERTS}
 COPY package.json package-lock.json ./
-# Install scripts are not needed (esbuild ships its binary as a package) and
-# some try to download tools at install time.
+# Install scripts are not needed (esbuild and Rollup ship their binaries as
+# packages) and some try to download tools at install time.
 RUN npm ci --no-audit --no-fund --ignore-scripts
-COPY remix.config.js tailwind.config.ts tsconfig.json remix.env.d.ts ./
+COPY vite.config.ts postcss.config.js tailwind.config.ts tsconfig.json remix.env.d.ts ./
 COPY app ./app
 COPY public ./public
-COPY scripts/lib/merge-chunks.mjs ./scripts/lib/
+# remix vite:build: the server in build/server, the browser's files and public/ in build/client.
 RUN NODE_ENV=production npm run build
 
 FROM ${NODE_IMAGE} AS prod-deps
@@ -36,11 +36,10 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
-COPY --from=build --chown=node:node /app/public ./public
 COPY --chown=node:node package.json ./
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself is the main process (not npm), so SIGTERM reaches the server.
-CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]
+CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"]

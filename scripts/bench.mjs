@@ -60,6 +60,7 @@ import { gzipSync } from "node:zlib";
 import { ensureBuild } from "./lib/build.mjs";
 import { findChromium } from "./lib/chromium.mjs";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
+import { loadAppModules } from "./lib/load-app.mjs";
 import { stripScripts } from "./lib/static-server.mjs";
 import { navigationBytes } from "./lib/navigation.mjs";
 import { recordLoad, summarise } from "./lib/trace.mjs";
@@ -175,11 +176,7 @@ await waitFor(`${base}/healthz`, server, "remix-serve");
 
 // ---- the routes: every page of the registry, plus a shared calculator URL
 async function registryPaths() {
-  const out = join(work, "pages.mjs");
-  // The registry is TypeScript: bundle it once with esbuild (which Vite and Remix's tools install).
-  const { build } = await import("esbuild");
-  await build({ entryPoints: ["app/content/pages.ts"], bundle: true, format: "esm", platform: "node", outfile: out, logLevel: "error" });
-  const { PAGES } = await import(out);
+  const [{ PAGES }] = await loadAppModules(["/app/content/pages.ts"]);
   return PAGES.map((p) => p.path);
 }
 let routes = typeof args.routes === "string" ? args.routes.split(",").map((r) => r.trim()).filter(Boolean) : [...(await registryPaths()), SHARED_CALCULATOR];

@@ -23,17 +23,21 @@ check_http() {
     [ "$i" = 60 ] && { log "no answer on $base/healthz"; return 1; }
     sleep 1
   done
-  local health page missing
+  local health page missing script script_status
   health=$(curl -s -o /dev/null -w '%{http_code}' "$base/healthz")
   page=$(curl -s "$base/renting")
   missing=$(curl -s -o /dev/null -w '%{http_code}' "$base/no-such-page")
-  log "/healthz -> $health; /renting -> $(grep -o -m1 '<h1[^>]*>[^<]*' <<<"$page" | sed 's/<h1[^>]*>//'); /no-such-page -> $missing"
+  # The page's scripts come from the image's build too (build/client/assets).
+  script=$(grep -o -m1 '/assets/entry\.client-[^"]*\.js' <<<"$page" || true)
+  script_status=$(curl -s -o /dev/null -w '%{http_code}' "$base${script:-/assets/missing.js}")
+  log "/healthz -> $health; /renting -> $(grep -o -m1 '<h1[^>]*>[^<]*' <<<"$page" | sed 's/<h1[^>]*>//'); ${script:-no script} -> $script_status; /no-such-page -> $missing"
   [ "$health" = 200 ] || { log "healthz failed"; return 1; }
   # A here-string, not a pipe: grep -q stops at the first match, and with
   # pipefail the writer's SIGPIPE on a page larger than the pipe buffer
   # (the stylesheet is inline) would read as "no heading".
   grep -q '<h1' <<<"$page" || { log "page has no heading"; return 1; }
   [ "$missing" = 404 ] || { log "unknown path did not answer 404"; return 1; }
+  [ -n "$script" ] && [ "$script_status" = 200 ] || { log "the page's script did not load"; return 1; }
 }
 
 if command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; then
