@@ -273,7 +273,8 @@ async function startBareRemix(route) {
   }
   const barePort = await freePort();
   const bare = spawn(process.execPath, [resolve("node_modules/@remix-run/serve/dist/cli.js"), join(out, "build/server/index.js")], {
-    // cwd: the site's public/ (favicon, manifest) is served as the site serves it.
+    // The build names its browser files relative to its Vite root, which remix-serve reads from its working folder.
+    cwd: resolve("bench/bare-remix"),
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(barePort), BARE_PAGE_DIR: pageDir },
     // Silent: it has one route, so it logs a 404 with a stack for every robots.txt Lighthouse asks for.
     stdio: "ignore",

@@ -28,7 +28,8 @@ check_http() {
   page=$(curl -s "$base/renting")
   missing=$(curl -s -o /dev/null -w '%{http_code}' "$base/no-such-page")
   # The page's scripts come from the image's build too (build/client/assets).
-  script=$(grep -o -m1 '/assets/entry\.client-[^"]*\.js' <<<"$page" || true)
+  script=""
+  [[ $page =~ (/assets/entry\.client-[^\"]*\.js) ]] && script=${BASH_REMATCH[1]}
   script_status=$(curl -s -o /dev/null -w '%{http_code}' "$base${script:-/assets/missing.js}")
   log "/healthz -> $health; /renting -> $(grep -o -m1 '<h1[^>]*>[^<]*' <<<"$page" | sed 's/<h1[^>]*>//'); ${script:-no script} -> $script_status; /no-such-page -> $missing"
   [ "$health" = 200 ] || { log "healthz failed"; return 1; }

@@ -10,6 +10,10 @@ import { defineConfig } from "vite";
 const out = process.env.BARE_BUILD_DIR || "/tmp/bare-remix-build";
 
 export default defineConfig({
+  // The site's public files (favicon, web manifest), served as the site serves them.
+  publicDir: "../../public",
+  // The build folder is outside this folder; the bench makes it afresh each run.
+  build: { emptyOutDir: true },
   plugins: [
     remix({
       buildDirectory: `${out}/build`,
