@@ -40,6 +40,8 @@ export const STATUTES = {
   residentialTenanciesMiscAct2026: act("Residential Tenancies (Miscellaneous Provisions) Act 2026", 2026, 3),
   residentialTenanciesNo2Act2021: act("Residential Tenancies (No. 2) Act 2021", 2021, 17),
   planningAndDevelopmentAct2024: act("Planning and Development Act 2024", 2024, 34),
+  /** s. 32(3): a landlord cannot end a Cost Rental tenancy to sell, move in, refurbish or change the use. */
+  affordableHousingAct2021: act("Affordable Housing Act 2021", 2021, 25),
   financeAct2022: act("Finance Act 2022", 2022, 44),
   financeNo2Act2023: act("Finance (No. 2) Act 2023", 2023, 39),
   financeAct2024: act("Finance Act 2024", 2024, 43),

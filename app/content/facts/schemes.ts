@@ -49,7 +49,7 @@ export const SCHEME_SOURCES = {
   firstHomeCeilingsPage: { name: "First Home Scheme: property price ceilings", url: "https://www.firsthomescheme.ie/about-the-scheme/property-price-ceilings/" },
   costRentalDailAnswer: { name: "Dáil written answer, 8 July 2025 (Minister for Housing)", url: "https://www.kildarestreet.com/wrans/?id=2025-07-08a.1236.q" },
   costRentalEcho: { name: "Echo Live (PA), 1 August 2023", url: "https://www.echolive.ie/nationalnews/arid-41195668.html" },
-  rtbCostRental: { name: "Residential Tenancies Board: Cost rental tenancies", url: "https://www.rtb.ie/cost-rental" },
+  rtbUnlimitedDuration: { name: "Residential Tenancies Board: Tenancies of Unlimited Duration", url: "https://www.rtb.ie/news/tenancies-of-unlimited-duration" },
   socialThresholdsDailAnswer: { name: "Dáil written answer, 2 December 2025 (Minister for Housing)", url: "https://www.kildarestreet.com/wrans/?id=2025-12-02a.904" },
   socialThresholds2011: { name: "Dáil debate, 6 April 2011 (Social Housing Assessment Regulations 2011)", url: "https://www.kildarestreet.com/debate/?id=2011-04-06.198.4" },
   socialBands2022: { name: "Tipp Mid West Radio, 13 September 2022", url: "https://www.tippmidwestradio.com/2022/09/13/co-tipp-sees-no-change-for-social-housing-income-eligibility-model/" },
@@ -747,11 +747,15 @@ export const costRentalTenureRule: Rule<true> = {
       from: "2022-06-11",
       until: null,
       note: "for Cost Rental tenancies created from 11 June 2022",
-      source: S.rtbCostRental,
+      source: S.rtbUnlimitedDuration,
       certainty: "official",
       quotes: [
         {
-          text: "Since 11 June 2022, for tenancies created on or after that date, the tenant will have the right to remain in occupation for an unlimited duration, after the tenant has been in continuous occupation for 6 months.",
+          text: "From 11 June 2022, Tenancies of Unlimited Duration will be introduced into law. This change provides more security of tenure for tenants. It means that, after six months living in a tenancy, the tenant will have a right to remain in the property for an unlimited duration.",
+        },
+        {
+          text: "The grounds for termination of a residential tenancy in paragraphs 3, 4, 5 and 6 of the Table to section 34 of the Act of 2004 shall not apply where the tenancy is a cost rental tenancy.",
+          source: sectionOf(STATUTES.affordableHousingAct2021, "32", "s. 32(3)"),
         },
       ],
     },
@@ -760,7 +764,7 @@ export const costRentalTenureRule: Rule<true> = {
     {
       claim: "that Cost Rental leases run for 6 years",
       where: "the From Tenant to Homeowner article and the Cost Rental page",
-      why: `A Cost Rental home is let on an ordinary tenancy under the Residential Tenancies Acts, not a fixed 6-year lease. Before 11 June 2022 such a tenancy, once 6 months old, ran in 6-year cycles like any other; for one created since then, the tenant has the right to stay for an unlimited duration after 6 months, and the landlord can end it only for a breach of the tenant's obligations or because the home no longer suits the household (${link(S.rtbCostRental, "RTB: Cost rental tenancies")}).`,
+      why: `A Cost Rental home is let on an ordinary tenancy under the Residential Tenancies Acts, not a fixed 6-year lease. Before 11 June 2022 such a tenancy, once 6 months old, ran in 6-year cycles like any other; for one created since then, the tenant has the right to stay for an unlimited duration after 6 months, and the landlord can end it only for a breach of the tenant's obligations or because the home no longer suits the household (${link(S.rtbUnlimitedDuration, "RTB: Tenancies of Unlimited Duration")}; [Affordable Housing Act 2021, s. 32(3)](${sectionOf(STATUTES.affordableHousingAct2021, "32").url})).`,
       neverSay: [/leases run for \**6 years/i, /quotes leases of \**6 years/i],
     },
   ],

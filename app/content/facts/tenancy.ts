@@ -77,11 +77,10 @@ export const TENANCY_PAGES = {
 
 /** Pages quoted for a figure they give (not the period's own source). */
 const QUOTED = {
-  rtbTenantNoticeTable: { name: "Residential Tenancies Board: How a tenant can end a tenancy (notice periods table)", url: "https://www.rtb.ie/ending-a-tenancy/how-to-end-a-tenancy-as-a-tenant" },
   rtbOneStopGrounds: { name: "Residential Tenancies Board: Grounds for a landlord to end a tenancy", url: "https://onestopshop.rtb.ie/ending-a-tenancy/how-a-landlord-can-end-a-tenancy/landlords-grounds-for-ending-a-tenancy/" },
   rtbNonRpz: { name: "Residential Tenancies Board: Extension of rent certainty measures", url: "https://www.rtb.ie/new-changes-to-rental-legislation/extension-of-rent-certainty-measures" },
-  rtbRpzReviews: { name: "Residential Tenancies Board: Rent reviews in a Rent Pressure Zone", url: "https://www.rtb.ie/during-a-tenancy/rent-reviews-in-a-rent-pressure-zone" },
-  bhsm2019: { name: "BHSM Solicitors: Residential Tenancies (Amendment) Act 2019 updates", url: "https://www.bhsm.ie/insights-news/termination-of-part-4-tenancies-residential-tenancies-amendment-act-2019-updates/" },
+  rtbRpzPage: { name: "Residential Tenancies Board: Rent Pressure Zones (page of the time)", url: "https://www.rtb.ie/rent-pressure-zones/" },
+  rtbNotice2019: { name: "Residential Tenancies Board: New notice periods (from 4 June 2019)", url: "https://www.rtb.ie/new-changes-to-rental-legislation/new-notice-periods" },
   kildareStreet2025Rpz: { name: "Dáil written answer, 24 June 2025 (Minister for Housing)", url: "https://www.kildarestreet.com/wrans/?id=2025-06-24a.1222.r" },
 } as const satisfies Record<string, Authority>;
 
@@ -124,13 +123,11 @@ export const landlordNoticeRule: Rule<NoticeTable> = {
       note: "for notices served from 4 June 2019 to 5 July 2022",
       source: sectionOf(STATUTES.residentialTenanciesAmendmentAct2019, "16", "s. 16(1)(d), substituting Table 1 to s. 66 of the 2004 Act"),
       certainty: "official",
-      // The stored copy of the Act's table could not be read; the figures are quoted from a law firm's reprint of it.
+      // The stored copy of the Act omits its table; the RTB's page on the 2019 change gives it.
       quotes: [
         {
-          text: "Less than 6 months 28 days 28 days; More than 6 months but less than 1 year 35 days 90 days; 1 year or more but less than 2 years 42 days 120 days; 2 years or more but less than 3 years 56 days 120 days; 3 years or more but less than 4 years 84 days 180 days; 4 years or more but less than 5 years 112 days 180 days; 5 or more but less than 6 years 140 days 180 days; 6 or more but less than 7 years 168 days 180 days; 7 or more but less than 8 years 196 days 196 days; 8 or more years 224 days 224 days",
-          source: QUOTED.bhsm2019,
-          certainty: "reported",
-          supports: "the days in the 2019 table (previous and new notice periods, as a law firm reprints them)",
+          text: "Duration of Tenancy | Notice Period | Less than 6 months | 28 days | Not less than 6 months but less than 1year | 90 days | Not less than 1year but less than 3 years | 120 days | Not less than 3 years but less than 7 years | 180 days | Not less than 7 years but less than 8 years | 196 days | Not less than 8 years | 224 days |",
+          source: QUOTED.rtbNotice2019,
         },
       ],
     },
@@ -182,8 +179,7 @@ export const tenantNoticeRule: Rule<NoticeTable> = {
       certainty: "official",
       quotes: [
         {
-          text: "Less than 6 months 28-days; 6+ months, but less than 1 year 35-days; 1+ year, but less than 2 years 42-days; 2+ years but less than 4 years 56-days; 4+ years but less than 8 years 84-days; 8+ years 112-days",
-          source: QUOTED.rtbTenantNoticeTable,
+          text: "Tenancy length | Notice needed | Less than 6 months | 28 days | 6 months to 1 year | 35 days | 1 year to 2 years | 42 days | 2 years to 4 years | 56 days | 4 years to 8 years | 84 days | 8 years or longer | 112 days",
         },
       ],
     },
@@ -431,6 +427,11 @@ export const noticeServiceRule: Rule<NoticeService> = {
           text: "(ca) by sending it by electronic means to an email address, fax number or other electronic contact point used by the person for receiving emails, faxes or other electronic messages, where a record that the notice or other document has been sent is made for the sender by the email system, fax machine or other electronic system used;",
           source: sectionOf(ACT_2026, "5"),
         },
+        {
+          text: "This Act (other than Part 3 and section 31) shall come into operation on such day or days as the Minister for Housing, Local Government and Heritage may by order or orders appoint either generally or with reference to any particular purpose or provision and different days may be so appointed for different purposes or provisions.",
+          source: sectionOf(ACT_2026, "1", "s. 1(2)"),
+          supports: "the date the e-mail rule comes into force is left to a Minister's order",
+        },
       ],
     },
   ],
@@ -675,8 +676,8 @@ export const firstReviewAfterZoneRule: Rule<FirstReview> = {
           source: sectionOf(ACT_2026, "9", "s. 9 (new s. 20B of the 2004 Act)"),
         },
         {
-          text: "Following the designation of a Rent Pressure Zone, all existing tenancies at the relevant date of designation are still covered by the 24 month rent certainty laws.",
-          source: QUOTED.rtbRpzReviews,
+          text: "Landlords should note that if their tenancy was already in existence at the point of the area being designated, they remain under the current rent certainty measures (rent review once every 24 months) for the purpose of the next rent review.",
+          source: QUOTED.rtbRpzPage,
         },
       ],
       onlyWhileInForce: [/may have to wait \**24 months/i],

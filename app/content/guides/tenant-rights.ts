@@ -213,7 +213,7 @@ export const tenantRights = byDate((on: string): TabbedGuide => {
               : []),
             {
               type: "p",
-              text: `Once you have been in your tenancy for more than ${sot}, and no valid notice of termination was served on you in that time, you have *security of tenure*. Your tenancy then continues with no end date, and your landlord can end it only on one of the grounds the law allows (the law lists seven; the RTB counts rent arrears with other breaches and lists six reasons):`,
+              text: `Once you have been in your tenancy for more than ${sot}, and no valid notice of termination was served on you in that time, you have *security of tenure*. Your tenancy then continues with no end date, and your landlord can end it only on one of the grounds the law allows (the law lists seven; some RTB pages count rent arrears with other breaches and list six):`,
             },
             {
               type: "list",

@@ -11,18 +11,22 @@ import { costRentalIncomeRule, costRentalTenureRule, SCHEME_SOURCES } from "../f
 import { ruleOn, valueOn } from "../dated";
 import { historyBlock, sourceBlock, whenWords } from "../dated-words";
 import { SOURCES } from "../sources";
+import { sectionOf, STATUTES } from "../statutes";
 import { eur, formatNumber, pct } from "~/lib/format";
 import type { SchemePage } from "./types";
 
 /** The Minister's answer that states the Housing for All target for Cost Rental homes. */
 const COST_RENTAL_TARGET = { name: "Dáil written answer, 2 July 2024", url: "https://www.oireachtas.ie/ga/debates/question/2024-07-02/263" };
 
+/** The section that stops a Cost Rental landlord ending a tenancy to sell, move in, refurbish or change the use. */
+const COST_RENTAL_ACT_S32 = sectionOf(STATUTES.affordableHousingAct2021, "32").url;
+
 /** The length of a Cost Rental tenancy on `on`, from the rule (or, before it, a plain pointer to the RTB). */
 function tenureWordsOn(on: string): string {
   const status = ruleOn(costRentalTenureRule, on);
   return status.state === "current"
-    ? `a Cost Rental tenancy is an ordinary tenancy under the Residential Tenancies Acts: ${costRentalTenureRule.describe(status.period!.value)} ([RTB](${SCHEME_SOURCES.rtbCostRental.url})).`
-    : `a Cost Rental tenancy is an ordinary tenancy under the Residential Tenancies Acts; see the [RTB](${SCHEME_SOURCES.rtbCostRental.url}) for how long yours lasts.`;
+    ? `a Cost Rental tenancy is an ordinary tenancy under the Residential Tenancies Acts: ${costRentalTenureRule.describe(status.period!.value)} ([RTB](${SCHEME_SOURCES.rtbUnlimitedDuration.url}); [Affordable Housing Act 2021, s. 32(3)](${COST_RENTAL_ACT_S32})).`
+    : `a Cost Rental tenancy is an ordinary tenancy under the Residential Tenancies Acts; see the [RTB](${SCHEME_SOURCES.rtbUnlimitedDuration.url}) for how long yours lasts.`;
 }
 
 /** "€66,000 in Dublin and €59,000 elsewhere", or one figure when they are the same. */
@@ -168,7 +172,7 @@ return {
         },
         ...historyBlock(costRentalIncomeRule, on, "Cost Rental income limit: earlier figures"),
         ...historyBlock(costRentalTenureRule, on, "Length of tenancy: what this site said before"),
-        sourceBlock(c, [costRentalIncomeRule, costRentalTenureRule], on, SCHEME_SOURCES.costRentalDailAnswer, SCHEME_SOURCES.rtbCostRental),
+        sourceBlock(c, [costRentalIncomeRule, costRentalTenureRule], on, SCHEME_SOURCES.costRentalDailAnswer, SCHEME_SOURCES.rtbUnlimitedDuration),
       ],
     },
     {

@@ -77,7 +77,11 @@ const certificate = ruleOn(firstHomeCertificateRule, on).period ?? firstHomeCert
 const certLife = certificate.certainty === "unconfirmed"
   ? `An earlier version of this guide said it is valid for ${certificate.value} months. ${unconfirmedWords(certificate)} Check the expiry date on your own certificate.`
   : `It is valid for ${certificate.value} months.`;
-const htbMax = eur(valueOn(helpToBuyRule, on).maxRefund);
+const htb = ruleOn(helpToBuyRule, on);
+/** Help to Buy's top refund while it is open; once it has closed, a pointer to its page (never an ended figure as current). */
+const htbWords = htb.state === "current"
+  ? `Help to Buy itself is worth up to ${eur(htb.period!.value.maxRefund)}.`
+  : "Check on the [Help to Buy](/schemes/help-to-buy) page whether it is still open.";
 
 return {
   path: "/schemes/first-home",
@@ -311,7 +315,7 @@ return {
         id: "with-help-to-buy",
         question: "Can I use it together with Help to Buy?",
         answer: [
-          `Yes. With [Help to Buy](/schemes/help-to-buy) the scheme's share is limited to ${shareWithHtb} of the price instead of ${share}. Help to Buy can make up part of your ${deposit} deposit; Help to Buy itself is worth up to ${htbMax}.`,
+          `Yes. With [Help to Buy](/schemes/help-to-buy) the scheme's share is limited to ${shareWithHtb} of the price instead of ${share}. Help to Buy can make up part of your ${deposit} deposit. ${htbWords}`,
         ],
       },
       {
