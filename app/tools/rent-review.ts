@@ -76,6 +76,8 @@ export interface RentReviewResult {
   ruleSource: Authority;
   /** The period's first day, for "from 1 March 2026". */
   ruleFrom: string | null;
+  /** The rule on the review date has ended by today: the page states it in the past tense. */
+  ruleEnded: boolean;
   earliestReview: string;
   /** The review date the cap is worked to. */
   reviewDate: string;
@@ -177,6 +179,7 @@ export function rentReview(input: RentReviewInput, today: string): RentReviewOut
       rule,
       ruleSource: period.source,
       ruleFrom: period.from,
+      ruleEnded: period.until !== null && compareIso(period.until, today) < 0,
       earliestReview,
       reviewDate,
       earliestHasPassed,

@@ -158,6 +158,14 @@ function toolTexts(on: string): Record<string, string> {
         <RentReviewTool mode="page" today={on} query={readRentQuery(new URLSearchParams({ start: set, set, rent: "1500", cpi: "2", kind: "standard", zone, review: on }))} />,
       ),
     );
+  // A review date in the past: the rule then may have ended by today, and must be stated as such.
+  const earlier = minusMonths(on, 9);
+  const earlierSet = minusMonths(on, 24);
+  const pastReview = htmlText(
+    renderToStaticMarkup(
+      <RentReviewTool mode="page" today={on} query={readRentQuery(new URLSearchParams({ start: earlierSet, set: earlierSet, rent: "1500", cpi: "2", kind: "standard", zone: "yes", review: earlier }))} />,
+    ),
+  );
   const start = minusMonths(on, 30);
   const notice = (who: string) =>
     htmlText(renderToStaticMarkup(<NoticePeriodTool mode="page" today={on} query={readNoticeQuery(new URLSearchParams({ who, start, served: on, reason: "sale", tenancies: "2", company: "no" }))} />));
@@ -165,6 +173,7 @@ function toolTexts(on: string): Record<string, string> {
     "/tools/rent-review (blank)": htmlText(renderToStaticMarkup(<RentReviewTool mode="page" today={on} />)),
     "/tools/rent-review (zone: no)": rent("no"),
     "/tools/rent-review (zone: not sure)": rent("unsure"),
+    "/tools/rent-review (a review 9 months ago)": pastReview,
     "/tools/notice-period (landlord)": notice("landlord"),
     "/tools/notice-period (tenant)": notice("tenant"),
     "/tools/scheme-amounts (blank)": htmlText(renderToStaticMarkup(<SchemeAmountsTool mode="page" today={on} />)),

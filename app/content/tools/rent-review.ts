@@ -75,8 +75,13 @@ export const RENT_WORDS = {
   increase: (amount: number, percent: number) => `${eur(amount)} more (${pct(percent)})`,
   passed: (earliest: string, review: string) =>
     `The earliest date, ${formatDate(earliest)}, has passed, so the rent can be reviewed now: we work it out for today, ${formatDate(review)}. Enter a later review date to see the cap on that date.`,
-  /** The rule in force on the review date, in the rule's own words, with its Act. */
-  rule: (rule: RentControl, source: Authority): Rich => `On the date of the review: ${rule.page[0]} ([${source.name}${source.section ? `, ${source.section}` : ""}](${source.url}))`,
+  /**
+   * The rule in force on the review date, in the rule's own words, with its
+   * Act: its present-tense page words while it is in force, its past-tense
+   * description once it has ended (a review date in the past).
+   */
+  rule: (rule: RentControl, source: Authority, ended: boolean): Rich =>
+    `${ended ? `On the date of the review, ${rule.words}.` : `On the date of the review: ${rule.page[0]}`} ([${source.name}${source.section ? `, ${source.section}` : ""}](${source.url}))`,
   ruleNewApartment: `This is a new apartment or student block whose building work began on or after 10 June 2025, so the rent can rise in line with the CPI, without the ${pct(CAP)} limit ([2026 Act, s. 8](${ACT_2026})).`,
   ruleNoNewApartmentYet: "A new apartment had no separate rule before 1 March 2026.",
   firstReview: {

@@ -31,7 +31,7 @@ function Result({ r, input, mode }: { r: RentReviewResult; input: RentReviewInpu
       {r.firstReview === "applies" ? <Para text={W.firstReview.applies(r.earliestReview)} /> : null}
       {r.firstReview === "may-apply" && r.firstReviewEarliest ? <Para text={W.firstReview.mayApply(r.earliestReview, r.firstReviewEarliest)} /> : null}
       {r.marketResetPossible && r.marketResetFrom ? <Para text={W.reset.possible(r.marketResetFrom)} /> : null}
-      <Para text={W.rule(r.rule, r.ruleSource)} />
+      <Para text={W.rule(r.rule, r.ruleSource, r.ruleEnded)} />
       {r.newApartmentRule ? <Para text={W.ruleNewApartment} /> : null}
       {!national && input.kind === "new-apartment" ? <Para text={W.ruleNoNewApartmentYet} /> : null}
       <Working
