@@ -11,7 +11,7 @@ export const CHANGES_PAGE = {
   lead:
     "Housing rules change: a scheme is extended, a limit rises, a tax ends. This page lists every change to a rule this site states, newest first: when it took effect, what the rule was, what it is now, who says so and how sure we are. Each page of the site shows the rule in force today, with the earlier rule beside it.",
   asOf:
-    "The rules here are as of **Budget 2026 and the Finance Act 2025**. We could not confirm anything from Budget 2027 (October 2026) on an official page yet, so no change from it appears here. Before you act on a figure, check the official page we link to." as Rich,
+    "The rules here are as of **Budget 2026 and the Finance Act 2025**. On 25 November 2026 we looked again, in several ways, for the housing measures of Budget 2027 (October 2026) and a Finance Bill 2026, for a review of the First Home Scheme's price ceilings after January 2026, and for the date the Local Authority Home Loan's higher limits took effect. We found none of them on an official page or in a news report, so no change from them appears here. Before you act on a figure, check the official page we link to." as Rich,
   feed: {
     label: "Follow these changes in a feed reader (Atom)",
     hint: "Paste this address into any feed reader, or your own tools, to hear of each change as we record it.",
@@ -28,7 +28,7 @@ export const CHANGES_PAGE = {
       id: "corrections",
       title: "Figures we no longer show as current",
       intro:
-        "Earlier versions of this site quoted these figures. They were never the rule for any period, or were overtaken before they applied. We keep them here, and on their pages, so that if you met one elsewhere you know why it differs.",
+        "Earlier versions of this site quoted these figures. They were never the rule for any period, or were overtaken before they applied; those marked “Not confirmed” were never set by any official or reported source we could find. We keep them here, and on their pages, so that if you met one elsewhere you know why it differs.",
     },
     rules: { id: "every-rule", title: "Every rule we track", intro: "Each rule as it stands today, with the date we last checked it against its source." },
   },
@@ -47,6 +47,8 @@ export const CHANGES_PAGE = {
     reported: "Reported",
     reportedHint: "Only news, a law firm or a charity reports this; it is not yet on an official page.",
     officialHint: "Set by an Act or stated on an official government page.",
+    unconfirmed: "Not confirmed",
+    unconfirmedHint: "Only an earlier version of this guide gave this figure; no official or reported source we could find sets it.",
     said: "Said",
     where: "Where",
     why: "Why it differs",

@@ -53,7 +53,8 @@ export interface ScheduledEnd {
   pages: PageRef[];
 }
 
-export interface Correction extends EarlierClaim {
+/** A figure the site once stated that was never the rule, as /changes lists it (plain data: no patterns). */
+export interface Correction extends Omit<EarlierClaim, "neverSay"> {
   key: string;
   ruleId: string;
   rule: string;
@@ -182,7 +183,7 @@ export function changeLog(rules: readonly AnyRule[], on: string): ChangeLog {
       checked: rule.checked,
       pages: pageRefs(rule),
     });
-    for (const c of rule.earlierClaims ?? []) {
+    for (const { neverSay: _patterns, ...c } of rule.earlierClaims ?? []) {
       corrections.push({ ...c, key: `${rule.id}/claim/${slug(c.claim)}`, ruleId: rule.id, rule: rule.title, pages: pageRefs(rule), recorded: RECORDS_BEGIN });
     }
   }

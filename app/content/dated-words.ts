@@ -5,9 +5,9 @@
  * rule is one edit in the facts.
  */
 import { formatDate } from "~/lib/format";
-import type { Block, Rich } from "./types";
+import type { Block, Evidence, Rich } from "./types";
 import type { Source } from "./sources";
-import { certaintyText, ruleOn, type AnyRule, type EarlierClaim, type Period, type Rule, type RuleStatus } from "./dated";
+import { certaintyText, quotesOf, ruleOn, type AnyRule, type EarlierClaim, type Period, type Rule, type RuleStatus } from "./dated";
 
 /** Where the site lists every change: a rule's entry is at CHANGES_PATH#<rule id>. */
 export const CHANGES_PATH = "/changes";
@@ -50,7 +50,7 @@ export function whenWords(status: RuleStatus<unknown>): string {
  * 31 July 2023 it was €53,000 (source)." Includes the period that ended when
  * the rule has ended, and any period already law but not yet in force.
  */
-export function historyItems<T>(rule: Rule<T>, on: string): Rich[] {
+export function historyItems<T>(rule: Rule<T>, on: string, options: { claims?: boolean } = {}): Rich[] {
   const status = ruleOn(rule, on);
   const items: Rich[] = [];
   for (const p of status.later) {
@@ -63,13 +63,34 @@ export function historyItems<T>(rule: Rule<T>, on: string): Rich[] {
   for (const p of status.earlier) {
     items.push(`${capitalise(spanWords(p))}: ${rule.describe(p.value)}${p.note ? `, ${p.note}` : ""} (${authorityLink(p)}).`);
   }
-  for (const c of rule.earlierClaims ?? []) items.push(earlierClaimWords(c));
+  if (options.claims !== false) for (const c of rule.earlierClaims ?? []) items.push(earlierClaimWords(c));
   return items;
 }
 
-/** "Earlier, the Rental Guide said €750 …: why." */
+/**
+ * "Earlier, the Rental Guide said €750 …: why." A claim no source ever set is
+ * said to be not confirmed and not a rule, never a rule that later changed.
+ */
 export function earlierClaimWords(c: EarlierClaim): Rich {
-  return `Earlier, ${c.where} said ${c.claim}. ${c.why}`;
+  return c.unconfirmed
+    ? `Earlier, ${c.where} said ${c.claim}. ${UNCONFIRMED_CLAIM} ${c.why}`
+    : `Earlier, ${c.where} said ${c.claim}. ${c.why}`;
+}
+
+/** How a figure of the earlier guide that no source sets is described, wherever it is shown. */
+export const UNCONFIRMED_CLAIM = "**Not confirmed, and not a rule:** we found no official or reported source that sets this figure.";
+
+/** "The figure below is not confirmed …": the words that go with a figure whose period is unconfirmed, where a page states it. */
+export function unconfirmedWords(period: Pick<Period<unknown>, "source">): Rich {
+  return `**Not confirmed:** only an earlier version of this guide gave this figure, and no official or reported source we could find sets it. Check [${period.source.name}](${period.source.url}).`;
+}
+
+/** The source's own words for the periods given, one entry per period that has quotes. */
+function evidenceFor(entries: readonly { label: string; period: Period<unknown> }[]): Evidence[] {
+  return entries.flatMap(({ label, period }) => {
+    const quotes = quotesOf(period);
+    return quotes.length ? [{ label, quotes }] : [];
+  });
 }
 
 /**
@@ -80,7 +101,15 @@ export function earlierClaimWords(c: EarlierClaim): Rich {
 export function historyBlock<T>(rule: Rule<T>, on: string, title?: string): Block[] {
   const items = historyItems(rule, on);
   if (items.length === 0) return [];
-  return [{ type: "history", title: title ?? `${rule.title}: earlier and later rules`, items, changes: changesLink(rule) }];
+  const evidence = historyEvidence(rule, on);
+  return [{ type: "history", title: title ?? `${rule.title}: earlier and later rules`, items, changes: changesLink(rule), ...(evidence.length ? { evidence } : {}) }];
+}
+
+/** The source's own words for each period a history box lists (later, ended, earlier), labelled with its dates. */
+export function historyEvidence<T>(rule: Rule<T>, on: string): Evidence[] {
+  const status = ruleOn(rule, on);
+  const shown = [...status.later, ...(status.state === "ended" && status.period ? [status.period] : []), ...status.earlier];
+  return evidenceFor(shown.map((p) => ({ label: `${rule.title}, ${spanWords(p) || "all dates"}`, period: p as Period<unknown> })));
 }
 
 /**
@@ -96,21 +125,25 @@ export function sourceBlock(
   ...more: Source[]
 ): Block {
   const basis: string[] = [];
+  const stated: { label: string; period: Period<unknown> }[] = [];
   let changed: AnyRule | undefined;
   for (const rule of rules) {
     const status = ruleOn(rule, on);
     if (status.period) {
       const text = certaintyText(status.period);
       if (!basis.includes(text)) basis.push(text);
+      stated.push({ label: status.state === "ended" ? `${rule.title} (ended on ${formatDate(status.period.until!)})` : rule.title, period: status.period });
     }
-    if (!changed && rule.periods.length > 1) changed = rule;
+    if (!changed && (rule.periods.length > 1 || (rule.earlierClaims?.length ?? 0) > 0)) changed = rule;
   }
+  const evidence = evidenceFor(stated);
   return {
     type: "source",
     sources: [group.source, ...more.filter((s) => s.url !== group.source.url)],
     reviewed: group.reviewed,
     ...(basis.length ? { basis } : {}),
     ...(changed ? { changes: rules.length === 1 ? changesLink(changed) : CHANGES_PATH } : {}),
+    ...(evidence.length ? { evidence } : {}),
   };
 }
 
@@ -120,6 +153,9 @@ function capitalise(text: string): string {
 
 /** Labels of the source note and history box (components/content/SourceNote.tsx, HistoryNote.tsx). */
 export const DATED_LABELS = {
+  /** The disclosure that shows the source's own words (SourceNote, HistoryNote). */
+  sourceWords: "What the source says",
+  sourcesWords: "What the sources say",
   changes: "What's changed",
   changesHint: "See every change to these rules, with dates and sources",
   allChanges: "Every change to housing rules, newest first",

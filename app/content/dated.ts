@@ -18,10 +18,29 @@
 /**
  * How sure the site is of a period.
  * - official: the statute, or revenue.ie, gov.ie, rtb.ie, centralbank.ie,
- *   citizensinformation.ie or the Oireachtas record says it;
- * - reported: only news, a law firm or a charity says it.
+ *   citizensinformation.ie, the Oireachtas record, or the own site of a
+ *   State scheme (firsthomescheme.ie) says it;
+ * - reported: only news, a law firm, a charity or a politician's own site says it;
+ * - unconfirmed: only the specification (an earlier version of this guide)
+ *   says it: no official or reported source was found. A page that shows such
+ *   a figure says so in the same breath (dated-words.ts).
  */
-export type Certainty = "official" | "reported";
+export type Certainty = "official" | "reported" | "unconfirmed";
+
+/**
+ * The source's own words that set a figure, copied exactly (the sentence of
+ * the Act, or of the official or reported page). Shown on request beside the
+ * figure ("What the source says"), with a link to the text.
+ */
+export interface Quote {
+  text: string;
+  /** Where the words are, when not the period's own source (a second source that sets part of the value). */
+  source?: Authority;
+  /** How sure the site is of what these words support, when it differs from the period's certainty. */
+  certainty?: Certainty;
+  /** What these words support, when they back only part of the period: "the exact day, 1 June 2027". */
+  supports?: string;
+}
 
 /** Who set a period: an Act and section, or the official page (or, if reported, the report). */
 export interface Authority {
@@ -40,6 +59,22 @@ export interface Period<T> {
   until: string | null;
   source: Authority;
   certainty: Certainty;
+  /**
+   * The source's own words that set this period's figures. Required for an
+   * official or reported period; every number the rule's `figures` gives for
+   * this value must appear in one of them (tests/unit/quotes.test.ts).
+   */
+  quotes?: readonly Quote[];
+  /** A plain-English limit on how sure the site is, said with the certainty: "the date it came into force could not be confirmed". */
+  caveat?: string;
+  /**
+   * Wording that is true only while this period is in force ("the whole
+   * State is a Rent Pressure Zone"): a page built for any date outside the
+   * period must not contain it (tests/unit/page-agreement.test.ts). The
+   * period's own words must come from the rule, so a page says it only when
+   * the rule is in force.
+   */
+  onlyWhileInForce?: readonly RegExp[];
   /**
    * For a period with an `until` and no successor: the end is only scheduled
    * and could be extended ("until 1 June 2027 unless extended"). Set false
@@ -74,6 +109,18 @@ export interface Rule<T> {
    * knows why ("€750: the 2024 rate set in 2023, raised to €1,000 before it applied").
    */
   earlierClaims?: readonly EarlierClaim[];
+  /**
+   * The numbers a value sets (€30,000, 10%, 31 December 2029 as 2029): each
+   * must appear in the words quoted for the period (tests/unit/quotes.test.ts).
+   * Derived numbers (a credit worked out as 20% of a limit) are left out.
+   */
+  figures?: (value: T) => readonly number[];
+  /**
+   * Wording that is true only while some period of the rule is in force
+   * (the rule's own present tense): no page built for a date on which the
+   * rule has ended, or not yet begun, may contain it (tests/unit/page-agreement.test.ts).
+   */
+  onlyWhileInForce?: readonly RegExp[];
 }
 
 export interface EarlierClaim {
@@ -83,6 +130,17 @@ export interface EarlierClaim {
   where: string;
   /** Why it is not the rule now, in Rich text with links to the authority. */
   why: string;
+  /**
+   * The figure was never a rule: no official or reported source ever set it
+   * (it came from the specification). Worded as not confirmed, never as a
+   * rule that later changed (dated-words.ts).
+   */
+  unconfirmed?: boolean;
+  /**
+   * Wording that would state the claim as a rule: no page may contain it on
+   * any date (tests/unit/page-agreement.test.ts).
+   */
+  neverSay?: readonly RegExp[];
 }
 
 /** A rule of any value type, for lists of rules. */
@@ -168,7 +226,7 @@ export function ruleProblems(rule: AnyRule): string[] {
     if (p.until !== null && !iso.test(p.until)) problems.push(`${where}: until is not a date`);
     if (p.from !== null && p.until !== null && p.until < p.from) problems.push(`${where}: ends before it starts`);
     if (!p.source?.name || !/^https:\/\//.test(p.source?.url ?? "")) problems.push(`${where}: no source name and https URL`);
-    if (p.certainty !== "official" && p.certainty !== "reported") problems.push(`${where}: no certainty`);
+    if (p.certainty !== "official" && p.certainty !== "reported" && p.certainty !== "unconfirmed") problems.push(`${where}: no certainty`);
     if (i > 0 && p.from === null) problems.push(`${where}: only the first period may have no start date`);
     const prev = rule.periods[i - 1];
     if (!prev || p.from === null) return;
@@ -181,16 +239,90 @@ export function ruleProblems(rule: AnyRule): string[] {
   return problems;
 }
 
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+
+/**
+ * The numbers written in some words, as the law and official pages write
+ * them: "€30,000" is 30000, "4.05%" is 4.05, "two" is 2, "28-day" is 28.
+ */
+export function numbersIn(text: string): number[] {
+  const found: number[] = [];
+  for (const m of text.matchAll(/\d[\d,]*(?:\.\d+)?/g)) {
+    const n = Number(m[0].replace(/,(?=\d{3}(?!\d))/g, "").replace(/,/g, ""));
+    if (Number.isFinite(n)) found.push(n);
+  }
+  for (const m of text.toLowerCase().matchAll(/[a-z]+/g)) {
+    const i = NUMBER_WORDS.indexOf(m[0]);
+    if (i >= 0) found.push(i);
+  }
+  return found;
+}
+
+/**
+ * Problems with a rule's quotes: an official or reported period with no
+ * quote from its source, a quote whose source has no link, or a number the
+ * period sets (the rule's `figures`) that none of its quotes contains. Empty
+ * when every figure is backed by the source's own words.
+ */
+export function quoteProblems(rule: AnyRule): string[] {
+  const problems: string[] = [];
+  rule.periods.forEach((p, i) => {
+    const where = `${rule.id} period ${i + 1}`;
+    const quotes = (p.quotes ?? []).filter((q) => q.text.trim().length > 0);
+    if (p.certainty !== "unconfirmed" && quotes.length === 0) problems.push(`${where}: no quote from its source`);
+    for (const q of quotes) {
+      if (q.source && (!q.source.name || !/^https:\/\//.test(q.source.url))) problems.push(`${where}: a quote's source has no name and https URL`);
+    }
+    if (p.certainty === "unconfirmed" || !rule.figures) return;
+    const quoted = new Set(quotes.flatMap((q) => numbersIn(q.text)));
+    for (const figure of rule.figures(p.value)) {
+      if (!quoted.has(figure)) problems.push(`${where}: ${figure} is not in its quotes`);
+    }
+  });
+  return problems;
+}
+
 /** The authority in words: "Finance Act 2024, s. 7". */
 export function authorityText(source: Authority): string {
   return source.section ? `${source.name}, ${source.section}` : source.name;
 }
 
-/** "Official: Finance Act 2024, s. 7" or "Reported by TheJournal.ie; not yet on an official page". */
-export function certaintyText(period: Pick<Period<unknown>, "source" | "certainty">): string {
-  return period.certainty === "official"
-    ? `Official: ${authorityText(period.source)}`
-    : `Reported by ${authorityText(period.source)}; not yet on an official page`;
+/** How each certainty reads beside a source (dated-words.ts and the source notes). */
+export const CERTAINTY_WORDS = {
+  official: (source: string) => `Official: ${source}`,
+  reported: (source: string) => `Reported by ${source}; not yet on an official page`,
+  unconfirmed: (source: string) =>
+    `Not confirmed: only an earlier version of this guide gave this figure, and no official or reported source we could find sets it. Check ${source}`,
+} as const satisfies Record<Certainty, (source: string) => string>;
+
+/**
+ * "Official: Finance Act 2024, s. 7", "Reported by TheJournal.ie; not yet on
+ * an official page", or the unconfirmed wording. Where quotes of another
+ * certainty support part of the period, each is named with what it supports
+ * ("the exact day, 1 June 2027, reported by TheJournal.ie"), and a caveat is
+ * added at the end.
+ */
+export function certaintyText(period: Pick<Period<unknown>, "source" | "certainty" | "quotes" | "caveat">): string {
+  const main = CERTAINTY_WORDS[period.certainty](authorityText(period.source));
+  const parts = (period.quotes ?? [])
+    .filter((q) => q.certainty && q.certainty !== period.certainty && q.supports)
+    .map((q) => `${q.supports}: ${CERTAINTY_WORDS[q.certainty!](authorityText(q.source ?? period.source))}`);
+  const text = [...new Set([main, ...parts])].join("; ");
+  return period.caveat ? `${text}. ${period.caveat}` : text;
+}
+
+/** A quote with its source resolved: the words and where they are. */
+export interface QuoteView {
+  text: string;
+  source: { name: string; url: string };
+}
+
+/** The quotes of a period, each with the source it comes from (the period's own, unless the quote names another). */
+export function quotesOf(period: Pick<Period<unknown>, "source" | "quotes">): QuoteView[] {
+  return (period.quotes ?? []).map((q) => {
+    const s = q.source ?? period.source;
+    return { text: q.text, source: { name: authorityText(s), url: s.url } };
+  });
 }
 
 /** The first day after `on` on which some rule's period starts or ends: a page stating these rules may change then. */

@@ -7,9 +7,10 @@
  * which gets the items from the loader, never loads these figures.
  */
 import { loanToIncome, mortgageDeposit, stampDuty } from "./facts/buying";
-import { ruleOn, valueOn } from "./dated";
+import { ruleOn, valueOn, type Rule } from "./dated";
 import { historyItems } from "./dated-words";
-import { landlordNoticeRule, REFORM_2026, rentControlRule, rentPressureZones, SMALL_LANDLORD_MAX_TENANCIES, tenancy, tenantNoticeRule, tenureRegimeRule } from "./facts/tenancy";
+import { landlordNoticeRule, REFORM_2026, rentControlRule, SMALL_LANDLORD_MAX_TENANCIES, tenancy, tenantNoticeRule, tenureRegimeRule } from "./facts/tenancy";
+import { rentRuleParagraphs } from "./guides/helpers";
 import { upfrontPayments, monthsRent } from "./facts/renting";
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
 import { schemeFaqAnswers } from "./schemes/faq";
@@ -35,12 +36,14 @@ export function faqItems(on: string): FaqItem[] {
   const newRegime = ruleOn(tenureRegimeRule, on).period?.value.id === "2026";
   const reform = formatDate(REFORM_2026);
   const upfront = ruleOn(upfrontPayments, on).period;
-  const rent = ruleOn(rentControlRule, on);
-  const rentNow = rent.state === "current" ? rent.period?.value : undefined;
   const deposit = valueOn(mortgageDeposit, on);
   const lti = valueOn(loanToIncome, on);
   // "Earlier: From 1 January 2017 to 31 December 2022: …" beside the figure it explains.
-  const earlier = (lines: string[]) => lines.map((line) => `*Earlier rule.* ${line}`);
+  // A rule's history lines: a change already made law but not yet in force comes first (historyItems), then the earlier rules.
+  const earlier = <T,>(rule: Rule<T>, options?: { claims?: boolean }) => {
+    const later = ruleOn(rule, on).later.length;
+    return historyItems(rule, on, options).map((line, i) => (i < later ? `*Already law, from a later date.* ${line}` : `*Earlier rule.* ${line}`));
+  };
   return [
   /* ---------- Buying ---------- */
   {
@@ -51,7 +54,7 @@ export function faqItems(on: string): FaqItem[] {
     answer: [
       `Central Bank rules set the minimum deposit. **First-time buyers need at least ${pct(deposit.firstTime)}** of the purchase price, and **other buyers (second and later homes) need ${deposit.other === deposit.firstTime ? "the same, at least " : "at least "}${pct(deposit.other)}**. Your lender may ask for more, and the deposit must be your own savings or a gift, not another loan.`,
       `If you are buying a new home, the [Help to Buy](/schemes/help-to-buy) refund can count towards your deposit. Our guide to [preparing for your mortgage](/buying/mortgage-process) covers ways to save it, and the [borrowing limit calculator](/tools/borrowing) shows the deposit you need for a given price.`,
-      ...earlier(historyItems(mortgageDeposit, on)),
+      ...earlier(mortgageDeposit),
     ],
   },
   {
@@ -62,7 +65,7 @@ export function faqItems(on: string): FaqItem[] {
     answer: [
       `Lenders are limited by the Central Bank's lending rules: **${formatNumber(lti.firstTime)} times your gross income** if you are a first-time buyer, and **${formatNumber(lti.other)} times** if you have owned a home before. A lender may go above this for a small share of its loans each year, so it is not guaranteed.`,
       `Lenders also look at your savings record, your existing loans and how they count overtime, bonuses or commission, so offers for the same income can differ a lot. Read [preparing for your mortgage](/buying/mortgage-process) to get your application ready, and try the [borrowing limit calculator](/tools/borrowing) with your own income.`,
-      ...earlier(historyItems(loanToIncome, on)),
+      ...earlier(loanToIncome),
     ],
   },
   {
@@ -83,7 +86,7 @@ export function faqItems(on: string): FaqItem[] {
     icon: "shield",
     question: "What is security of tenure?",
     answer: [
-      `Once you have rented the same home for **${tenancy.securityOfTenureMonths} months**, and your landlord has not ended the tenancy with valid notice in that time, you have security of tenure. Your landlord can then end the tenancy only for one of the reasons set out in law, such as selling the home, needing it for a family member, or a breach of your obligations, and must give you written notice.`,
+      `Once you have rented the same home for **${tenancy.securityOfTenureMonths} months**, and your landlord has not ended the tenancy with valid notice in that time, you have security of tenure. Your landlord can then end the tenancy only on one of the grounds set out in law, such as selling the home, needing it for a family member, rent arrears or another breach of your obligations, and must give you written notice.`,
       ...(newRegime
         ? [
             `That is the rule for a tenancy that started before ${reform}. For one that started on or after that date, it depends on your landlord: a **large landlord** (a company, or ${SMALL_LANDLORD_MAX_TENANCIES + 1} or more tenancies) can never end it to sell, move in or renovate, and a **small landlord** gives 6-year tenancies and can sell or renovate only at the end of one, unless they prove hardship. [Which rules apply to you?](/renting/tenant-rights)`,
@@ -116,11 +119,9 @@ export function faqItems(on: string): FaqItem[] {
     icon: "trending-up",
     question: "How often, and by how much, can my rent go up?",
     answer: [
-      rentNow?.scope === "national"
-        ? `Since ${formatDate(rent.period!.from!)}, one national rule applies to every private tenancy: rent can be reviewed **once every ${rentNow.reviewMonths} months** and can rise by no more than **the lower of ${pct(rentNow.capPercentPerYear)} a year or inflation (${rentNow.index})**. New apartments whose building work started on or after 10 June 2025 can rise by inflation without the ${pct(rentNow.capPercentPerYear)} limit. Rent Pressure Zones ended on 28 February 2026. Before then, this answer said that in a Rent Pressure Zone rent could be reviewed once every ${rentPressureZones.reviewMonthsInRpz} months and rise by no more than the lower of inflation or ${pct(rentPressureZones.maxAnnualIncreasePercent)} a year, and outside one once every ${rentPressureZones.reviewMonthsOutsideRpz} months, to the market rent (the ${rentPressureZones.reviewMonthsInRpz} months applied only to the first review after an area became a zone).`
-        : rentNow
-          ? `In a **Rent Pressure Zone**, rent can rise by no more than the lower of ${pct(rentNow.capPercentPerYear)} a year or inflation (${rentNow.index}), and can be reviewed once every ${rentNow.reviewMonths} months${rentNow.scope === "whole-state-rpz" ? "; every area is a Rent Pressure Zone until 28 February 2026" : ""}.`
-          : "We could not confirm the rent rules for this date: check the RTB.",
+      // The rule in force, in its own words (facts/tenancy.ts), then the earlier rules, dated.
+      ...rentRuleParagraphs(on).slice(0, 3),
+      ...earlier(rentControlRule, { claims: false }),
       `Your landlord must give you written notice of a new rent before it applies. The [rental guide](/renting/guide) explains how reviews work, and the [rent review calculator](/tools/rent-review) shows when your next review can be and the most it can rise.`,
     ],
   },

@@ -31,7 +31,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: "/renting", title: "Renting a home in Ireland", crumb: "Renting", section: "renting", parent: "/", reviewed: REVIEWED,
     description: "Guides for renters in Ireland: the basics of renting, your rights as a tenant, finding a property and understanding your rental agreement." },
   { path: "/renting/guide", title: "Rental guide", crumb: "Rental Guide", section: "renting", parent: "/renting", reviewed: "2026-11-24",
-    description: "Renting basics in Ireland: agreements, rights and responsibilities, Rent Pressure Zones and the government supports available to renters." },
+    description: "Renting basics in Ireland: agreements, rights and responsibilities, rent reviews and the government supports available to renters." },
   { path: "/renting/tenant-rights", title: "Your rights as a renter in Ireland", crumb: "Tenant Rights", section: "renting", parent: "/renting", reviewed: "2026-11-24",
     description: "Security of tenure, notice periods for tenants and landlords, repairs, privacy and how to raise a dispute with the Residential Tenancies Board." },
   { path: "/renting/finding-property", title: "Finding your ideal rental property", crumb: "Finding A Property", section: "renting", parent: "/renting", reviewed: "2026-11-24",

@@ -91,7 +91,7 @@ export const RESOURCES: ResourceLink[] = [
   },
   {
     title: "Residential Tenancies Board",
-    description: "The tenancy regulator. Register a tenancy, check Rent Pressure Zones and notice periods, and raise a dispute with a landlord or tenant.",
+    description: "The tenancy regulator. Register a tenancy, check the rent rules and notice periods, and raise a dispute with a landlord or tenant.",
     url: SOURCES.rtb.url,
     category: "rental",
     icon: "scale",

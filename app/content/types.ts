@@ -31,6 +31,17 @@ export interface Step {
   content: Rich;
 }
 
+/**
+ * The source's own words for a rule stated above ("What the source says"):
+ * shown on request in the source note and the history box, each quote with a
+ * link to the text it comes from (content/dated-words.ts).
+ */
+export interface Evidence {
+  /** What the words set: the rule, and for an earlier rule its dates. */
+  label: string;
+  quotes: { text: string; source: { name: string; url: string } }[];
+}
+
 /** A block of page content. Every renderer handles every kind. */
 export type Block =
   | { type: "p"; text: Rich }
@@ -53,9 +64,9 @@ export type Block =
    * `basis`: how sure the site is of the rules stated ("Official: Finance Act 2024, s. 7");
    * `changes`: a link to /changes when one of them has changed (content/dated-words.ts).
    */
-  | { type: "source"; sources: Source[]; reviewed: string; basis?: string[]; changes?: string }
+  | { type: "source"; sources: Source[]; reviewed: string; basis?: string[]; changes?: string; evidence?: Evidence[] }
   /** Earlier (or already-enacted later) rules for a figure, with a link to its entry on /changes (content/dated-words.ts). */
-  | { type: "history"; title: string; items: Rich[]; changes: string }
+  | { type: "history"; title: string; items: Rich[]; changes: string; evidence?: Evidence[] }
   /** An embedded interactive tool (components/content/Blocks.tsx maps the name to a component). */
   | { type: "tool"; tool: "notice-period" | "rent-review" | "borrowing" | "scheme-amounts" };
 

@@ -13,6 +13,13 @@
  *   tool does not work those out.
  * - A tenancy created from 1 March 2026 can be reset to market rent at the
  *   end of each 6-year period (new s. 19(5)(aa)); one created earlier never.
+ * - The first review after an area became a Rent Pressure Zone, for a
+ *   tenancy whose rent was last set before then, follows s. 20, whose 12
+ *   months read as 24 until 21 June 2027 (s. 24C(1)(a), kept by the new
+ *   s. 20B(1); facts/tenancy.ts firstReviewAfterZoneRule). That is our reading
+ *   of the Act, so the tool asks whether the area was already a zone when the
+ *   rent was last set: "no" works the 24 months out; "not sure" (or no
+ *   answer) works out the 12 months and shows both dates.
  *
  * Decisions:
  * - The 2% limb is "2 per cent … in respect of each year that has elapsed
@@ -24,11 +31,13 @@
  *   it does not order cuts.
  * - Money in cents; the ceiling is rounded down to the cent.
  */
-import { periodOn } from "~/content/dated";
-import { MINIMUM_DURATION_YEARS, REFORM_2026, rentControlRule, type RentControl } from "~/content/facts/tenancy";
+import { periodOn, type Authority } from "~/content/dated";
+import { firstReviewAfterZoneRule, MINIMUM_DURATION_YEARS, REFORM_2026, rentControlRule, WHOLE_STATE_ZONE_FROM, type RentControl } from "~/content/facts/tenancy";
 import { addMonths, compareIso, wholeMonthsBetween } from "~/lib/dates";
 
 export type HomeKind = "standard" | "new-apartment";
+/** Was the home's area already a Rent Pressure Zone on the date the rent was last set? */
+export type ZoneAnswer = "yes" | "no" | "unsure";
 
 export interface RentReviewInput {
   /** Current monthly rent in euro. */
@@ -40,6 +49,8 @@ export interface RentReviewInput {
   /** Rise in the consumer price index since the rent was last set, in percent (3.1 = 3.1%), as the reader enters it. */
   inflation: number;
   kind: HomeKind;
+  /** Was the area already a Rent Pressure Zone when the rent was last set? Null: not answered (read as "not sure"). */
+  zone?: ZoneAnswer | null;
   /** Date of the review; null = the earliest date, or today if that has passed. */
   reviewOn: string | null;
 }
@@ -61,8 +72,12 @@ export interface RentCap {
 
 export interface RentReviewResult {
   rule: RentControl;
+  /** The Act that set the rule in force on the review date. */
+  ruleSource: Authority;
   /** The period's first day, for "from 1 March 2026". */
   ruleFrom: string | null;
+  /** The rule on the review date has ended by today: the page states it in the past tense. */
+  ruleEnded: boolean;
   earliestReview: string;
   /** The review date the cap is worked to. */
   reviewDate: string;
@@ -76,6 +91,15 @@ export interface RentReviewResult {
   marketResetPossible: boolean;
   /** The new-apartment answer made a difference (national rule only). */
   newApartmentRule: boolean;
+  /**
+   * The first review after the area became a Rent Pressure Zone (our reading of s. 20B):
+   * "applies": the reader said the area was not yet a zone, so the longer wait is worked out;
+   * "may-apply": not answered or not sure, so the 12 months are worked out and the longer date shown;
+   * null: it cannot apply (the rent was last set on or after 20 June 2025, or the area was already a zone).
+   */
+  firstReview: "applies" | "may-apply" | null;
+  /** The earliest review if the longer wait applies (null when it cannot). */
+  firstReviewEarliest: string | null;
   cap: RentCap;
 }
 
@@ -111,12 +135,32 @@ export function rentCap(rent: number, inflation: number, months: number, yearlyP
   };
 }
 
+/**
+ * The earliest first review after an area became a zone, for rent last set on
+ * `lastSet` before then: 24 months after it while s. 20(4) lasts, or the day
+ * the 24 months stop, whichever comes first, and never within 12 months
+ * (facts/tenancy.ts firstReviewAfterZoneRule: each period's months, the later one's start).
+ */
+export function firstReviewAfterZone(lastSet: string): string {
+  const [long, short] = firstReviewAfterZoneRule.periods;
+  const longDate = addMonths(lastSet, long!.value.months);
+  const shortDate = addMonths(lastSet, short!.value.months);
+  const stops = short!.from!;
+  if (compareIso(longDate, stops) < 0) return longDate;
+  return compareIso(shortDate, stops) > 0 ? shortDate : stops;
+}
+
 export function rentReview(input: RentReviewInput, today: string): RentReviewOutcome {
   if (compareIso(input.lastSet, today) > 0) return { ok: false, problem: "last-set-in-future" };
   if (compareIso(input.lastSet, input.start) < 0) return { ok: false, problem: "set-before-start" };
-  // Every rule the tool works with reviews once every 12 months.
+  // Every rule the tool works with reviews once every 12 months ...
   const interval = rentControlRule.periods[rentControlRule.periods.length - 1]!.value.reviewMonths;
-  const earliestReview = addMonths(input.lastSet, interval);
+  const twelve = addMonths(input.lastSet, interval);
+  // ... except, in our reading, the first review after the area became a zone, for rent set before it did.
+  const zoneLater = compareIso(input.lastSet, WHOLE_STATE_ZONE_FROM) < 0 && input.zone !== "yes";
+  const longer = zoneLater ? firstReviewAfterZone(input.lastSet) : null;
+  const firstReview = longer === null || longer === twelve ? null : input.zone === "no" ? "applies" : "may-apply";
+  const earliestReview = firstReview === "applies" ? longer! : twelve;
   const earliestHasPassed = compareIso(earliestReview, today) < 0;
   const reviewDate = input.reviewOn ?? (earliestHasPassed ? today : earliestReview);
   if (compareIso(reviewDate, earliestReview) < 0) return { ok: false, problem: "review-before-earliest", earliestReview };
@@ -133,7 +177,9 @@ export function rentReview(input: RentReviewInput, today: string): RentReviewOut
     ok: true,
     result: {
       rule,
+      ruleSource: period.source,
       ruleFrom: period.from,
+      ruleEnded: period.until !== null && compareIso(period.until, today) < 0,
       earliestReview,
       reviewDate,
       earliestHasPassed,
@@ -141,6 +187,8 @@ export function rentReview(input: RentReviewInput, today: string): RentReviewOut
       marketResetFrom,
       marketResetPossible: marketResetFrom !== null && compareIso(reviewDate, marketResetFrom) >= 0,
       newApartmentRule,
+      firstReview,
+      firstReviewEarliest: firstReview ? longer : null,
       cap,
     },
   };

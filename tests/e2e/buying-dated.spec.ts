@@ -57,7 +57,7 @@ test("Budget article: kept as published, with the dated Updated box on top", asy
   test.slow();
   await page.goto("/resources/blog/2023-budget-housing-impact");
   const box = page.locator("[data-updated]");
-  await expect(box.getByRole("heading", { name: "Updated 24 November 2026" })).toBeVisible();
+  await expect(box.getByRole("heading", { name: "Updated 25 November 2026" })).toBeVisible();
   await expect(box).toContainText("published on 2 April 2025");
   await expect(box).toContainText("The article says the Vacant Homes Tax is 5 times the Local Property Tax. Now: 7 times the home's basic Local Property Tax");
   await expect(box).toContainText("The article says the land tax is 10%. Now: 3% a year");

@@ -164,12 +164,29 @@ test.describe("rent review", () => {
     await expect(result(page)).toContainText("1 March 2026");
     await expect(result(page)).toContainText("€1,530 a month");
     await expect(result(page)).toContainText("€30 more (2%)");
-    await expect(result(page)).toContainText("Rent Pressure Zones no longer exist");
+    await expect(result(page)).toContainText("Since 1 March 2026 there are no Rent Pressure Zones");
+    // Rent last set before 20 June 2025 and the area question not answered: the longer first-review wait is shown as possible.
+    await expect(result(page)).toContainText("the first review may have to wait until 1 March 2027 instead of 1 March 2026");
     await expect(result(page)).toContainText("not compounded");
     await expect(result(page)).toContainText("can never be reset to the market rent");
     await expect(result(page).getByRole("link", { name: /RTB's rent calculator/ })).toHaveAttribute("href", "https://rtb.ie/renting/guide-to-rent-review-notices");
     // The specification's Rent Pressure Zone figures stay as history.
     await expect(page.getByText(/Earlier, the rent review tool and the Rental Guide said in a Rent Pressure Zone, rent can be reviewed once every 24 months/)).toBeVisible();
+    await close();
+  });
+
+  test("without JavaScript: the area became a zone after the rent was set, so the first review waits 24 months (our reading)", async ({ browser }) => {
+    const { page, close } = await noJsPage(browser);
+    await page.goto("/tools/rent-review?start=2024-01-01&set=2025-03-01&rent=1500&cpi=2&kind=standard&zone=no");
+    await expect(page.getByRole("radio", { name: /No, it became one later/ })).toBeChecked();
+    await expect(result(page)).toContainText("1 March 2027");
+    await expect(result(page)).toContainText("A longer wait for this first review, in our reading of the Act.");
+    // A review date before then is refused beside the field, not a 500.
+    await page.goto("/tools/rent-review?start=2024-01-01&set=2025-03-01&rent=1500&cpi=2&kind=standard&zone=no&review=2026-06-01");
+    await expect(page.getByText(/1 March 2027/).first()).toBeVisible();
+    const bad = await page.goto("/tools/rent-review?zone=%3Cscript%3Ealert(1)%3C%2Fscript%3E&set=2025-03-01");
+    expect(bad?.status()).toBe(200);
+    expect(await page.content()).not.toContain("<script>alert(1)</script>");
     await close();
   });
 

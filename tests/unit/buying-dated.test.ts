@@ -84,13 +84,14 @@ describe("the blog's Updated box", () => {
 
   it("always lists the figures that were never the rule, with the current rule, its source and the page that has it", () => {
     const note = updatedNote(BUDGET_POST, "2026-11-24")!;
-    expect(note.title).toBe("Updated 24 November 2026");
+    // The date the rules were last checked against their sources.
+    expect(note.title).toBe("Updated 25 November 2026");
     expect(note.intro).toContain("published on 2 April 2025");
     const rtc = note.items.find((i) => i.startsWith("**Rent Tax Credit.**"))!;
     expect(rtc).toContain("plus €250 for earners under €50,000");
     expect(rtc).toContain("up to €1,000 a year for a single person and €2,000 for a jointly assessed couple");
     expect(rtc).toContain("until 31 December 2028 unless extended");
-    expect(rtc).toContain("(https://www.irishstatutebook.ie/eli/2024/act/43/enacted/en/html)");
+    expect(rtc).toContain("(https://www.irishstatutebook.ie/eli/2024/act/43/section/5/enacted/en/html)");
     expect(rtc).toContain("(/renting/guide?topic=financial-matters)");
     const land = note.items.find((i) => i.startsWith("**Residential Zoned Land Tax.**"))!;
     expect(land).toContain("The article says the land tax is 10%. Now: 3% a year");
@@ -101,7 +102,11 @@ describe("the blog's Updated box", () => {
   it("lists a rule an article only mentions once it has changed after the article's date", () => {
     // Tenant to Homeowner (15 March 2023) mentions the Rent Tax Credit; it rose for rent paid from 1 January 2024.
     // Nothing had changed by 31 July 2023; the Cost Rental limit it quotes (€53,000) rose on 1 August 2023.
-    expect(updatedNote(TENANT_TO_HOMEOWNER_POST, "2023-07-31")).toBeNull();
+    // The only item then is the article's "6-year" Cost Rental lease, which was never the rule.
+    const early = updatedNote(TENANT_TO_HOMEOWNER_POST, "2023-07-31")!;
+    expect(early.items).toHaveLength(1);
+    expect(early.items[0]).toContain("The article says Cost Rental leases run for 6 years. Now: a tenancy created from 11 June 2022 becomes a tenancy of unlimited duration after 6 months");
+    expect(early.items.join()).not.toContain("€53,000");
     expect(text(TENANT_TO_HOMEOWNER_POST, "2023-08-01")).toContain(
       "Cost Rental income limit. The article says Cost Rental homes are for households with a net income of up to €53,000 a year. Now: a net household income of up to €66,000 a year in Dublin and €59,000 elsewhere",
     );
@@ -118,8 +123,12 @@ describe("the blog's Updated box", () => {
     expect(shown.sections).toBe(BUDGET_POST.sections);
     expect(shown.publishDate).toBe(BUDGET_POST.publishDate);
     // Rent Tax Credit, Vacant Homes Tax (twice), land tax; Help to Buy's end, the First Home share and
-    // income limit, the Local Authority Home Loan's income limit and rate.
-    expect(shown.updated?.items.length).toBe(8);
+    // income limit, the Local Authority Home Loan's income limit and rate; the solar grant's €5,000;
+    // and the two figures no source sets (retrofit grants, Housing for All), marked not confirmed.
+    expect(shown.updated?.items.length).toBe(11);
+    const items = shown.updated!.items;
+    expect(items.find((i) => i.includes("solar grant is worth up to €5,000"))).toContain("Now: a grant of up to €1,800");
+    expect(items.filter((i) => i.includes("**Not confirmed, and not a rule:**"))).toHaveLength(2);
   });
 
   it("every claim names a rule registered for /changes", () => {

@@ -226,7 +226,8 @@ const EXPECTED_FIGURES: Record<string, string[]> = {
     "at least 18 months",
     "once every 24 months",
     "once every 12 months",
-    "lower of inflation or 2%",
+    // The specification's "lower of inflation or 2%" (a Rent Pressure Zone's cap) is now history, in the Act's words.
+    "lower of 2% a year or HICP inflation",
     "30% of your gross",
     "1 to 2 months' rent",
   ],
@@ -282,12 +283,16 @@ describe("figures", () => {
     for (const [label, notice] of LANDLORD_NOTICE) expect(earlier).toContain(`${notice} (${label!.toLowerCase()})`);
   });
 
-  it("Rental Guide shows the Rent Pressure Zone rules and the Rent Tax Credit as tables", () => {
-    const rpz = tables(RENTING_GUIDE).find((t) => t.caption.includes("Rent Pressure Zone"))!;
-    expect(rpz.rows).toEqual([
-      ["How often the rent can be reviewed", "Once every 24 months", "Once every 12 months"],
-      ["How much it can rise", "The lower of inflation or 2% a year", "Up to the market rent for similar homes nearby"],
-    ]);
+  it("Rental Guide states the national rent rule, keeps the Rent Pressure Zone rules as dated history, and shows the Rent Tax Credit as a table", () => {
+    // No zone table after 1 March 2026: the zones ended, and their rules are history lines with their dates.
+    expect(tables(RENTING_GUIDE).some((t) => t.caption.includes("Rent Pressure Zone"))).toBe(false);
+    const rentHistory = allBlocks(RENTING_GUIDE)
+      .flatMap((b) => (b.type === "history" ? b.items : []))
+      .map(toPlainText);
+    const zones = rentHistory.find((item) => item.startsWith("From 11 December 2021 to 19 June 2025"))!;
+    expect(zones).toContain("in a Rent Pressure Zone, rent could rise by no more than the lower of 2% a year or HICP inflation");
+    expect(zones).toContain("outside a zone there was no cap, and rent could be reviewed once every 24 months");
+    expect(rentHistory.some((item) => item.startsWith("From 20 June 2025 to 28 February 2026: the whole State was a Rent Pressure Zone"))).toBe(true);
     const credit = tables(RENTING_GUIDE).find((t) => t.caption === "Rent Tax Credit")!;
     expect(credit.rows.map((r) => r[1])).toEqual(["€1,000", "€2,000"]);
     // The spec's €750 / €1,500 stays on the page, in the credit's history, with why it differs.

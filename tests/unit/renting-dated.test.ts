@@ -101,10 +101,13 @@ describe("Tenant Rights before and after 1 March 2026", () => {
   });
 
   it("states the national rent rule after 1 March 2026 and the whole-State Rent Pressure Zone before it", () => {
-    expect(text(after)).toContain("one national rule applies to every private tenancy");
+    expect(text(after)).toContain("one national rule applies to private tenancies");
     expect(text(after)).toContain("the lower of 2% a year or inflation (CPI)");
     expect(text(before)).toContain("the whole State is a Rent Pressure Zone");
-    expect(text(before)).not.toContain("one national rule applies to every private tenancy");
+    // Before then, the national rule shows only as a later rule in a history line, never as what applies now.
+    const current = (guide: TabbedGuide) => blocks(guide).filter((b) => b.type !== "history").flatMap(words).map(toPlainText).join("\n");
+    expect(current(before)).not.toContain("one national rule applies to private tenancies");
+    expect(current(after)).toContain("one national rule applies to private tenancies");
     // The Rent Pressure Zone rules stay on the page after 1 March 2026, as history.
     expect(text(after)).toMatch(/whole State was a Rent Pressure Zone/);
   });
@@ -147,12 +150,16 @@ describe("the FAQ's renting answers follow the same rules", () => {
 
   it("rent: the national rule after 1 March 2026, with the Rent Pressure Zone figures as history; the zone rule before", () => {
     const after = answer("2026-11-24", "rent-increase");
-    expect(after).toContain("one national rule applies to every private tenancy");
-    expect(after).toContain("once every 24 months");
-    expect(after).toContain("lower of inflation or 2% a year");
+    expect(after).toContain("one national rule applies to private tenancies");
+    // The zone rules stay as dated history: 24 months between reviews outside a zone, the 2% / HICP cap inside.
+    expect(after).toContain("Earlier rule. From 11 December 2021 to 19 June 2025: in a Rent Pressure Zone, rent could rise by no more than the lower of 2% a year or HICP inflation");
+    expect(after).toContain("rent could be reviewed once every 24 months");
     const before = answer("2025-09-01", "rent-increase");
-    expect(before).toContain("every area is a Rent Pressure Zone until 28 February 2026");
-    expect(before).not.toContain("national rule");
+    expect(before).toContain("From 20 June 2025 to 28 February 2026 the whole State is a Rent Pressure Zone");
+    expect(before.split("Already law")[0]).not.toContain("national rule");
+    // The 2026 rule, already law on that date, is not called an earlier rule.
+    expect(before).toContain("Already law, from a later date. From 1 March 2026: Rent Pressure Zones are abolished");
+    expect(before).not.toContain("Earlier rule. From 1 March 2026");
   });
 
   it("security of tenure: the two regimes only from 1 March 2026, and the deposit limit", () => {

@@ -56,7 +56,7 @@ describe("scheme rules are sound", () => {
   it.each(SCHEME_RULES.map((r) => [r.id, r] as const))("%s has no overlaps, unmarked gaps or missing sources", (_id, rule) => {
     expect(ruleProblems(rule)).toEqual([]);
     expect(rule.pages.length).toBeGreaterThan(0);
-    expect(rule.checked).toBe("2026-11-24");
+    expect(rule.checked).toBe("2026-11-25");
   });
 
   it("every scheme rule is on /changes (ALL_RULES) and ids are unique", () => {
@@ -143,7 +143,7 @@ describe("pages change with the date", () => {
 
   it("First Home's source note says the figures are reported, with the real review date", () => {
     const source = blocks(firstHomePage("2026-11-24"), "requirements").find((b) => b.type === "source");
-    expect(source && source.type === "source" && source.reviewed).toBe("2026-11-24");
+    expect(source && source.type === "source" && source.reviewed).toBe("2026-11-25");
     expect(source && source.type === "source" && source.basis!.join(" ")).toMatch(/Reported by TheJournal\.ie/);
   });
 
@@ -197,7 +197,7 @@ describe("the Local Authority Home Loan on /schemes/local-authorities", () => {
     expect(text).toContain("4% fixed for a loan of up to 25 years, or 4.05% for up to 30 years");
     expect(text).toContain("Until 28 February 2023: gross income of up to €50,000 or €65,000");
     expect(text).toContain("€80,000"); // announced, in the callout
-    expect(text).toContain("We could not confirm from an official page the date these took effect");
+    expect(text).toContain("We could not confirm on an official page the date these took effect");
     const [table] = blocks(page, "home-loan").filter((b) => b.type === "table");
     expect(table && table.type === "table" && table.rows).toContainEqual(["Dublin City Council", "€360,000"]);
     expect(table && table.type === "table" && table.rows).toHaveLength(31);

@@ -16,16 +16,15 @@ const W = CHANGES_PAGE;
 const L = W.labels;
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
+const CERTAIN = {
+  official: { label: L.official, hint: L.officialHint, className: "bg-emerald-100 text-emerald-900" },
+  reported: { label: L.reported, hint: L.reportedHint, className: "bg-amber-100 text-amber-900" },
+  unconfirmed: { label: L.unconfirmed, hint: L.unconfirmedHint, className: "bg-rose-100 text-rose-900" },
+} as const satisfies Record<Certainty, { label: string; hint: string; className: string }>;
+
 function Certain({ certainty }: { certainty: Certainty }) {
-  const official = certainty === "official";
-  return (
-    <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${official ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
-      title={official ? L.officialHint : L.reportedHint}
-    >
-      {official ? L.official : L.reported}
-    </span>
-  );
+  const c = CERTAIN[certainty];
+  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${c.className}`} title={c.hint}>{c.label}</span>;
 }
 
 function SourceLink({ source }: { source: Authority }) {
@@ -155,7 +154,7 @@ export function ChangeLogView({ log, feedUrl }: { log: ChangeLog; feedUrl: strin
                 anchor={a(c.key)}
                 title={c.rule}
                 rows={[
-                  [L.said, c.claim],
+                  [L.said, c.unconfirmed ? <>{c.claim} <Certain certainty="unconfirmed" /></> : c.claim],
                   [L.where, c.where],
                   [L.why, <RichText text={c.why} />],
                   [L.pages, <Pages pages={c.pages} />],

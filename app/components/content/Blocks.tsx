@@ -156,9 +156,9 @@ function renderBlock(block: Block, i: number, headingLevel: HeadingLevel) {
     case "links":
       return <LinkCardGrid key={i} cards={block.items} headingLevel={Math.min(headingLevel + 1, 6) as 4} />;
     case "source":
-      return <SourceNote key={i} sources={block.sources} reviewed={block.reviewed} basis={block.basis} changes={block.changes} />;
+      return <SourceNote key={i} sources={block.sources} reviewed={block.reviewed} basis={block.basis} changes={block.changes} evidence={block.evidence} />;
     case "history":
-      return <HistoryNote key={i} title={block.title} items={block.items} changes={block.changes} />;
+      return <HistoryNote key={i} title={block.title} items={block.items} changes={block.changes} evidence={block.evidence} />;
     case "tool":
       return <EmbeddedTool key={i} tool={block.tool} />;
   }

@@ -1,8 +1,10 @@
 import type { Source } from "~/content/sources";
+import type { Evidence } from "~/content/types";
 import { DATED_LABELS } from "~/content/dated-words";
 import { formatDate } from "~/lib/format";
 import { SmartLink } from "~/components/ui/SmartLink";
 import { SiteLink } from "~/components/ui/SiteLink";
+import { SourceWords } from "./SourceWords";
 
 interface Props {
   sources: readonly Source[];
@@ -12,15 +14,18 @@ interface Props {
   basis?: readonly string[];
   /** Link to the rules' entries on /changes, when one of them has changed. */
   changes?: string;
+  /** The source's own words for the rules stated above, shown on request ("What the source says"). */
+  evidence?: readonly Evidence[];
 }
 
 /**
  * "Source: … · Official: Finance Act 2024, s. 7 · Last reviewed … · What's changed":
  * tells a reader and an editor where figures come from, how sure the site is
- * of them, and when they were last checked.
+ * of them, and when they were last checked; below it, on request, the
+ * source's own words for each rule (SourceWords).
  */
-export function SourceNote({ sources, reviewed, basis, changes }: Props) {
-  return (
+export function SourceNote({ sources, reviewed, basis, changes, evidence }: Props) {
+  const note = (
     <p className="text-sm text-slate-600">
       <span className="font-medium">{sources.length > 1 ? "Sources" : "Source"}: </span>
       {sources.map((s, i) => (
@@ -38,5 +43,12 @@ export function SourceNote({ sources, reviewed, basis, changes }: Props) {
         </span>
       ) : null}
     </p>
+  );
+  if (!evidence?.length) return note;
+  return (
+    <div>
+      {note}
+      <SourceWords evidence={evidence} />
+    </div>
   );
 }

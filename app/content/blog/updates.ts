@@ -14,11 +14,11 @@
  */
 import { eur, formatDate } from "~/lib/format";
 import { ruleOn, type AnyRule, type Period, type Rule } from "../dated";
-import { changesLink, whenWords } from "../dated-words";
-import { budget } from "../facts/budget";
+import { changesLink, UNCONFIRMED_CLAIM, whenWords } from "../dated-words";
+import { budget, budgetUnconfirmed, solarGrantRule } from "../facts/budget";
 import { mortgageDeposit, loanToIncome } from "../facts/buying";
 import { rentTaxCredit, residentialZonedLandTax, vacantHomesTax } from "../facts/taxes";
-import { costRental, costRentalIncomeRule, firstHome, firstHomeCeilingsRule, firstHomeSchemeRule, helpToBuy, helpToBuyRule, lahlIncomeRule, lahlRatesRule } from "../facts/schemes";
+import { costRental, costRentalIncomeRule, costRentalTenureRule, firstHome, firstHomeCeilingsRule, firstHomeSchemeRule, helpToBuy, helpToBuyRule, lahlIncomeRule, lahlRatesRule } from "../facts/schemes";
 import type { Rich } from "../types";
 import type { BlogPost, UpdatedNote } from "./post";
 
@@ -33,6 +33,17 @@ export interface ArticleClaim {
   holds?: (value: unknown) => boolean;
   /** The page of this site that states the rule now (default: its entry on /changes). */
   page?: { label: string; href: string };
+}
+
+/**
+ * A figure an article states that no official or reported source sets and no
+ * rule covers (only the specification gives it): always listed, as not
+ * confirmed, with the official page to check.
+ */
+export interface UnconfirmedArticleClaim {
+  title: string;
+  said: Rich;
+  check: { name: string; url: string };
 }
 
 /** A claim with its value type checked against the rule, then erased for the list. */
@@ -81,6 +92,8 @@ export const ARTICLE_CLAIMS: Readonly<Record<string, readonly ArticleClaim[]>> =
       said: `the Local Authority Home Loan's rate is ${budget.localAuthorityLoanRatePercent}% for homes under ${eur(budget.localAuthorityLoanRateBelowPrice)}`,
       page: LAHL,
     }),
+    // Never the grant in any year, so always listed.
+    claim(solarGrantRule, { said: `a solar grant is worth up to ${eur(budget.solarGrant)}` }),
   ],
   "/resources/blog/tenant-to-homeowner": [
     claim(rentTaxCredit, { page: RENTAL_GUIDE_MONEY }),
@@ -91,6 +104,8 @@ export const ARTICLE_CLAIMS: Readonly<Record<string, readonly ArticleClaim[]>> =
     }),
     claim(mortgageDeposit, { page: MORTGAGE_GUIDE }),
     claim(loanToIncome, { page: MORTGAGE_GUIDE }),
+    // "leases run for 6 years": never how a Cost Rental tenancy worked, so always listed.
+    claim(costRentalTenureRule, { said: `Cost Rental leases run for ${costRental.leaseYears} years`, page: COST_RENTAL }),
   ],
   "/resources/blog/affordable-dublin-areas": [
     claim(mortgageDeposit, { page: MORTGAGE_GUIDE }),
@@ -102,6 +117,16 @@ export const ARTICLE_CLAIMS: Readonly<Record<string, readonly ArticleClaim[]>> =
     claim(loanToIncome, { page: MORTGAGE_GUIDE }),
   ],
 };
+
+/** The figures, by article, that are not confirmed and no rule covers. */
+export const ARTICLE_UNCONFIRMED: Readonly<Record<string, readonly UnconfirmedArticleClaim[]>> = {
+  "/resources/blog/2023-budget-housing-impact": budgetUnconfirmed,
+};
+
+/** One line of the box for a figure that is not confirmed. */
+export function unconfirmedItem(c: UnconfirmedArticleClaim): Rich {
+  return `**${c.title}.** The article says ${c.said}. ${UNCONFIRMED_CLAIM} Check [${c.check.name}](${c.check.url}).`;
+}
 
 function authorityLink(period: Period<unknown>): Rich {
   const label = period.source.section ? `${period.source.name}, ${period.source.section}` : period.source.name;
@@ -136,16 +161,19 @@ export function claimItem(c: ArticleClaim, published: string, on: string): Rich 
 /** The "Updated" box for an article on `on`, or null when nothing it says has changed. */
 export function updatedNote(post: Pick<BlogPost, "path" | "publishDate">, on: string): UpdatedNote | null {
   const claims = ARTICLE_CLAIMS[post.path] ?? [];
-  const listed = claims.flatMap((c) => {
-    const item = claimItem(c, post.publishDate, on);
-    return item ? [{ item, checked: c.rule.checked }] : [];
-  });
+  const listed = [
+    ...claims.flatMap((c) => {
+      const item = claimItem(c, post.publishDate, on);
+      return item ? [{ item, checked: c.rule.checked }] : [];
+    }),
+    ...(ARTICLE_UNCONFIRMED[post.path] ?? []).map((c) => ({ item: unconfirmedItem(c), checked: post.publishDate })),
+  ];
   if (listed.length === 0) return null;
   const date = listed.map((l) => l.checked).sort().at(-1)!;
   return {
     date,
     title: `Updated ${formatDate(date)}`,
-    intro: `This article was published on ${formatDate(post.publishDate)} and is kept as it was written. Since then these rules have changed, or the article's figure was never the rule. What applies now:`,
+    intro: `This article was published on ${formatDate(post.publishDate)} and is kept as it was written. Since then these rules have changed, or the article's figure was never the rule, or we could not confirm it. What applies now:`,
     items: listed.map((l) => l.item),
   };
 }

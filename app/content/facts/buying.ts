@@ -42,6 +42,10 @@ const CENTRAL_BANK = {
     name: "Central Bank of Ireland: Mortgage measures (in force from 9 February 2015)",
     url: "https://www.centralbank.ie/financial-system/financial-stability/macro-prudential-policy/mortgage-measures",
   },
+  explainer: {
+    name: "Central Bank of Ireland: What are the mortgage measures?",
+    url: "https://www.centralbank.ie/consumer-hub/explainers/what-are-the-mortgage-measures",
+  },
   review2016: {
     name: "Central Bank of Ireland: Outcome of Review of Mortgage Measures, 23 November 2016 (in force 1 January 2017)",
     url: "https://www.centralbank.ie/news-media/press-releases/outcome-of-review-of-mortgage-measures-announced",
@@ -68,7 +72,8 @@ export const mortgageDeposit: Rule<ByBuyer> = {
       ? `a deposit of at least ${v.firstTime}% of the price for first-time buyers and for second and later buyers`
       : `a deposit of at least ${v.firstTime}% of the price for first-time buyers and ${v.other}% for second and later buyers`,
   pages: [...LENDING_PAGES, "/resources/blog/affordable-dublin-areas", "/resources/blog/tenant-to-homeowner"],
-  checked: "2026-11-24",
+  checked: "2026-11-25",
+  figures: (v) => [v.firstTime, v.other],
   periods: [
     {
       // Before 2017 a first-time buyer's 10% applied only to the first €220,000 of the price (20% above it); this site records from 2017.
@@ -77,6 +82,10 @@ export const mortgageDeposit: Rule<ByBuyer> = {
       until: "2022-12-31",
       source: CENTRAL_BANK.review2016,
       certainty: "official",
+      quotes: [
+        { text: "This means that first time buyers will be able to borrow up to 90 per cent of a value of a home, with a requirement for a 10 per cent minimum deposit." },
+        { text: "The 20 per cent minimum deposit requirement (i.e. maximum LTV ratio of 80 per cent) continues to apply to second and subsequent buyers." },
+      ],
     },
     {
       value: { firstTime: 10, other: 10 },
@@ -84,6 +93,10 @@ export const mortgageDeposit: Rule<ByBuyer> = {
       until: null,
       source: CENTRAL_BANK.review2022,
       certainty: "official",
+      quotes: [
+        { text: "LTV for first-time buyers will remain at 90%. LTV for second & subsequent buyers will increase to 90%." },
+        { text: "First-time-buyers and second/subsequent buyers need to have a minimum deposit of 10%", source: CENTRAL_BANK.explainer },
+      ],
     },
   ],
 };
@@ -101,7 +114,8 @@ export const loanToIncome: Rule<ByBuyer> = {
       ? `a mortgage of up to ${formatNumber(v.firstTime)} times gross income for all buyers`
       : `a mortgage of up to ${formatNumber(v.firstTime)} times gross income for first-time buyers and ${formatNumber(v.other)} times for second and later buyers`,
   pages: [...LENDING_PAGES, "/resources/blog/affordable-dublin-areas", "/resources/blog/tenant-to-homeowner"],
-  checked: "2026-11-24",
+  checked: "2026-11-25",
+  figures: (v) => [v.firstTime, v.other],
   periods: [
     {
       value: { firstTime: 3.5, other: 3.5 },
@@ -109,6 +123,7 @@ export const loanToIncome: Rule<ByBuyer> = {
       until: "2022-12-31",
       source: CENTRAL_BANK.measures2015,
       certainty: "official",
+      quotes: [{ text: "The 3.5 times ceiling on the loan to income (LTI) ratio remains.", source: CENTRAL_BANK.review2016 }],
     },
     {
       value: { firstTime: 4, other: 3.5 },
@@ -116,6 +131,10 @@ export const loanToIncome: Rule<ByBuyer> = {
       until: null,
       source: CENTRAL_BANK.review2022,
       certainty: "official",
+      quotes: [
+        { text: "First-time buyers will be able to borrow up to 4 times their gross income." },
+        { text: "Second & subsequent buyers will continue to be able to borrow up to 3.5 times their gross income." },
+      ],
     },
   ],
 };

@@ -4,7 +4,7 @@
  */
 import { LAST_REVIEWED } from "../reviewed";
 import { SOURCES } from "../sources";
-import { STATUTES } from "../statutes";
+import { sectionOf, STATUTES } from "../statutes";
 import type { AnyRule, Rule } from "../dated";
 import type { Group } from "./common";
 
@@ -60,33 +60,37 @@ export const upfrontPayments: Rule<UpfrontPayments> = {
       ? "no limit in law on the deposit or the rent in advance a landlord could ask for"
       : `a deposit of no more than ${monthsRent(v.depositMonths)}, and no more than ${monthsRent(v.advanceRentMonths)} in advance`,
   pages: ["/renting/guide", "/renting/agreements", "/renting/finding-property", "/renting/tenant-rights", "/resources/faq"],
-  checked: "2026-11-24",
+  checked: "2026-11-25",
+  figures: (v) => (v.depositMonths === null || v.advanceRentMonths === null ? [] : [v.depositMonths, v.advanceRentMonths]),
   periods: [
     {
       value: { depositMonths: null, advanceRentMonths: null },
       from: null,
       until: "2021-08-08",
       note: "for tenancies created before 9 August 2021",
-      source: { ...STATUTES.residentialTenanciesNo2Act2021, section: "s. 7 (the limit in s. 19B applies only to tenancies created from 9 August 2021)" },
+      source: sectionOf(STATUTES.residentialTenanciesNo2Act2021, "7", "s. 7 (the limit in s. 19B applies only to tenancies created from 9 August 2021)"),
       certainty: "official",
+      quotes: [{ text: "(5) This section shall apply to a tenancy created not earlier than one month after the passing of the Residential Tenancies (No. 2) Act 2021." }],
     },
     {
       value: { depositMonths: 1, advanceRentMonths: 1 },
       from: "2021-08-09",
       until: null,
       note: "for tenancies created from 9 August 2021",
-      // s. 19B(1): "(a) an advance payment of rent, which shall be no greater than the amount of rent payable
-      // under the tenancy agreement in respect of a period of one month, and (b) a deposit of an amount no
-      // greater than that payable under the tenancy agreement as rent in respect of a period of one month."
-      source: { ...STATUTES.residentialTenanciesNo2Act2021, section: "s. 7, inserting s. 19B into the Residential Tenancies Act 2004" },
+      source: sectionOf(STATUTES.residentialTenanciesNo2Act2021, "7", "s. 7, inserting s. 19B into the Residential Tenancies Act 2004"),
       certainty: "official",
+      quotes: [
+        {
+          text: "(a) an advance payment of rent, which shall be no greater than the amount of rent payable under the tenancy agreement in respect of a period of one month, and (b) a deposit of an amount no greater than that payable under the tenancy agreement as rent in respect of a period of one month.",
+        },
+      ],
     },
   ],
   earlierClaims: [
     {
       claim: "a deposit was typically 1 to 2 months' rent",
       where: "our renting guides",
-      why: `That described what landlords commonly asked before the law set a limit. For a tenancy created on or after 9 August 2021, a landlord cannot ask for a deposit of more than one month's rent, or for more than one month's rent in advance ([Residential Tenancies Act 2004, s. 19B](${STATUTES.residentialTenanciesNo2Act2021.url}); [RTB: Security deposits](${SOURCES.rtbDeposits.url})).`,
+      why: `That described what landlords commonly asked before the law set a limit. For a tenancy created on or after 9 August 2021, a landlord cannot ask for a deposit of more than one month's rent, or for more than one month's rent in advance ([Residential Tenancies Act 2004, s. 19B](${sectionOf(STATUTES.residentialTenanciesAct2004, "19B").url}); [RTB: Security deposits](${SOURCES.rtbDeposits.url})).`,
     },
   ],
 };

@@ -14,14 +14,14 @@
  * All rule ids are stable (anchors on /changes, Atom entry ids): never rename one.
  */
 import { eur, pct } from "~/lib/format";
-import type { AnyRule, Authority, Rule } from "../dated";
+import { numbersIn, type AnyRule, type Authority, type Rule } from "../dated";
 import type { CouncilId } from "../local-authorities";
 import { SOURCES, type Source } from "../sources";
-import { STATUTES } from "../statutes";
+import { sectionOf, STATUTES } from "../statutes";
 import type { Group } from "./common";
 
 /** The day these rules were last checked against their sources. */
-const CHECKED = "2026-11-24";
+const CHECKED = "2026-11-25";
 
 /* ======================= Where the figures come from ======================= */
 
@@ -32,9 +32,14 @@ const CHECKED = "2026-11-24";
  */
 export const SCHEME_SOURCES = {
   htbDailAnswer: { name: "Dáil written answer, 22 October 2025 (Minister for Finance)", url: "https://www.kildarestreet.com/wrans/?id=2025-10-22a.88" },
+  htbMortgageDailAnswer: { name: "Dáil written answer, 29 April 2025 (Minister for Finance)", url: "https://www.oireachtas.ie/en/debates/question/2025-04-29/592/" },
+  revenueHtbApply: { name: "Revenue: How do you apply for Help to Buy?", url: "https://www.revenue.ie/en/property/help-to-buy-incentive/how-do-you-apply-for-help-to-buy-htb.aspx" },
   revenueVatApartments: { name: "Revenue: VAT on qualifying apartments", url: "https://www.revenue.ie/en/vat/vat-on-property-and-construction/qualifying-apartments/index.aspx" },
   govFirstHome: { name: "gov.ie: First Home Scheme", url: "https://www.gov.ie/en/service/982d6-first-home-scheme/" },
   theJournalFirstHome: { name: "TheJournal.ie, 13 May 2025", url: "https://www.thejournal.ie/first-home-scheme-extended-two-years-6702958-May2025/" },
+  southEastRadioFirstHome: { name: "South East Radio, 13 May 2025 (the Minister's announcement)", url: "https://www.southeastradio.ie/first-home-scheme-extended-to-2027-with-e30-million-boost/" },
+  firstHomeAbout: { name: "First Home Scheme: About the scheme", url: "https://www.firsthomescheme.ie/about/" },
+  firstHomeRules: { name: "First Home Scheme: Rules and eligibility", url: "https://www.firsthomescheme.ie/faqs/rules-and-eligibility/" },
   sefsFirstHome: { name: "SEFS: First Home Scheme summary", url: "https://www.sefs.ie/first-home-scheme/" },
   oneFamilyFirstHome: { name: "One Family: The First Home Scheme", url: "https://onefamily.ie/information-service-helpline/housing/buying-a-property/the-first-home-scheme/" },
   myHomeCeilings: { name: "MyHome.ie: First Home Scheme extended in 17 areas nationwide", url: "https://news.myhome.ie/myhome-living/first-home-scheme-extended-in-17-areas-nationwide-37053" },
@@ -44,15 +49,19 @@ export const SCHEME_SOURCES = {
   firstHomeCeilingsPage: { name: "First Home Scheme: property price ceilings", url: "https://www.firsthomescheme.ie/about-the-scheme/property-price-ceilings/" },
   costRentalDailAnswer: { name: "Dáil written answer, 8 July 2025 (Minister for Housing)", url: "https://www.kildarestreet.com/wrans/?id=2025-07-08a.1236.q" },
   costRentalEcho: { name: "Echo Live (PA), 1 August 2023", url: "https://www.echolive.ie/nationalnews/arid-41195668.html" },
+  rtbUnlimitedDuration: { name: "Residential Tenancies Board: Tenancies of Unlimited Duration", url: "https://www.rtb.ie/news/tenancies-of-unlimited-duration" },
   socialThresholdsDailAnswer: { name: "Dáil written answer, 2 December 2025 (Minister for Housing)", url: "https://www.kildarestreet.com/wrans/?id=2025-12-02a.904" },
   socialThresholds2011: { name: "Dáil debate, 6 April 2011 (Social Housing Assessment Regulations 2011)", url: "https://www.kildarestreet.com/debate/?id=2011-04-06.198.4" },
   socialBands2022: { name: "Tipp Mid West Radio, 13 September 2022", url: "https://www.tippmidwestradio.com/2022/09/13/co-tipp-sees-no-change-for-social-housing-income-eligibility-model/" },
   socialBands2023: { name: "Nenagh Live, the Department's announcement of 29 November 2022", url: "https://www.nenaghlive.ie/news/national-news/975765/o-brien-confirms-5k-increase-in-social-housing-income-eligibility-thresholds.html" },
+  socialThresholdsMay2025: { name: "Dáil written answer, 15 May 2025 (Minister for Housing)", url: "https://www.kildarestreet.com/wrans/?id=2025-05-15a.5" },
+  socialThresholds2011Release: { name: "MerrionStreet.ie, 1 April 2011 (Minister Penrose)", url: "https://merrionstreet.ie/en/news-room/releases/penrose-announces-revised-approach-to-the-assessment-of-social-housing-need.html" },
   lahlIncomeDailAnswer: { name: "Dáil written answer, 16 February 2023 (Minister for Housing)", url: "https://www.kildarestreet.com/wrans/?id=2023-02-16a.620" },
   lahlMerrionStreet: { name: "MerrionStreet.ie (Government Information Service), 1 March 2023", url: "https://merrionstreet.ie/en/News-Room/News/major_improvements_to_local_authority_home_loan_take_effect_nationwide.175801.shortcut.html" },
   lahlRatesDailAnswer: { name: "Dáil written answer, 11 June 2024 (Minister for Housing)", url: "https://www.kildarestreet.com/wrans/?id=2024-06-11a.1177.q" },
   lahlPriceDailAnswer: { name: "Dáil written answer, 28 September 2023 (Minister for Housing)", url: "https://www.oireachtas.ie/en/debates/question/2023-09-28/194/" },
   lahlCanney: { name: "Seán Canney TD, Minister of State (early 2026)", url: "https://www.seancanney.com/minister-sean-canney-welcomes-updated-limits-for-local-authority-home-loan-and-purchase-renovation-loan" },
+  lahlMyHome2023: { name: "MyHome.ie: Significant improvements announced to Local Authority Home Loan scheme", url: "https://news.myhome.ie/buying/significant-improvements-announced-to-local-authority-home-loan-scheme-29386" },
   lahlExaminer2026: { name: "Irish Examiner: Local authority home loan limits to rise", url: "https://www.irishexaminer.com/news/politics/arid-41795621.html" },
   lahlGovRelease: { name: "gov.ie: Local Authority Mortgages expanded (press release)", url: "https://www.gov.ie/en/department-of-housing-local-government-and-heritage/press-releases/local-authority-mortgages-expanded-as-property-price-ceilings-and-single-income-limit-rise-helping-more-people-to-become-homeowners" },
   localAuthorityHomeLoan: { name: "Local Authority Home Loan (official site)", url: "https://localauthorityhomeloan.ie/" },
@@ -102,6 +111,8 @@ export const helpToBuyRule: Rule<HelpToBuyTerms> = {
     "/buying/mortgage-process",
   ],
   checked: CHECKED,
+  figures: (v) => [v.maxRefund, v.pricePercent, v.maxPropertyValue, v.minMortgagePercent],
+  onlyWhileInForce: [/Help to Buy is open for contracts/i],
   periods: [
     {
       value: { maxRefund: 30_000, pricePercent: 10, completionValuePercent: 10, maxPropertyValue: 500_000, minMortgagePercent: 70 },
@@ -109,9 +120,20 @@ export const helpToBuyRule: Rule<HelpToBuyTerms> = {
       from: null,
       until: "2029-12-31",
       note: "for contracts signed (or a self-build's first mortgage drawdown) on or before 31 December 2029",
-      // s. 7: "by the substitution of “31 December 2029” for “31 December 2025”". Limits: Dáil answer of 22 October 2025.
-      source: { ...STATUTES.financeAct2024, section: "s. 7 (closing date); limits confirmed in the Dáil, 22 October 2025" },
+      source: sectionOf(STATUTES.financeAct2024, "7", "s. 7 (closing date); limits confirmed in the Dáil, 22 October 2025"),
       certainty: "official",
+      quotes: [
+        { text: "in the definition of “qualifying period”, by the substitution of “31 December 2029” for “31 December 2025”" },
+        {
+          text: "The level of support available to first time buyers under the HTB scheme, is whichever is the lesser of: €30,000; or 10 per cent of the purchase price of the new property; or, the amount of Income Tax and DIRT paid in the four years before application for the relief.",
+          source: S.htbDailAnswer,
+        },
+        { text: "I currently have no plans to extend the scheme to properties valued at over €500,000.", source: S.htbDailAnswer },
+        {
+          text: "a qualifying first-time purchaser (“FTP”) must take out a loan in an amount equal to at least 70 per cent of the purchase value",
+          source: S.htbMortgageDailAnswer,
+        },
+      ],
     },
   ],
   earlierClaims: [
@@ -146,8 +168,60 @@ export const helpToBuyVatApartmentsRule: Rule<true> = {
       value: true,
       from: "2025-11-26",
       until: "2029-12-31",
-      source: { ...STATUTES.financeAct2025, section: "s. 5 (amending s. 477C of the Taxes Consolidation Act 1997)" },
+      source: sectionOf(STATUTES.financeAct2025, "5", "s. 5 (amending s. 477C of the Taxes Consolidation Act 1997)"),
       certainty: "official",
+      quotes: [
+        {
+          text: "Section 477C of the Principal Act is amended, with effect as on and from 26 November 2025, in subparagraph (ii) of the definition in subsection (1) of “qualifying residence”, by the substitution of “paragraph (c) or (cac), as the case may be, of section 46(1)” for “section 46(1)(c)”.",
+        },
+      ],
+    },
+  ],
+};
+
+export interface HelpToBuyExpiry {
+  /** The last day an application made from 1 January to 30 September is open for a claim. */
+  earlyApplication: string;
+  /** The same, for an application made from 1 October to 31 December. */
+  lateApplication: string;
+}
+
+/**
+ * When a Help to Buy application (HTB1) expires, if no valid claim is made
+ * (Revenue, "How do you apply for HTB?"). The specification's "valid for 12
+ * months" and "claim within 12 months of HTB1 approval" were never Revenue's
+ * rule: they are unconfirmed earlier claims.
+ */
+export const helpToBuyApplicationExpiryRule: Rule<HelpToBuyExpiry> = {
+  id: "help-to-buy-application-expiry",
+  title: "When a Help to Buy application expires",
+  describe: (v) =>
+    `an application made between 1 January and 30 September expires on ${v.earlyApplication}; one made between 1 October and 31 December expires on ${v.lateApplication}, unless a valid claim is made first`,
+  pages: ["/schemes/help-to-buy"],
+  checked: CHECKED,
+  // The expiry days: "31 December", "31 March".
+  figures: (v) => numbersIn(`${v.earlyApplication} ${v.lateApplication}`),
+  periods: [
+    {
+      value: { earlyApplication: "31 December of the same year", lateApplication: "31 March of the following year" },
+      from: null,
+      until: null,
+      source: S.revenueHtbApply,
+      certainty: "official",
+      quotes: [
+        {
+          text: "A valid claim must be submitted before the application expires, otherwise your application will have to be resubmitted. Applications made between: 1 January and 30 September automatically expire on 31 December of the same year and 1 October and 31 December automatically expire on 31 March of the following year.",
+        },
+      ],
+    },
+  ],
+  earlierClaims: [
+    {
+      claim: "that an HTB1 approval is “valid for 12 months” and that the HTB2 claim must be made “within 12 months of your HTB1 approval”",
+      where: "the Help to Buy page",
+      why: `Revenue sets no 12-month period: an application expires on a fixed date, 31 December for one made from January to September and 31 March of the next year for one made from October to December, and a valid claim must be made before then ([Revenue](${S.revenueHtbApply.url})).`,
+      unconfirmed: true,
+      neverSay: [/valid for \**12 months/i, /within \**12 months of (your )?HTB1 approval/i, /approval lasts \**12 months/i],
     },
   ],
 };
@@ -168,11 +242,18 @@ export interface FirstHomeTerms {
 
 /**
  * The First Home Scheme (shared equity): its share limits, and the date it is
- * funded to run to. The end date is reported (TheJournal.ie, 13 May 2025: "in
- * operation for another two years until 1 June 2027"); the Minister's own
- * words were "until at least June 2027". The scheme's rules are set by the
- * First Home Scheme DAC, not by statute, and the share limits are reported by
- * secondary summaries of its published terms, so the period is "reported".
+ * funded to run to. The share limits and the deposit are the scheme's own
+ * published rules (firsthomescheme.ie). The Minister announced the extension
+ * "to June 2027" (13 May 2025, his announcement as South East Radio published
+ * it; his words to the press were "until at least June 2027"); only the day,
+ * 1 June 2027, rests on TheJournal.ie's report, so the period as dated is
+ * "reported" (and the questionnaire treats its end softly).
+ *
+ * The specification's "the mortgage must be at least 70% of the price" was
+ * never a rule of this scheme (70% is Help to Buy's): it is an unconfirmed
+ * earlier claim. The scheme asks you to borrow the most a participating
+ * lender offers (up to 4 times income). The `firstHome.minMortgagePercent`
+ * field below is kept only until the scheme tools stop reading it.
  */
 export const firstHomeSchemeRule: Rule<FirstHomeTerms> = {
   id: "first-home-scheme",
@@ -189,15 +270,34 @@ export const firstHomeSchemeRule: Rule<FirstHomeTerms> = {
     "/buying/first-time-buyer",
   ],
   checked: CHECKED,
+  figures: (v) => [v.maxSharePercent, v.maxShareWithHelpToBuyPercent, v.minDepositPercent, v.minSharePercent, v.minShareEuro],
+  onlyWhileInForce: [/(scheme|First Home Scheme) is open to new applications/i],
   periods: [
     {
       value: { maxSharePercent: 30, maxShareWithHelpToBuyPercent: 20, minDepositPercent: 10, minSharePercent: 2.5, minShareEuro: 10_000 },
       // Launched on 7 July 2022 (Dáil written answer, 18 January 2023).
       from: "2022-07-07",
       until: "2027-06-01",
-      note: "share limits and deposit as summarised from the scheme's terms by SEFS and One Family",
+      note: "share limits and deposit as the scheme publishes them",
       source: authority(S.theJournalFirstHome, "extension to 1 June 2027"),
       certainty: "reported",
+      caveat: "The Minister for Housing announced the extension “to June 2027” (13 May 2025); only the exact day, 1 June 2027, rests on TheJournal.ie's report.",
+      quotes: [
+        { text: "Following today’s approval, the scheme will be in operation for another two years until 1 June 2027." },
+        {
+          text: "Minister for Housing, Local Government and Heritage, Wexford TD James Browne has today (Tuesday, 13 May) announced the extension of the First Home Scheme to June 2027",
+          source: S.southEastRadioFirstHome,
+        },
+        { text: "The FHS can fund up to 30% of the market value of your new property", source: S.firstHomeAbout, certainty: "official", supports: "the share limits" },
+        { text: "This amount is reduced to 20% if you are availing of the Help to Buy Scheme (HTB).", source: S.firstHomeAbout, certainty: "official", supports: "the share limits" },
+        { text: "The minimum equity share is 2.5% of the property purchase price, or €10,000, whichever is higher", source: S.firstHomeAbout, certainty: "official", supports: "the smallest share" },
+        {
+          text: "borrow the maximum amount available to you from one of the Participating Lenders (up to 4 times your income*) … have a minimum deposit of 10% of the property cost",
+          source: S.firstHomeRules,
+          certainty: "official",
+          supports: "the mortgage and the deposit",
+        },
+      ],
     },
   ],
   earlierClaims: [
@@ -214,7 +314,36 @@ export const firstHomeSchemeRule: Rule<FirstHomeTerms> = {
     {
       claim: "an income limit of €80,000 for a single buyer",
       where: "the Budget article",
-      why: `The scheme has no household income limit: your lender's normal borrowing rules decide how much you borrow (${link(S.sefsFirstHome)}; ${link(S.oneFamilyFirstHome)}).`,
+      why: `The scheme has no household income limit: your lender's normal borrowing rules decide how much you borrow (${link(S.firstHomeRules, "the scheme's rules")}; ${link(S.sefsFirstHome)}).`,
+    },
+    {
+      claim: "that the mortgage must be at least 70% of the price, and that no share is given below it",
+      where: "the First Home Scheme page, the scheme calculator and the questionnaire",
+      why: `The scheme sets no such minimum (a 70% mortgage is a rule of [Help to Buy](/schemes/help-to-buy), not of this scheme). It asks you to borrow the most one of the participating lenders will lend you (up to 4 times your income), to have a deposit of at least 10%, and it pays a share of at least 2.5% of the price or €10,000, whichever is higher (${link(S.firstHomeRules, "the scheme's rules")}; ${link(S.firstHomeAbout, "About the scheme")}).`,
+      unconfirmed: true,
+      neverSay: [/(First Home|the scheme)[^.]{0,80}(mortgage|borrow)[^.]{0,40}at least \**70%/i, /\*\*Mortgage approval for at least 70%/i],
+    },
+  ],
+};
+
+/**
+ * How long a First Home Scheme Eligibility Certificate lasts. Only the
+ * specification says six months: the scheme's pages found do not give a
+ * period, so the figure is unconfirmed and every page that shows it says so.
+ */
+export const firstHomeCertificateRule: Rule<number> = {
+  id: "first-home-eligibility-certificate",
+  title: "How long a First Home Scheme Eligibility Certificate lasts",
+  describe: (v) => `an Eligibility Certificate valid for ${v} months (not confirmed)`,
+  pages: ["/schemes/first-home", "/buying/first-time-buyer"],
+  checked: CHECKED,
+  periods: [
+    {
+      value: 6,
+      from: null,
+      until: null,
+      source: SOURCES.firstHomeSchemeFaqs,
+      certainty: "unconfirmed",
     },
   ],
 };
@@ -301,6 +430,7 @@ export const firstHomeCeilingsRule: Rule<CeilingTable> = {
   },
   pages: ["/schemes/first-home", "/tools/scheme-amounts", "/questionnaire", "/resources/faq", "/buying/first-time-buyer", "/resources/blog/affordable-dublin-areas"],
   checked: CHECKED,
+  figures: (v) => [...new Set(Object.values(v).flatMap((c) => (c ? [c.house, c.apartment] : [])))],
   periods: [
     {
       value: CEILINGS_2026,
@@ -310,6 +440,20 @@ export const firstHomeCeilingsRule: Rule<CeilingTable> = {
       note: "after the review that raised 17 areas by €25,000; the scheme reviews them twice a year",
       source: authority(S.myHomeCeilings, "in force from 1 January 2026 per the Westmeath Examiner"),
       certainty: "reported",
+      quotes: [
+        {
+          text: "The changes mean the ceiling for a house or an apartment in Cork city will rise to €500,000. This is the level it remains at in Dublin city, Dun Laoghaire-Rathdown, Fingal, South Dublin, and Wicklow.",
+        },
+        { text: "In Galway city the new threshold will be €475,000, in line with the existing thresholds in Kildare and Meath." },
+        { text: "Galway county has seen the new ceiling set at €450,000 for houses and apartments. Cork county remains unchanged at €450,000." },
+        { text: "Limerick city now has a threshold of €425,000 for houses and €450,000 for apartments, with Louth now at €425,000 for both houses and apartments." },
+        { text: "For Waterford city and county, the threshold is now €400,000 for houses and €450,000 for apartments.", source: S.newsbeepCeilings },
+        { text: "A threshold of €400,000 for both houses and apartments has been set for Mayo, Kilkenny, Laois, Westmeath, Wexford and Kerry.", source: S.newsbeepCeilings },
+        {
+          text: "From January 1, following the latest scheduled twice yearly review, price ceilings in 17 local authority areas … have increased by €25,000",
+          source: S.westmeathExaminerCeilings,
+        },
+      ],
     },
   ],
   earlierClaims: [
@@ -341,6 +485,7 @@ export const lahlIncomeRule: Rule<LahlIncomeLimits> = {
       : `gross income of up to ${eur(v.single)} for a single applicant and ${eur(v.joint)} for joint applicants`,
   pages: ["/schemes/local-authorities", "/resources/blog/2023-budget-housing-impact"],
   checked: CHECKED,
+  figures: (v) => [v.single, v.joint, ...(v.singleLowerInSomeAreas ? [v.singleLowerInSomeAreas] : [])],
   periods: [
     {
       value: { single: 65_000, singleLowerInSomeAreas: 50_000, joint: 75_000 },
@@ -348,6 +493,15 @@ export const lahlIncomeRule: Rule<LahlIncomeLimits> = {
       until: "2023-02-28",
       source: authority(S.lahlMerrionStreet),
       certainty: "official",
+      quotes: [
+        { text: "Minister O’Brien, along with Public Expenditure and Reform Minister Pascal Donohoe TD, have signed the amendment regulations to effect the changes below from today (01 March 2023)." },
+        {
+          text: "Single applicants increase from previous limits €50,000 and €65,000 to €70,000. Joint applicants increase from €75,000 to €85,000.",
+          source: S.lahlMyHome2023,
+          certainty: "reported",
+          supports: "the limits before 1 March 2023",
+        },
+      ],
     },
     {
       value: { single: 70_000, joint: 85_000 },
@@ -355,13 +509,18 @@ export const lahlIncomeRule: Rule<LahlIncomeLimits> = {
       until: null,
       source: authority(S.lahlIncomeDailAnswer),
       certainty: "official",
+      quotes: [
+        {
+          text: "The income limits which will apply from 1 March 2023 are as follows: Single applicants - increased to a maximum income of €70,000 gross per annum; Joint applicants - increased to a combined maximum income of €85,000 gross per annum.",
+        },
+      ],
     },
   ],
   earlierClaims: [
     {
       claim: "a single applicant's income limit of €75,000",
       where: "the Budget article",
-      why: `The limit for a single applicant has been €70,000 since 1 March 2023 (${link(S.lahlIncomeDailAnswer)}); it was never €75,000. A rise to €80,000 was approved in early 2026, but we could not confirm the date it took effect.`,
+      why: `The limit for a single applicant has been €70,000 since 1 March 2023 (${link(S.lahlIncomeDailAnswer)}); it was never €75,000. The Minister for Housing announced a rise to €80,000 in early 2026 (${link(S.lahlGovRelease, "gov.ie")}), but we could not confirm the date it took effect.`,
     },
   ],
 };
@@ -385,6 +544,7 @@ export const lahlRatesRule: Rule<LahlRates> = {
   describe: (v) => `${pct(v.upTo25Years)} fixed for a loan of up to 25 years and ${pct(v.upTo30Years)} for up to 30 years, whatever the price of the home`,
   pages: ["/schemes/local-authorities", "/resources/blog/2023-budget-housing-impact"],
   checked: CHECKED,
+  figures: (v) => [v.upTo25Years, v.upTo30Years],
   periods: [
     {
       value: { upTo25Years: 4, upTo30Years: 4.05 },
@@ -393,6 +553,10 @@ export const lahlRatesRule: Rule<LahlRates> = {
       note: "for new loans, fixed for the life of the loan at the rate on the day it is drawn down",
       source: authority(S.lahlRatesDailAnswer),
       certainty: "official",
+      quotes: [
+        { text: "For mortgages up to 25 years the interest rate to be applied is 4%. For mortgages over 25 years and up to 30 years the interest rate to be applied is 4.05%" },
+        { text: "The LAHL and LARP provide fixed rate mortgages for up to 25 or 30 years at an interest rate of 4% and 4.05% respectively.", source: S.lahlCanney, certainty: "reported", supports: "unchanged in early 2026" },
+      ],
     },
   ],
   earlierClaims: [
@@ -416,6 +580,7 @@ export const lahlPriceCeilingsRule: Rule<LahlPriceTable> = {
   describe: (v) => `homes worth up to ${eur(Math.min(...Object.values(v)))} to ${eur(Math.max(...Object.values(v)))}, depending on the council; the loan is at most 90% of the value`,
   pages: ["/schemes/local-authorities"],
   checked: CHECKED,
+  figures: (v) => [...new Set(Object.values(v))],
   periods: [
     {
       value: lahlPrices([
@@ -428,28 +593,44 @@ export const lahlPriceCeilingsRule: Rule<LahlPriceTable> = {
       until: null,
       source: authority(S.lahlPriceDailAnswer),
       certainty: "official",
+      quotes: [
+        {
+          text: "As of 1 March 2023, the maximum market values of the property that can be purchased or self-built are: €360,000 in Dublin, Kildare, and Wicklow, or €330,000 in Cork, Galway, Louth and Meath, or €300,000 in Clare, Kilkenny, Limerick, Waterford, Westmeath and Wexford, or €275,000 in Carlow, Cavan, Donegal, Kerry, Laois, Leitrim, Longford, Mayo, Monaghan, Offaly, Roscommon, Sligo and Tipperary.",
+        },
+      ],
     },
   ],
 };
 
 /**
- * Approved by the Government in early 2026 but not confirmed in force: no
- * official page found gives the date it took effect ("expected to take effect
- * from early Quarter 2, 2026", Minister of State Canney). Not a period, so no
- * page applies it; pages state it as announced, with this source.
+ * Announced by the Minister for Housing in early 2026 (gov.ie press release:
+ * the announcement is official), but not confirmed in force: no official
+ * page found gives the date it took effect ("expected to take effect from
+ * early Quarter 2, 2026", Minister of State Canney). Not a period, so no page
+ * applies it; pages state it as announced, with these sources. The figures
+ * come from the Minister of State's site and the Irish Examiner (the gov.ie
+ * excerpt found does not give them).
  */
 export const lahlAnnounced2026 = {
   single: 80_000,
   joint: 85_000,
   expected: "early in the second quarter of 2026",
-  /** Reported new maximum property values; the rest of the list was not found. */
+  /** Reported new maximum property values; the list breaks off before the last 13 councils. */
   priceLimits: [
     { councils: "Dublin City, Dún Laoghaire-Rathdown, Fingal, South Dublin, Kildare and Wicklow", value: 415_000 },
     { councils: "Cork City, Cork County, Galway City and Meath", value: 375_000 },
     { councils: "Galway County and Louth", value: 345_000 },
+    // "a €45,000 increase to the maximum loan available in Clare, Kilkenny, Limerick, Waterford, Westmeath, and Wexford": on €300,000, €345,000.
+    { councils: "Clare, Kilkenny, Limerick, Waterford, Westmeath and Wexford", value: 345_000 },
   ],
-  sources: [S.lahlCanney, S.lahlExaminer2026, S.lahlGovRelease] as readonly Source[],
-  certainty: "reported",
+  /** The announcement itself (official). */
+  announcement: S.lahlGovRelease as Source,
+  announcementQuote:
+    "The Minister for Housing, Local Government and Heritage, James Browne TD has today announced significant enhancements to the Local Authority Home Loan and the Local Authority Purchase and Renovation Loan, increasing both the maximum eligible property prices and the income thresholds for applicants.",
+  /** The reports that give the figures and the expected start. */
+  figureSources: [S.lahlCanney, S.lahlExaminer2026] as readonly Source[],
+  /** Announced officially; the figures are reported; the start date is not confirmed. */
+  certainty: "official-announcement",
 } as const;
 
 /* ======================= Mortgage Allowance Scheme ======================= */
@@ -473,6 +654,7 @@ export const mortgageAllowanceRule: Rule<MortgageAllowanceTerms> = {
   describe: (v) => `up to ${eur(v.total)} over ${v.payments.length} years, paid to your lender, on a mortgage of at least ${eur(v.minimumMortgage)}`,
   pages: ["/schemes/mortgage-allowance", "/questionnaire"],
   checked: CHECKED,
+  figures: (v) => [v.total, ...v.payments.map((p) => p.amount), v.minimumMortgage],
   periods: [
     {
       value: {
@@ -491,6 +673,11 @@ export const mortgageAllowanceRule: Rule<MortgageAllowanceTerms> = {
       note: "for mortgages created on or after 15 June 2000 (Clare County Council)",
       source: authority(S.govMortgageAllowance, "page last updated 2 February 2021"),
       certainty: "official",
+      quotes: [
+        { text: "An allowance of up to €11,450 is payable directly to the lending agency over a 5-year period and your repayments are reduced accordingly for the first 5 years of the mortgage." },
+        { text: "The amount of the mortgage must be at least €38,092.14." },
+        { text: "Year 1 | €3,560 | Year 2 | €2,800 | Year 3 | €2,040 | Year 4 | €1,780 | Year 5 | €1,270 | Total | €11,450" },
+      ],
     },
   ],
 };
@@ -513,6 +700,7 @@ export const costRentalIncomeRule: Rule<CostRentalLimits> = {
       : `a net household income of up to ${eur(v.dublin)} a year in Dublin and ${eur(v.elsewhere)} elsewhere`,
   pages: ["/schemes/cost-rental", "/questionnaire", "/resources/faq", "/renting/guide", "/resources/blog/tenant-to-homeowner"],
   checked: CHECKED,
+  figures: (v) => [v.dublin, v.elsewhere],
   periods: [
     {
       value: { dublin: 53_000, elsewhere: 53_000 },
@@ -520,14 +708,64 @@ export const costRentalIncomeRule: Rule<CostRentalLimits> = {
       until: "2023-07-31",
       source: authority(S.costRentalEcho),
       certainty: "reported",
+      quotes: [{ text: "The maximum net household income limit will be increased from €53,000 across the country to €66,000 for those in Dublin and €59,000 for the rest of the country." }],
     },
     {
       value: { dublin: 66_000, elsewhere: 59_000 },
       from: "2023-08-01",
       until: null,
-      // "introduced across the Cost Rental sector from 1 August 2023 by the Affordable Housing Act 2021 (Cost Rental Eligibility) Regulations 2023"
       source: authority(S.costRentalDailAnswer),
       certainty: "official",
+      quotes: [
+        {
+          text: "In August 2023 the Government increased the net household income limits to €66,000 for Cost Rental homes in Dublin and €59,000 elsewhere. These limits were introduced across the Cost Rental sector from 1 August 2023 by the Affordable Housing Act 2021 (Cost Rental Eligibility) Regulations 2023.",
+        },
+      ],
+    },
+  ],
+};
+
+/**
+ * How long a Cost Rental tenancy lasts: like any tenancy under the
+ * Residential Tenancies Acts, and, for one created from 11 June 2022, of
+ * unlimited duration after 6 months; the landlord can end it only for the
+ * tenant's breach or because the home no longer suits the household (RTB).
+ * The article's "leases run for 6 years" is an earlier claim.
+ */
+export const costRentalTenureRule: Rule<true> = {
+  id: "cost-rental-tenure",
+  title: "How long a Cost Rental tenancy lasts",
+  describe: () =>
+    "a tenancy created from 11 June 2022 becomes a tenancy of unlimited duration after 6 months, and the landlord can end it only for the tenant's breach of obligations or because the home no longer suits the household",
+  pages: ["/schemes/cost-rental", "/resources/blog/tenant-to-homeowner"],
+  checked: CHECKED,
+  // 11 June 2022, and the 6 months after which the tenancy is unlimited.
+  figures: () => [11, 2022, 6],
+  periods: [
+    {
+      value: true,
+      from: "2022-06-11",
+      until: null,
+      note: "for Cost Rental tenancies created from 11 June 2022",
+      source: S.rtbUnlimitedDuration,
+      certainty: "official",
+      quotes: [
+        {
+          text: "From 11 June 2022, Tenancies of Unlimited Duration will be introduced into law. This change provides more security of tenure for tenants. It means that, after six months living in a tenancy, the tenant will have a right to remain in the property for an unlimited duration.",
+        },
+        {
+          text: "The grounds for termination of a residential tenancy in paragraphs 3, 4, 5 and 6 of the Table to section 34 of the Act of 2004 shall not apply where the tenancy is a cost rental tenancy.",
+          source: sectionOf(STATUTES.affordableHousingAct2021, "32", "s. 32(3)"),
+        },
+      ],
+    },
+  ],
+  earlierClaims: [
+    {
+      claim: "that Cost Rental leases run for 6 years",
+      where: "the From Tenant to Homeowner article and the Cost Rental page",
+      why: `A Cost Rental home is let on an ordinary tenancy under the Residential Tenancies Acts, not a fixed 6-year lease. Before 11 June 2022 such a tenancy, once 6 months old, ran in 6-year cycles like any other; for one created since then, the tenant has the right to stay for an unlimited duration after 6 months, and the landlord can end it only for a breach of the tenant's obligations or because the home no longer suits the household (${link(S.rtbUnlimitedDuration, "RTB: Tenancies of Unlimited Duration")}; [Affordable Housing Act 2021, s. 32(3)](${sectionOf(STATUTES.affordableHousingAct2021, "32").url})).`,
+      neverSay: [/leases run for \**6 years/i, /quotes leases of \**6 years/i],
     },
   ],
 };
@@ -550,6 +788,7 @@ export const socialHousingThresholdsRule: Rule<SocialThresholds> = {
   describe: (v) => `base net income limits of ${eur(v[1])} in Band 1, ${eur(v[2])} in Band 2 and ${eur(v[3])} in Band 3, for a single person`,
   pages: ["/schemes/social-housing", "/questionnaire", "/resources/faq"],
   checked: CHECKED,
+  figures: (v) => [v[1], v[2], v[3]],
   periods: [
     {
       value: { 1: 35_000, 2: 30_000, 3: 25_000 },
@@ -557,14 +796,28 @@ export const socialHousingThresholdsRule: Rule<SocialThresholds> = {
       until: "2022-12-31",
       source: authority(S.socialThresholds2011),
       certainty: "official",
+      quotes: [
+        {
+          text: "In the new amended regulations Minister Penrose announced an increase of €5,000 in each of the income bands previously envisaged which now range from €25,000 - €35,000.",
+          source: S.socialThresholds2011Release,
+        },
+        {
+          text: "For Band one the income limits are €35,000 for a single person and €42,000 for a family while for Band two the limits are €30,000 for a single person and €36,000 for a family.",
+          source: S.socialBands2022,
+          certainty: "reported",
+          supports: "the Band 2 figure",
+        },
+      ],
     },
     {
       value: { 1: 40_000, 2: 35_000, 3: 30_000 },
       from: "2023-01-01",
       until: null,
-      // "The baseline income thresholds increased by €5,000 for all local authorities with effect from 1 January 2023."
       source: authority(S.socialThresholdsDailAnswer),
       certainty: "official",
+      quotes: [
+        { text: "The thresholds thus increased to €40,000, €35,000 and €30,000 for bands 1, 2 and 3 respectively.", source: S.socialThresholdsMay2025 },
+      ],
     },
   ],
   earlierClaims: [
@@ -609,6 +862,7 @@ export const socialHousingBandsRule: Rule<SocialBandTable> = {
       note: "with Carlow, Clare, Galway County, Laois and Westmeath in Band 3",
       source: authority(S.socialBands2022),
       certainty: "reported",
+      quotes: [{ text: "Carlow, Clare, Galway County, Laois and Westmeath – will be moved from Band 3 to Band 2 of the income eligibility model." }],
     },
     {
       value: bands(BAND_1, [...BAND_2_ALWAYS, ...MOVED_2022], BAND_3),
@@ -616,6 +870,11 @@ export const socialHousingBandsRule: Rule<SocialBandTable> = {
       until: null,
       source: authority(S.socialBands2023),
       certainty: "reported",
+      quotes: [
+        {
+          text: "Band 1 Cork City, Dublin City, Dún Laoghaire-Rathdown, Fingal, Galway City, Meath, South Dublin, Kildare, Wicklow. … Band 2 Carlow, Clare, Cork County, Galway County, Kerry, Kilkenny, Laois, Limerick City & County, Louth, Waterford City & County, Westmeath, Wexford.",
+        },
+      ],
     },
   ],
 };
@@ -639,7 +898,9 @@ export const helpToBuy = {
   occupancyYears: 5,
   /** Years of income tax paid that the refund is drawn from. */
   taxYears: 4,
+  /** @deprecated The specification's "valid for 12 months": never Revenue's rule (an unconfirmed earlier claim of helpToBuyApplicationExpiryRule). */
   htb1ValidMonths: 12,
+  /** @deprecated The specification's "claim within 12 months": never Revenue's rule (same). */
   htb2ClaimWithinMonths: 12,
   /** Share of the refund repaid if the home is sold, by year of ownership; none after year 5. */
   clawback: [
@@ -671,6 +932,10 @@ export const firstHome = {
   maxShareWithHelpToBuyPercent: 20,
   /** @deprecated Use `valueOn(firstHomeSchemeRule, on).minDepositPercent`. */
   minDepositPercent: 10,
+  /**
+   * @deprecated The specification's 70% minimum mortgage was never a rule of this scheme (an
+   * unconfirmed earlier claim of firstHomeSchemeRule). Kept only while the scheme tools still read it.
+   */
   minMortgagePercent: 70,
   /**
    * @deprecated The specification's three regional ceilings, which never matched the scheme
@@ -681,7 +946,9 @@ export const firstHome = {
     { area: "cities", label: "Cork, Galway, Limerick and Waterford", ceiling: 400_000 },
     { area: "rest", label: "Rest of Ireland", ceiling: 375_000 },
   ] as { area: FirstHomeArea; label: string; ceiling: number }[],
+  /** @deprecated Not confirmed: use firstHomeCertificateRule, whose only period is unconfirmed. */
   eligibilityCertificateValidMonths: 6,
+  /** A partial buy-back is at least this % of the original equity amount (firstHomeSchemeRedemption: "5% of the original FHS equity amount"). */
   minPartialRedemptionPercent: 5,
   /** @deprecated Use `ruleOn(firstHomeSchemeRule, on)` and its end date. */
   availableUntil: "2025",
@@ -731,7 +998,7 @@ export const costRental = {
   /** Rent is at least this % below the local market. */
   belowMarketPercent: 25,
   stages: ["Check eligibility", "Register interest", "Application and allocation"],
-  /** Figures quoted by the blog (not re-checked). */
+  /** @deprecated The blog's "leases run for 6 years": an earlier claim of costRentalTenureRule. */
   leaseYears: 6,
   unitsPlanned: 18_000,
   unitsPlannedBy: 2030,
@@ -760,13 +1027,16 @@ export const socialHousing = {
 export const SCHEME_RULES: readonly AnyRule[] = [
   helpToBuyRule,
   helpToBuyVatApartmentsRule,
+  helpToBuyApplicationExpiryRule,
   firstHomeSchemeRule,
+  firstHomeCertificateRule,
   firstHomeCeilingsRule,
   lahlIncomeRule,
   lahlRatesRule,
   lahlPriceCeilingsRule,
   mortgageAllowanceRule,
   costRentalIncomeRule,
+  costRentalTenureRule,
   socialHousingThresholdsRule,
   socialHousingBandsRule,
 ];

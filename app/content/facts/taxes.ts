@@ -4,8 +4,14 @@
  * See ../facts.ts for how figures are kept; dated rules use ../dated.ts.
  */
 import { eur } from "~/lib/format";
-import type { AnyRule, Rule } from "../dated";
-import { STATUTES } from "../statutes";
+import type { AnyRule, Authority, Rule } from "../dated";
+import { sectionOf, STATUTES } from "../statutes";
+
+/** Revenue's page on the Rent Tax Credit: the amounts it gives. */
+const REVENUE_RENT_CREDIT_AMOUNTS: Authority = {
+  name: "Revenue: How much can you claim? (Rent Tax Credit)",
+  url: "https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/land-and-property/rent-credit/how-much-claim.aspx",
+};
 
 export interface RentCredit {
   /** Most a single person can claim for a tax year. */
@@ -24,15 +30,23 @@ export const rentTaxCredit: Rule<RentCredit> = {
   title: "Rent Tax Credit",
   describe: (v) => `up to ${eur(v.single)} a year for a single person and ${eur(v.joint)} for a jointly assessed couple (20% of the rent paid)`,
   pages: ["/renting/guide", "/resources/blog/2023-budget-housing-impact", "/resources/blog/tenant-to-homeowner", "/resources/faq"],
-  checked: "2026-11-24",
+  checked: "2026-11-25",
+  figures: (v) => [v.single, v.joint],
+  // Said only while some year's credit is set in law (renting-guide.ts states it from the rule in force).
+  onlyWhileInForce: [/The credit is 20% of the rent you paid in the year, up to these amounts/],
   periods: [
     {
       value: { single: 500, joint: 1_000 },
       from: "2022-01-01",
       until: "2023-12-31",
       note: "for rent paid in 2022 and 2023",
-      source: { ...STATUTES.financeAct2022, section: "s. 13 (inserting s. 473B into the Taxes Consolidation Act 1997)" },
+      source: sectionOf(STATUTES.financeAct2022, "13", "s. 13 (inserting s. 473B into the Taxes Consolidation Act 1997)"),
       certainty: "official",
+      quotes: [
+        {
+          text: "the aggregate of such credit shall not exceed €500 or, in the case of an individual who is assessed to tax in accordance with section 1017 or 1031C in the year of assessment, €1,000.",
+        },
+      ],
     },
     {
       value: { single: 1_000, joint: 2_000 },
@@ -40,8 +54,12 @@ export const rentTaxCredit: Rule<RentCredit> = {
       until: "2028-12-31",
       note: "for rent paid in 2024 to 2028",
       // s. 5(2): "deemed to have come into operation on 1 January 2024". The years 2022 to 2028: Finance Act 2025, s. 3.
-      source: { ...STATUTES.financeAct2024, section: "s. 5; years to 2028 by Finance Act 2025, s. 3" },
+      source: sectionOf(STATUTES.financeAct2024, "5", "s. 5; years to 2028 by Finance Act 2025, s. 3"),
       certainty: "official",
+      quotes: [
+        { text: "(i) by the substitution of “€1,000” for “€750”, and (ii) by the substitution of “€2,000” for “€1,500”." },
+        { text: "This section shall apply in respect of the years of assessment 2022 to 2028 (both years inclusive).", source: sectionOf(STATUTES.financeAct2025, "3") },
+      ],
     },
   ],
   earlierClaims: [
@@ -53,7 +71,7 @@ export const rentTaxCredit: Rule<RentCredit> = {
     {
       claim: "€1,000, with €250 more for incomes under €50,000",
       where: "the Budget article",
-      why: `The credit has never had an income-based top-up: [Revenue](https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/land-and-property/rent-credit/how-much-claim.aspx) gives one maximum, €1,000 (or €2,000 jointly assessed), whatever the income.`,
+      why: `The credit has never had an income-based top-up: [Revenue](${REVENUE_RENT_CREDIT_AMOUNTS.url}) gives one maximum, €1,000 (or €2,000 jointly assessed), whatever the income.`,
     },
   ],
 };
@@ -61,7 +79,10 @@ export const rentTaxCredit: Rule<RentCredit> = {
 /* ---------------- Taxes on empty homes and unused land ---------------- */
 
 /** Where the Vacant Homes Tax's multiples are set: s. 653AP of the Taxes Consolidation Act 1997, as Finance Act 2024, s. 113 substituted it. */
-const vhtSection = (sub: number, extra = "") => ({ ...STATUTES.financeAct2024, section: `s. 113 (s. 653AP(${sub}), Taxes Consolidation Act 1997)${extra}` });
+const vhtSection = (sub: number, extra = "") => sectionOf(STATUTES.financeAct2024, "113", `s. 113 (s. 653AP(${sub}), Taxes Consolidation Act 1997)${extra}`);
+/** The words of s. 653AP that set the multiple for a chargeable period (Finance Act 2024, s. 113). */
+const vhtWords = (start: string, multiple: number, more = "") =>
+  `The amount of vacant homes tax to be charged in respect of a residential property for the chargeable period commencing on ${start}${more} shall be the amount represented by ‘A’ in the formula— A = B × ${multiple}`;
 
 /**
  * Vacant Homes Tax: a multiple of the home's basic Local Property Tax (before
@@ -76,11 +97,19 @@ export const vacantHomesTax: Rule<number> = {
   title: "Vacant Homes Tax",
   describe: (v) => `${v} times the home's basic Local Property Tax, for a year (1 November to 31 October) in which the home is lived in for fewer than 30 days`,
   pages: ["/resources/blog/2023-budget-housing-impact"],
-  checked: "2026-11-24",
+  checked: "2026-11-25",
+  figures: (v) => [v],
   periods: [
-    { value: 3, from: "2022-11-01", until: "2023-10-31", source: vhtSection(1, "; the tax: Finance Act 2022, s. 96"), certainty: "official" },
-    { value: 5, from: "2023-11-01", until: "2024-10-31", source: vhtSection(2), certainty: "official" },
-    { value: 7, from: "2024-11-01", until: null, source: vhtSection(3), certainty: "official" },
+    { value: 3, from: "2022-11-01", until: "2023-10-31", source: vhtSection(1, "; the tax: Finance Act 2022, s. 96"), certainty: "official", quotes: [{ text: vhtWords("1 November 2022", 3) }] },
+    { value: 5, from: "2023-11-01", until: "2024-10-31", source: vhtSection(2), certainty: "official", quotes: [{ text: vhtWords("1 November 2023", 5) }] },
+    {
+      value: 7,
+      from: "2024-11-01",
+      until: null,
+      source: vhtSection(3),
+      certainty: "official",
+      quotes: [{ text: vhtWords("1 November 2024", 7, " and for each subsequent chargeable period") }],
+    },
   ],
   earlierClaims: [
     {
@@ -102,7 +131,8 @@ export const residentialZonedLandTax: Rule<number> = {
   title: "Residential Zoned Land Tax",
   describe: (v) => `${v}% a year of the market value of serviced land zoned for housing (homes that pay Local Property Tax are excluded)`,
   pages: ["/resources/blog/2023-budget-housing-impact"],
-  checked: "2026-11-24",
+  checked: "2026-11-25",
+  figures: (v) => [v],
   periods: [
     {
       value: 3,
@@ -111,6 +141,10 @@ export const residentialZonedLandTax: Rule<number> = {
       note: "first charged for 2025",
       source: { name: "Revenue: Residential Zoned Land Tax (rate: Taxes Consolidation Act 1997, s. 653R, inserted by Finance Act 2021, s. 80)", url: "https://www.revenue.ie/en/property/rzlt/what-you-need-to-do/index.aspx" },
       certainty: "official",
+      quotes: [
+        { text: "It is a self-assessed annual tax, calculated at 3% of the market value of land within the charge of the tax." },
+        { text: "It will apply from 2025 onwards.", source: { name: "Revenue eBrief No. 019/25", url: "https://revenue.ie/en/tax-professionals/ebrief/2025/no-0192025.aspx" } },
+      ],
     },
   ],
   earlierClaims: [
@@ -141,23 +175,28 @@ export const mortgageInterestTaxRelief: Rule<MortgageInterestRelief> = {
   title: "Mortgage Interest Tax Relief",
   describe: (v) => `up to ${eur(v.maxCredit)} a year per property (20% of up to ${eur(v.upperLimit)} of extra interest paid over 2022)`,
   pages: ["/buying/mortgage-process"],
-  checked: "2026-11-24",
+  checked: "2026-11-25",
+  // The credit is 20% of the upper limit, worked out: the Act sets the limit.
+  figures: (v) => [v.upperLimit],
+  onlyWhileInForce: [/Mortgage Interest Tax Relief gives back/],
   periods: [
     {
       value: { upperLimit: 6_250, maxCredit: 1_250 },
       from: "2023-01-01",
       until: "2025-12-31",
       note: "for interest paid in 2023, 2024 and 2025",
-      source: { ...STATUTES.financeAct2025, section: "s. 4 (s. 473C, Taxes Consolidation Act 1997: “€6,250 for the years of assessment 2023, 2024 and 2025”)" },
+      source: sectionOf(STATUTES.financeAct2025, "4", "s. 4 (s. 473C, Taxes Consolidation Act 1997)"),
       certainty: "official",
+      quotes: [{ text: "‘upper limit’ means— (a) €6,250 for the years of assessment 2023, 2024 and 2025," }],
     },
     {
       value: { upperLimit: 3_125, maxCredit: 625 },
       from: "2026-01-01",
       until: "2026-12-31",
       note: "for interest paid in 2026, the last year set in law",
-      source: { ...STATUTES.financeAct2025, section: "s. 4 (s. 473C, Taxes Consolidation Act 1997: “€3,125 for the year of assessment 2026”)" },
+      source: sectionOf(STATUTES.financeAct2025, "4", "s. 4 (s. 473C, Taxes Consolidation Act 1997)"),
       certainty: "official",
+      quotes: [{ text: "(b) €3,125 for the year of assessment 2026," }],
     },
   ],
 };

@@ -6,7 +6,7 @@
 import { LAST_REVIEWED } from "../reviewed";
 import { SOURCES } from "../sources";
 import type { AnyRule, Authority, Rule } from "../dated";
-import { STATUTES } from "../statutes";
+import { sectionOf, STATUTES } from "../statutes";
 import type { Band, Group } from "./common";
 
 /**
@@ -36,18 +36,14 @@ export const tenancy = {
     { from: 84, to: 96, label: "7 years to less than 8 years", value: 196 },
     { from: 96, to: null, label: "8 years or more", value: 224 },
   ] as Band[],
+  /**
+   * @deprecated The specification's "about 24 hours' notice" to enter was never the law: an
+   * unconfirmed earlier claim of landlordAccessRule. No page states it as a rule.
+   */
   landlordEntryNoticeHours: 24,
+  /** Complaints of discrimination to the WRC: within 6 months (Equal Status Act 2000, s. 21(6)). */
   disputeWithinMonths: 6,
   depositMonths: { min: 1, max: 2 },
-} as const satisfies Group & Record<string, unknown>;
-
-export const rentPressureZones = {
-  source: SOURCES.rtbRpz,
-  reviewed: LAST_REVIEWED,
-  reviewMonthsInRpz: 24,
-  reviewMonthsOutsideRpz: 12,
-  /** In an RPZ, rent may rise by the lower of inflation or this % a year. */
-  maxAnnualIncreasePercent: 2,
 } as const satisfies Group & Record<string, unknown>;
 
 /* ------------------------------------------------------------------------
@@ -58,7 +54,7 @@ export const rentPressureZones = {
  * date of the review.
  * --------------------------------------------------------------------- */
 
-const CHECKED = "2026-11-24";
+const CHECKED = "2026-11-25";
 // The renting pages state these rules too (rent-pages branch, issue 15).
 const NOTICE_PAGES = ["/tools/notice-period", "/renting/tenant-rights", "/renting/agreements", "/resources/faq"] as const;
 const RENT_PAGES = ["/tools/rent-review", "/renting/guide", "/renting/tenant-rights", "/resources/faq"] as const;
@@ -71,12 +67,27 @@ export const TENANCY_PAGES = {
   rtbRentReview: { name: "Residential Tenancies Board: Guide to rent review notices", url: "https://rtb.ie/renting/guide-to-rent-review-notices" },
   rtbNoticeData: { name: "Residential Tenancies Board: Notices of termination received from Q3 2022", url: "https://rtb.ie/data-hub/notices-of-termination-received-by-the-rtb-from-q3-2022" },
   rtbDisputes: { name: "Residential Tenancies Board: Disputes", url: "https://www.rtb.ie/disputes" },
+  rtbNoticeGuide2026: { name: "Residential Tenancies Board: Notice of Termination guide (from 1 March 2026)", url: "https://rtb.ie/renting/ending-a-tenancy/notice-of-termination-guides" },
   threshold: { name: "Threshold: free advice for renters", url: "https://threshold.ie/" },
   govReforms2026: {
     name: "gov.ie: Government reforms to the rental sector starting 1 March 2026",
     url: "https://www.gov.ie/ga/an-roinn-tith%C3%ADochta-rialtais-%C3%A1it%C3%BAil-agus-oidhreachta/foilseachain/government-reforms-to-the-rental-sector-starting-1-march-2026",
   },
 } as const satisfies Record<string, Authority>;
+
+/** Pages quoted for a figure they give (not the period's own source). */
+const QUOTED = {
+  rtbOneStopGrounds: { name: "Residential Tenancies Board: Grounds for a landlord to end a tenancy", url: "https://onestopshop.rtb.ie/ending-a-tenancy/how-a-landlord-can-end-a-tenancy/landlords-grounds-for-ending-a-tenancy/" },
+  rtbNonRpz: { name: "Residential Tenancies Board: Extension of rent certainty measures", url: "https://www.rtb.ie/new-changes-to-rental-legislation/extension-of-rent-certainty-measures" },
+  rtbRpzPage: { name: "Residential Tenancies Board: Rent Pressure Zones (page of the time)", url: "https://www.rtb.ie/rent-pressure-zones/" },
+  rtbNotice2019: { name: "Residential Tenancies Board: New notice periods (from 4 June 2019)", url: "https://www.rtb.ie/new-changes-to-rental-legislation/new-notice-periods" },
+  kildareStreet2025Rpz: { name: "Dáil written answer, 24 June 2025 (Minister for Housing)", url: "https://www.kildarestreet.com/wrans/?id=2025-06-24a.1222.r" },
+} as const satisfies Record<string, Authority>;
+
+const RTA_2004 = STATUTES.residentialTenanciesAct2004;
+const ACT_2026 = STATUTES.residentialTenanciesMiscAct2026;
+/** The Residential Tenancies Act 2004, s. 20 (review frequency) in its revised text. */
+const RTA_S20 = sectionOf(RTA_2004, "20", "s. 20 (as amended by the Residential Tenancies (Amendment) Act 2025, s. 2)");
 
 /** A notice table: rows by length of tenancy in complete months, value in days. */
 export type NoticeTable = readonly Band[];
@@ -95,6 +106,7 @@ export const landlordNoticeRule: Rule<NoticeTable> = {
   describe: (t) => `for notices served by a landlord: ${tableWords(t)}`,
   pages: NOTICE_PAGES,
   checked: CHECKED,
+  figures: (t) => t.map((b) => b.value),
   periods: [
     {
       value: [
@@ -109,8 +121,15 @@ export const landlordNoticeRule: Rule<NoticeTable> = {
       from: "2019-06-04",
       until: "2022-07-05",
       note: "for notices served from 4 June 2019 to 5 July 2022",
-      source: { ...STATUTES.residentialTenanciesAmendmentAct2019, section: "s. 16(1)(d), substituting Table 1 to s. 66 of the 2004 Act" },
+      source: sectionOf(STATUTES.residentialTenanciesAmendmentAct2019, "16", "s. 16(1)(d), substituting Table 1 to s. 66 of the 2004 Act"),
       certainty: "official",
+      // The stored copy of the Act omits its table; the RTB's page on the 2019 change gives it.
+      quotes: [
+        {
+          text: "Duration of Tenancy | Notice Period | Less than 6 months | 28 days | Not less than 6 months but less than 1year | 90 days | Not less than 1year but less than 3 years | 120 days | Not less than 3 years but less than 7 years | 180 days | Not less than 7 years but less than 8 years | 196 days | Not less than 8 years | 224 days |",
+          source: QUOTED.rtbNotice2019,
+        },
+      ],
     },
     {
       value: [
@@ -124,8 +143,14 @@ export const landlordNoticeRule: Rule<NoticeTable> = {
       from: "2022-07-06",
       until: null,
       note: "for notices served from 6 July 2022",
-      source: { ...STATUTES.buildingWorksAct2022, section: "s. 96, substituting Table 1 to s. 66 of the Residential Tenancies Act 2004" },
+      source: sectionOf(STATUTES.buildingWorksAct2022, "96", "s. 96, substituting Table 1 to s. 66 of the Residential Tenancies Act 2004"),
       certainty: "official",
+      quotes: [
+        {
+          text: "Less than 6 months | 90 days | Not less than 6 months but less than one year | 152 days | Not less than one year but less than 7 years | 180 days | Not less than 7 years but less than 8 years | 196 days | Not less than 8 years | 224 days",
+        },
+        { text: "This Part shall come into operation on the day after the date of the passing of this Act.", source: sectionOf(STATUTES.buildingWorksAct2022, "99") },
+      ],
     },
   ],
 };
@@ -137,6 +162,7 @@ export const tenantNoticeRule: Rule<NoticeTable> = {
   describe: (t) => `for notices served by a tenant: ${tableWords(t)}`,
   pages: NOTICE_PAGES,
   checked: CHECKED,
+  figures: (t) => t.map((b) => b.value),
   periods: [
     {
       value: [
@@ -151,6 +177,11 @@ export const tenantNoticeRule: Rule<NoticeTable> = {
       until: null,
       source: { ...TENANCY_PAGES.rtbTenantEnds, section: "notice periods table (Residential Tenancies Act 2004, s. 66, Table 2)" },
       certainty: "official",
+      quotes: [
+        {
+          text: "Tenancy length | Notice needed | Less than 6 months | 28 days | 6 months to 1 year | 35 days | 1 year to 2 years | 42 days | 2 years to 4 years | 56 days | 4 years to 8 years | 84 days | 8 years or longer | 112 days",
+        },
+      ],
     },
   ],
 };
@@ -168,6 +199,7 @@ export const rtbCopyRule: Rule<RtbCopyRule> = {
   describe: (v) => v.words,
   pages: NOTICE_PAGES,
   checked: CHECKED,
+  figures: (v) => (v.when === "after-termination" ? [28] : []),
   periods: [
     {
       value: { when: "after-termination", words: "for a tenancy of more than 6 months, a copy of the notice to the RTB within 28 days after the termination date" },
@@ -175,6 +207,13 @@ export const rtbCopyRule: Rule<RtbCopyRule> = {
       until: "2022-07-05",
       source: { ...TENANCY_PAGES.rtbNoticeData, section: "introduction" },
       certainty: "official",
+      quotes: [
+        {
+          text: "These documents must be sent to the Residential Tenancies Board within 28 days of the expiration of the tenancy termination date.",
+          source: QUOTED.rtbOneStopGrounds,
+        },
+      ],
+      onlyWhileInForce: [/within 28 days after the termination date/i],
     },
     {
       value: { when: "same-day", words: "a copy of every notice to the RTB on the same day it is served on the tenant, or the notice is invalid" },
@@ -183,6 +222,11 @@ export const rtbCopyRule: Rule<RtbCopyRule> = {
       note: "for notices served from 6 July 2022; now s. 62(1A) of the 2004 Act (inserted by the 2026 Act, s. 15)",
       source: { ...TENANCY_PAGES.rtbLandlordEnds, section: "Notice of Termination Return Form" },
       certainty: "official",
+      quotes: [
+        {
+          text: "From 6 July 2022, there is a new requirement for the landlord to send a copy of all Notices of Termination to the RTB on the same day as the notice is served on the tenant. The Notice of Termination will be deemed invalid if this requirement is not met.",
+        },
+      ],
     },
   ],
 };
@@ -204,6 +248,7 @@ export const disputeDeadlineRule: Rule<DisputeDeadline> = {
       : `${v.days} days from receiving the notice (${v.breachDays} days where the notice is for a breach of obligations, including rent arrears)`,
   pages: NOTICE_PAGES,
   checked: CHECKED,
+  figures: (v) => [v.days, v.breachDays],
   periods: [
     {
       value: { days: 28, breachDays: 28 },
@@ -211,14 +256,26 @@ export const disputeDeadlineRule: Rule<DisputeDeadline> = {
       until: "2022-07-05",
       source: { ...TENANCY_PAGES.rtbLandlordEnds, section: "“This was increased from 28-days”" },
       certainty: "official",
+      quotes: [
+        {
+          text: "From 6 July 2022, if a tenant has an issue with the validity of the Notice of Termination they have received, a tenant now has 90-days (from the receipt of the notice) to apply for dispute resolution with the RTB. This was increased from 28-days.",
+        },
+      ],
+      // The 2004 Act's own words for a notice before 6 July 2022 (s. 62(1)(g)): no page may give them as today's.
+      onlyWhileInForce: [/within 28 days from the date of receipt/i, /must be referred to the (RTB|Residential Tenancies Board) within \**28 days/i, /has 28 days to refer/i],
     },
     {
       value: { days: 90, breachDays: 28 },
       from: "2022-07-06",
       until: null,
       note: "for notices served from 6 July 2022",
-      source: { ...STATUTES.buildingWorksAct2022, section: "s. 98, substituting s. 80 of the Residential Tenancies Act 2004" },
+      source: sectionOf(STATUTES.buildingWorksAct2022, "98", "s. 98, substituting s. 80 of the Residential Tenancies Act 2004"),
       certainty: "official",
+      quotes: [
+        {
+          text: "A dispute relating to the validity of a notice of termination which has been served or purported to be served may not be referred to the Board for resolution at any time after— (a) where section 67 or 68 applies, the period of 28 days, or (b) in all other cases, the period of 90 days, has elapsed from the date of receipt of that notice.",
+        },
+      ],
     },
   ],
 };
@@ -239,18 +296,27 @@ export const tenureRegimeRule: Rule<TenureRegime> = {
   describe: (v) => v.words,
   pages: NOTICE_PAGES,
   checked: CHECKED,
+  // The first 6 months before the grounds apply; from 2026, the 3 tenancies that make a small landlord.
+  figures: (v) => (v.id === "part4" ? [6] : [3]),
   periods: [
     {
       value: {
         id: "part4",
         words:
-          "after the first 6 months any landlord can end the tenancy only on one of the grounds in the law: the tenant's breach of obligations, the home no longer suits the household, sale, the landlord's or a family member's own use, substantial refurbishment or a change of use",
+          "after the first 6 months any landlord can end the tenancy only on one of the grounds in the law: the tenant's breach of obligations, rent arrears, the home no longer suits the household, sale, the landlord's or a family member's own use, substantial refurbishment or a change of use",
       },
       from: null,
       until: "2026-02-28",
       note: "for tenancies created before 1 March 2026 (they keep these rules)",
-      source: { ...STATUTES.residentialTenanciesAct2004, section: "s. 34 and its Table" },
+      source: sectionOf(RTA_2004, "34", "s. 34 and its Table"),
       certainty: "official",
+      quotes: [
+        { text: "If a tenancy lasts 6 months or more, the landlord must use one of the 7 permitted grounds to end the tenancy", source: TENANCY_PAGES.rtbLandlordEnds },
+        {
+          text: "1A. The tenant has failed to comply with paragraph (a) of section 16 in relation to the tenancy concerned and the condition specified in subsection (3) … of section 67 has been satisfied.",
+          source: sectionOf(STATUTES.residentialTenanciesValuationAct2020, "9", "s. 9 (rent arrears, ground 1A)"),
+        },
+      ],
     },
     {
       value: {
@@ -261,8 +327,152 @@ export const tenureRegimeRule: Rule<TenureRegime> = {
       from: "2026-03-01",
       until: null,
       note: "for tenancies created from 1 March 2026",
-      source: { ...STATUTES.residentialTenanciesMiscAct2026, section: "ss. 12–14 (new s. 35B of the 2004 Act)" },
+      source: sectionOf(ACT_2026, "14", "ss. 12–14 (new s. 35B of the 2004 Act)"),
       certainty: "official",
+      quotes: [
+        {
+          text: "A relevant Part 4 tenancy shall not be terminated by the landlord on the ground specified in paragraph 3, 4, 5 or 6 of the Table to section 34 where the landlord is a company or a landlord under more than 3 tenancies of dwellings.",
+        },
+      ],
+    },
+  ],
+};
+
+export interface NoticeReason {
+  /** A notice served in the first 6 months must also say which kind of reason it is (s. 62(1)(da)). */
+  categoryInFirstSixMonths: boolean;
+  /** The checklist line: what a landlord's notice must say about the reason. */
+  words: string;
+}
+
+/**
+ * What a landlord's notice of termination must say about the reason, by the
+ * date it is served: after 6 months one of the grounds in the law; and, for a
+ * notice served from 1 March 2026 (the RTB's notice requirements from that
+ * date; 2026 Act s. 15(2)), in the first 6 months which kind of reason it is.
+ */
+export const noticeReasonRule: Rule<NoticeReason> = {
+  id: "notice-reason",
+  title: "What a landlord's notice must say about the reason",
+  describe: (v) => v.words,
+  pages: ["/renting/tenant-rights", "/tools/notice-period"],
+  checked: CHECKED,
+  periods: [
+    {
+      value: {
+        categoryInFirstSixMonths: false,
+        words: "Give the reason (one of the grounds the law allows), if the tenancy has lasted 6 months or more.",
+      },
+      from: null,
+      until: "2026-02-28",
+      note: "for notices served before 1 March 2026",
+      source: TENANCY_PAGES.rtbLandlordEnds,
+      certainty: "official",
+      quotes: [{ text: "State the grounds for ending the tenancy (if the tenancy has lasted for more than 6 months or is a fixed term tenancy)." }],
+    },
+    {
+      value: {
+        categoryInFirstSixMonths: true,
+        words:
+          "Give the reason (one of the grounds the law allows), if the tenancy has lasted 6 months or more. A notice served in the first 6 months must still say which kind of reason it is: your breach of obligations, rent arrears, the home no longer suiting your household, or other reasons.",
+      },
+      from: "2026-03-01",
+      until: null,
+      note: "for notices served from 1 March 2026",
+      source: sectionOf(ACT_2026, "15", "s. 15 (new s. 62(1)(da) of the 2004 Act)"),
+      certainty: "official",
+      quotes: [
+        {
+          text: "(da) if Part 4 does not apply to the tenancy, including where the duration of the tenancy is a period of not more than 6 months, state (where the termination is by the landlord) that the reason for the termination of the tenancy is one or more of the following:",
+        },
+        { text: "Notice of Termination Requirements from 1 March 2026", source: TENANCY_PAGES.rtbNoticeGuide2026 },
+      ],
+    },
+  ],
+};
+
+export interface NoticeService {
+  /** The ways the Act lists, in words for a page. */
+  words: string;
+}
+
+/**
+ * How a notice (of termination, of a rent review) may be served: the
+ * Residential Tenancies Act 2004, s. 6(1). The 2026 Act, s. 5 inserted
+ * s. 6(1)(ca), e-mail to an address the person uses; the Act leaves its
+ * start to a Minister's order (s. 1(2)), and no official page found gives
+ * the date, so the page says both and that the date is not confirmed.
+ */
+export const noticeServiceRule: Rule<NoticeService> = {
+  id: "notice-service",
+  title: "How a notice can be served",
+  describe: (v) => v.words,
+  pages: ["/renting/tenant-rights", "/tools/notice-period"],
+  checked: CHECKED,
+  periods: [
+    {
+      value: {
+        words:
+          "A notice must be in writing and signed. It can be handed to the person, left at or posted to the address where they live (or an address they gave for notices), or fixed to the home if no one seems to live there. The Residential Tenancies (Miscellaneous Provisions) Act 2026 adds e-mail: sending it to an e-mail address (or other electronic contact point) the person uses for messages, with a record that it was sent.",
+      },
+      from: null,
+      until: null,
+      source: sectionOf(RTA_2004, "6", "s. 6(1), with para. (ca) inserted by the 2026 Act, s. 5"),
+      certainty: "official",
+      caveat:
+        "The 2026 Act leaves the date its e-mail rule comes into force to a Minister's order, and we could not confirm that date on an official page: if a notice reaches you only by e-mail, ask the RTB or Threshold whether it was validly served.",
+      quotes: [
+        { text: "(c) by sending it by post in a prepaid letter to the address at which the person ordinarily resides or, in a case in which an address for service has been furnished, to that address;" },
+        {
+          text: "(ca) by sending it by electronic means to an email address, fax number or other electronic contact point used by the person for receiving emails, faxes or other electronic messages, where a record that the notice or other document has been sent is made for the sender by the email system, fax machine or other electronic system used;",
+          source: sectionOf(ACT_2026, "5"),
+        },
+        {
+          text: "This Act (other than Part 3 and section 31) shall come into operation on such day or days as the Minister for Housing, Local Government and Heritage may by order or orders appoint either generally or with reference to any particular purpose or provision and different days may be so appointed for different purposes or provisions.",
+          source: sectionOf(ACT_2026, "1", "s. 1(2)"),
+          supports: "the date the e-mail rule comes into force is left to a Minister's order",
+        },
+      ],
+    },
+  ],
+  earlierClaims: [
+    {
+      claim: "that a notice must be “in writing (not a text message, email or phone call)”",
+      where: "the notice checker",
+      why: `A notice must be in writing and signed, so a phone call is never a notice. But the [2026 Act, s. 5](${sectionOf(ACT_2026, "5").url}) added e-mail (and other electronic messages to a contact point the person uses, with a record of sending) to the ways a notice can be served; we could not confirm the date that came into force.`,
+      neverSay: [/not a text message, e-?mail or phone call/i, /e-?mail[^.]{0,40}(is|are) not (a )?valid notice/i],
+    },
+  ],
+};
+
+/** Access to the home: the tenant lets the landlord in "on a date and time agreed in advance" (2004 Act, s. 16(c)). */
+export const landlordAccessRule: Rule<true> = {
+  id: "landlord-access",
+  title: "When a landlord can enter your home",
+  describe: () => "the tenant must allow the landlord access, at reasonable intervals, on a date and time agreed in advance with the tenant (and, for a sale, for viewings on the same terms)",
+  pages: ["/renting/tenant-rights", "/renting/guide"],
+  checked: CHECKED,
+  periods: [
+    {
+      value: true,
+      from: null,
+      until: null,
+      source: sectionOf(RTA_2004, "16", "s. 16(c), and (ca) inserted by the 2026 Act, s. 7"),
+      certainty: "official",
+      quotes: [
+        {
+          text: "(c) allow, at reasonable intervals, the landlord, or any person or persons acting on the landlord's behalf, access to the dwelling (on a date and time agreed in advance with the tenant) for the purposes of inspecting the dwelling,",
+        },
+      ],
+    },
+  ],
+  earlierClaims: [
+    {
+      claim: "that a landlord must give “about 24 hours' notice” before entering",
+      where: "our renting guides",
+      why: `The law sets no number of hours: a landlord may come in only on a date and time agreed in advance with you ([Residential Tenancies Act 2004, s. 16(c)](${sectionOf(RTA_2004, "16").url})). 24 hours is a common courtesy, not a rule.`,
+      unconfirmed: true,
+      neverSay: [/24 hours' notice/i],
     },
   ],
 };
@@ -272,12 +482,31 @@ export interface RentControl {
   scope: "rpz" | "whole-state-rpz" | "national";
   /** Months between reviews. */
   reviewMonths: number;
+  /** Months between reviews outside a Rent Pressure Zone, while there were homes outside one. */
+  reviewMonthsOutsideZone?: number;
   /** Most rent can rise in a year, pro rata (2021 Act: "2 per cent … in respect of each year"). */
   capPercentPerYear: number;
   /** The inflation index the other limb of the cap uses. */
   index: "HICP" | "CPI";
   words: string;
+  /**
+   * The rule as a page states it while the period is in force, in the
+   * present tense (Rich): pages take these words from the rule rather than
+   * type them, so a page says "the whole State is a Rent Pressure Zone" only
+   * while it is (guides/helpers.ts rentRuleParagraphs).
+   */
+  page: readonly string[];
+  /** What someone looking for a home to rent should check (guides/finding-property.ts): a tip, and a question for the landlord. */
+  househunting: { tip: string; question: string };
 }
+
+/** Present-tense words about Rent Pressure Zones: true only while zones exist (to 28 February 2026). */
+const ZONES_PRESENT = [
+  /in a Rent Pressure Zone,? (the most it can rise|rent can|your rent can|by how much)/i,
+  /(check|find out) whether [^.]{0,60}(is in )?a Rent Pressure Zone/i,
+  /Is the home in a Rent Pressure Zone/i,
+  /check (the )?Rent Pressure Zones/i,
+] as const;
 
 /** How often rent can be reviewed and how much it can rise, by the date of the review. */
 export const rentControlRule: Rule<RentControl> = {
@@ -286,21 +515,35 @@ export const rentControlRule: Rule<RentControl> = {
   describe: (v) => v.words,
   pages: RENT_PAGES,
   checked: CHECKED,
+  figures: (v) => [v.reviewMonths, v.capPercentPerYear, ...(v.reviewMonthsOutsideZone ? [v.reviewMonthsOutsideZone] : [])],
   periods: [
     {
       value: {
         scope: "rpz",
         reviewMonths: 12,
+        reviewMonthsOutsideZone: 24,
         capPercentPerYear: 2,
         index: "HICP",
         words:
-          "in a Rent Pressure Zone, rent could rise by no more than the lower of 2% a year or HICP inflation; it could be reviewed once a year (the first review after an area became a zone, 24 months after the rent was last set); outside a zone there was no cap",
+          "in a Rent Pressure Zone, rent could rise by no more than the lower of 2% a year or HICP inflation; it could be reviewed once a year (the first review after an area became a zone, 24 months after the rent was last set); outside a zone there was no cap, and rent could be reviewed once every 24 months",
+        page: [
+          "In a Rent Pressure Zone, rent can rise by no more than the lower of 2% a year or inflation (HICP), and can be reviewed once every 12 months. Outside a zone, it can be reviewed once every 24 months and set at the market rent for similar homes nearby.",
+        ],
+        househunting: {
+          tip: "**Rent rules**: find out whether the area is a Rent Pressure Zone, which limits future rent increases.",
+          question: "Is the home in a Rent Pressure Zone, and when was the rent last set?",
+        },
       },
       from: "2021-12-11",
       until: "2025-06-19",
-      note: "in Rent Pressure Zones only",
-      source: { ...STATUTES.residentialTenanciesAmendmentAct2021, section: "s. 3 (s. 19(4) of the 2004 Act); review frequency s. 24C" },
+      source: sectionOf(STATUTES.residentialTenanciesAmendmentAct2021, "3", "s. 3 (s. 19(4) of the 2004 Act); review frequency ss. 20 and 24C"),
       certainty: "official",
+      quotes: [
+        { text: "2 per cent of the old rent in respect of each year that has elapsed since the previous setting" },
+        { text: "a review of the rent under the tenancy of a dwelling may not occur— (a) more frequently than once in each period of 12 months", source: RTA_S20 },
+        { text: "In non-RPZ areas, landlords may review the rent only once in every 24 month period.", source: QUOTED.rtbNonRpz },
+      ],
+      onlyWhileInForce: [/Outside a (Rent Pressure )?zone, (it|rent|your rent) can be reviewed/i, ...ZONES_PRESENT],
     },
     {
       value: {
@@ -309,11 +552,25 @@ export const rentControlRule: Rule<RentControl> = {
         capPercentPerYear: 2,
         index: "HICP",
         words: "the whole State was a Rent Pressure Zone: rent could rise by no more than the lower of 2% a year or HICP inflation, once a year",
+        page: [
+          "From 20 June 2025 to 28 February 2026 the whole State is a Rent Pressure Zone: your rent can be reviewed once every 12 months and can rise by no more than the lower of 2% a year or inflation (HICP).",
+        ],
+        househunting: {
+          tip: "**Rent rules**: until 28 February 2026 the whole State is a Rent Pressure Zone, so a rent can rise by no more than the lower of 2% a year or inflation. Ask when the rent was last set.",
+          question: "When was the rent last set, and what was it?",
+        },
       },
       from: "2025-06-20",
       until: "2026-02-28",
-      source: { ...STATUTES.residentialTenanciesAmendmentAct2025, section: "s. 3 (every area deemed a Rent Pressure Zone until 28 February 2026)" },
+      source: sectionOf(STATUTES.residentialTenanciesAmendmentAct2025, "3", "s. 3 (every area deemed a Rent Pressure Zone until 28 February 2026)"),
       certainty: "official",
+      quotes: [
+        { text: "is deemed to be a rent pressure zone during the period commencing on the coming into operation of that Act and ending on 28 February 2026." },
+        { text: "The Act came into operation on 20 June 2025", source: QUOTED.kildareStreet2025Rpz },
+        { text: "2 per cent of the old rent in respect of each year that has elapsed since the previous setting", source: sectionOf(STATUTES.residentialTenanciesAmendmentAct2021, "3") },
+        { text: "a review of the rent under the tenancy of a dwelling may not occur— (a) more frequently than once in each period of 12 months", source: RTA_S20 },
+      ],
+      onlyWhileInForce: [/the whole State is (now )?a Rent Pressure Zone/i, /All of Ireland is now a Rent Pressure Zone/i, ...ZONES_PRESENT],
     },
     {
       value: {
@@ -322,25 +579,127 @@ export const rentControlRule: Rule<RentControl> = {
         capPercentPerYear: 2,
         index: "CPI",
         words:
-          "Rent Pressure Zones are abolished and one national rule applies to every tenancy: rent can be reviewed once every 12 months and can rise by no more than the lower of 2% a year or CPI inflation (new apartments and student blocks whose building work started on or after 10 June 2025: CPI, without the 2% limit); a tenancy created from 1 March 2026 can be reset to market rent between tenancies in listed situations and at the end of each 6-year period",
+          "Rent Pressure Zones are abolished and one national rule applies to private tenancies: rent can be reviewed once every 12 months and can rise by no more than the lower of 2% a year or CPI inflation (new apartments and student blocks whose building work started on or after 10 June 2025: CPI, without the 2% limit); a tenancy created from 1 March 2026 can be reset to market rent between tenancies in listed situations and at the end of each 6-year period",
+        page: [
+          "Since 1 March 2026 there are no Rent Pressure Zones: **one national rule applies to private tenancies**. Your rent can be reviewed **once every 12 months**, and can rise by no more than **the lower of 2% a year or inflation (CPI)**.",
+          "For a new apartment (or student accommodation) in a building whose work started on or after 10 June 2025, the rent can rise by inflation (CPI), without the 2% limit.",
+          "Your landlord must give you written notice of a review, with three comparable rents from the RTB register, and send a copy to the RTB on the same day. For a tenancy created from 1 March 2026, the landlord must also tell you and the RTB, when the tenancy starts, the last rent set for the home and when, how the new rent was worked out, and the rents of three similar homes nearby from the RTB register.",
+          "The rent can go back to the market rent only for a tenancy created from 1 March 2026: at the start of a new tenancy (not where the landlord ended the last one without fault on the tenant's side, for example to sell), and at the end of each 6-year period. A tenancy created before 1 March 2026 keeps its rent and cannot be reset.",
+        ],
+        househunting: {
+          tip: "**Rent rules**: since 1 March 2026 one national limit on rent increases applies to private tenancies: the lower of 2% a year or inflation (a new apartment in a building whose work started on or after 10 June 2025 can follow inflation, without the 2% limit). Ask when the rent was last set and what it was under the last tenancy.",
+          question: "What was the rent under the last tenancy, and when was it last set? (For a tenancy starting from 1 March 2026 the landlord must tell you.)",
+        },
       },
       from: "2026-03-01",
       until: null,
-      source: { ...STATUTES.residentialTenanciesMiscAct2026, section: "ss. 2, 8 and 9 (ss. 19 and 20B of the 2004 Act)" },
+      source: sectionOf(ACT_2026, "8", "ss. 2, 8 and 9 (ss. 19 and 20B of the 2004 Act)"),
       certainty: "official",
+      quotes: [
+        { text: "The following provisions of the Residential Tenancies Act 2004 are repealed: (a) sections 24A, 24B, 24BA and 24C", source: sectionOf(ACT_2026, "2") },
+        { text: "by the substitution of “CPI number” for “HICP value” in both places where it occurs in subparagraph (ii)" },
+        {
+          text: "Private tenancy started before 1 March 2026 • Every 12 months • 2% or rate of inflation (CPI), whichever is lower • Not allowed",
+          source: TENANCY_PAGES.rtbRentReview,
+        },
+      ],
+      onlyWhileInForce: [/there are no Rent Pressure Zones/i, /Rent Pressure Zones no longer exist/i],
     },
   ],
   earlierClaims: [
     {
       claim: "in a Rent Pressure Zone, rent can be reviewed once every 24 months",
       where: "the rent review tool and the Rental Guide",
-      why: `The 24 months applied only to the first review after an area became a Rent Pressure Zone; later reviews could be once a year (Residential Tenancies Act 2004, s. 24C). Since 1 March 2026 there are no Rent Pressure Zones and every tenancy can be reviewed once every 12 months ([Residential Tenancies (Miscellaneous Provisions) Act 2026](${STATUTES.residentialTenanciesMiscAct2026.url}), ss. 2 and 9).`,
+      why: `The 24 months applied only to the first review after an area became a Rent Pressure Zone; later reviews could be once a year (Residential Tenancies Act 2004, s. 24C). Since 1 March 2026 there are no Rent Pressure Zones and rent can be reviewed once every 12 months ([Residential Tenancies (Miscellaneous Provisions) Act 2026](${ACT_2026.url}), ss. 2 and 9), with one exception in our reading: see [the first review after an area became a zone](/changes#first-review-after-zone).`,
+    },
+    {
+      claim: "outside a Rent Pressure Zone, rent could be reviewed once every 12 months",
+      where: "the Rental Guide and the FAQ",
+      why: `From 4 December 2015, outside the zones, rent could be reviewed only once in every 24 months ([Residential Tenancies Act 2004, s. 20(4)](${RTA_S20.url}); [RTB](${QUOTED.rtbNonRpz.url}): “In non-RPZ areas, landlords may review the rent only once in every 24 month period”). Once a year was the rule only before December 2015.`,
+    },
+  ],
+};
+
+/** The day the 24-month rule of s. 20(4) stops: the day after the "relevant period" ends, two years after the 2025 Act came into operation (s. 20(5), (6)). */
+export const TWENTY_FOUR_MONTHS_ENDS = "2027-06-21";
+
+export interface FirstReview {
+  /** The least time, in months, from the date the rent was last set to that first review. */
+  months: number;
+  /** What a page says while the period is in force (Rich), in the present tense. */
+  page: readonly string[];
+}
+
+/**
+ * The first rent review after an area became a Rent Pressure Zone, for a
+ * tenancy that began before then: "carried out in accordance with section
+ * 20" (s. 24C(1)(a)), whose 12 months read as 24 until the relevant period
+ * ends (s. 20(4) to (6), as extended by the 2025 Act, s. 2). Section 24C was
+ * repealed on 1 March 2026, but "shall continue to apply" to a tenancy it
+ * applied to immediately before (new s. 20B(1)). This is our reading of the
+ * Act; the RTB's guide says only "every 12 months". A tenancy in an area
+ * that first became a zone on 20 June 2025, whose rent was last set before
+ * then, may therefore wait 24 months for that first review, until the 24
+ * months stop on 21 June 2027.
+ */
+export const firstReviewAfterZoneRule: Rule<FirstReview> = {
+  id: "first-review-after-zone",
+  title: "The first rent review after an area became a Rent Pressure Zone",
+  describe: (v) =>
+    `for a tenancy that began before its area became a Rent Pressure Zone, the first rent review after that date comes no sooner than ${v.months} months after the rent was last set (our reading of the Act)`,
+  pages: ["/tools/rent-review", "/renting/guide", "/renting/tenant-rights", "/resources/faq"],
+  checked: CHECKED,
+  figures: (v) => [v.months],
+  periods: [
+    {
+      value: {
+        months: 24,
+        page: [
+          `**An exception, in our reading of the Act:** if your tenancy began before your area became a Rent Pressure Zone (every area that was not one already became one on 20 June 2025) and your rent has not been reviewed since then, that first review may have to wait **24 months** from the date the rent was last set, until this 24-month rule stops on 21 June 2027 ([Residential Tenancies Act 2004, s. 20](${RTA_S20.url}), with s. 24C, which s. 20B keeps for such tenancies). The RTB's guide says only “every 12 months”, so if this could be you, ask the RTB or Threshold. The [rent review calculator](/tools/rent-review) asks about it.`,
+        ],
+      },
+      from: null,
+      until: "2027-06-20",
+      note: "while s. 20(4) reads 12 months as 24",
+      source: RTA_S20,
+      certainty: "official",
+      caveat: "This is our reading of the Act: the RTB's guide to rent reviews says only that rent can be reviewed every 12 months.",
+      quotes: [
+        {
+          text: "the first rent review after the relevant date or, where an order is made by the Minister under section 24A(5) or (6A) in respect of the area in which the dwelling is situate, the first rent review after the date of the coming into operation of that order, shall be carried out in accordance with section 20",
+          source: sectionOf(STATUTES.planningAndDevelopmentAct2024, "634", "s. 634(e) (s. 24C of the 2004 Act)"),
+        },
+        { text: "The references to \"12 months\" in— (a) paragraphs (a) and (b) of subsection (1), and (b) subsection (3), shall, for the duration of the relevant period, be construed as references to \"24 months\"." },
+        { text: "by the substitution of “the day that falls two years after the coming into operation of the Residential Tenancies (Amendment) Act 2025” for “31 December 2025”", source: sectionOf(STATUTES.residentialTenanciesAmendmentAct2025, "2") },
+        {
+          text: "Where, immediately before the coming into operation of section 2(a) of the Residential Tenancies (Miscellaneous Provisions) Act 2026, section 24C applied to a tenancy, section 24C shall continue to apply to the tenancy as if that Act had not been enacted.",
+          source: sectionOf(ACT_2026, "9", "s. 9 (new s. 20B of the 2004 Act)"),
+        },
+        {
+          text: "Landlords should note that if their tenancy was already in existence at the point of the area being designated, they remain under the current rent certainty measures (rent review once every 24 months) for the purpose of the next rent review.",
+          source: QUOTED.rtbRpzPage,
+        },
+      ],
+      onlyWhileInForce: [/may have to wait \**24 months/i],
+    },
+    {
+      value: { months: 12, page: [] },
+      from: TWENTY_FOUR_MONTHS_ENDS,
+      until: null,
+      source: RTA_S20,
+      certainty: "official",
+      quotes: [
+        { text: "Subsections (4) and (6) shall cease to have effect on the day following the day on which the relevant period ends" },
+        { text: "a review of the rent under the tenancy of a dwelling may not occur— (a) more frequently than once in each period of 12 months" },
+      ],
     },
   ],
 };
 
 /** The first day of the 2026 regime (tenancies created, reviews carried out, notices served). */
 export const REFORM_2026 = "2026-03-01";
+/** The day every area became a Rent Pressure Zone (Residential Tenancies (Amendment) Act 2025, s. 3). */
+export const WHOLE_STATE_ZONE_FROM = "2025-06-20";
 /** Apartments and student blocks whose commencement notice was given on or after this date: CPI without the 2% limit (2026 Act s. 8, new s. 19(4)(aa)). */
 export const NEW_APARTMENT_COMMENCEMENT = "2025-06-10";
 /** A small landlord under the 2026 Act: not a company and a landlord under not more than this many tenancies (s. 35B(2)). */
@@ -349,5 +708,15 @@ export const SMALL_LANDLORD_MAX_TENANCIES = 3;
 export const MINIMUM_DURATION_YEARS = 6;
 
 /** This file's dated rules, for /changes and its feed (content/rules.ts). */
-export const TENANCY_RULES: readonly AnyRule[] = [landlordNoticeRule, tenantNoticeRule, rtbCopyRule, disputeDeadlineRule, tenureRegimeRule, rentControlRule];
-
+export const TENANCY_RULES: readonly AnyRule[] = [
+  landlordNoticeRule,
+  tenantNoticeRule,
+  rtbCopyRule,
+  disputeDeadlineRule,
+  tenureRegimeRule,
+  noticeReasonRule,
+  noticeServiceRule,
+  landlordAccessRule,
+  rentControlRule,
+  firstReviewAfterZoneRule,
+];

@@ -9,7 +9,7 @@
 import { pct } from "~/lib/format";
 import type { AnyRule, Authority, Rule } from "../dated";
 import type { Source } from "../sources";
-import { STATUTES } from "../statutes";
+import { sectionOf, STATUTES } from "../statutes";
 import { stampDuty } from "./buying";
 import type { Group } from "./common";
 
@@ -26,7 +26,7 @@ const PAGES = ["/buying/costs-calculator"] as const;
  * links to the Act rather than guess one.
  */
 export const VAT_SOURCES = {
-  financeAct2025: { name: "Finance Act 2025, s. 70 (Irish Statute Book)", url: STATUTES.financeAct2025.url },
+  financeAct2025: { name: "Finance Act 2025, s. 70 (Irish Statute Book)", url: sectionOf(STATUTES.financeAct2025, "70").url },
 } as const satisfies Record<string, Source>;
 
 /**
@@ -35,7 +35,11 @@ export const VAT_SOURCES = {
  * supply of immovable goods used or to be used for residential purposes" (as
  * substituted by Finance Act 2025, s. 70, to leave out the 9% apartments).
  */
-const REDUCED_RATE: Authority = { ...STATUTES.vatConsolidationAct2010, section: "s. 46(1)(c) and Schedule 3, para. 14" };
+const REDUCED_RATE: Authority = sectionOf(STATUTES.vatConsolidationAct2010, "46", "s. 46(1)(c) and Schedule 3, para. 14");
+/** The words of s. 46(1)(c) that set the 13.5% rate. */
+const REDUCED_RATE_WORDS = "13.5 per cent of the amount on which tax is chargeable in relation to goods or services of a kind specified in Schedule 3";
+/** Finance Act 2025, s. 70: the section that set the 9% periods. */
+const FA2025_S70 = sectionOf(STATUTES.financeAct2025, "70");
 
 /** The figures around the rules, checked against the same sources. */
 export const newHomeVat = {
@@ -49,7 +53,7 @@ export const newHomeVat = {
    * 1999, s. 31E(1)).
    */
   apartmentBlockMinApartments: 3,
-  apartmentBlockSource: { ...STATUTES.financeAct2025, section: "s. 70 (VAT Consolidation Act 2010, Schedule 3, para. 9B(1))" } satisfies Authority,
+  apartmentBlockSource: sectionOf(STATUTES.financeAct2025, "70", "s. 70 (VAT Consolidation Act 2010, Schedule 3, para. 9B(1))") satisfies Authority,
   /**
    * The 15% bulk rate of stamp duty counts "relevant residential units": 10 or
    * more bought within 12 months. "No account shall be taken of … a
@@ -58,9 +62,11 @@ export const newHomeVat = {
    * Miscellaneous Provisions) Act 2021, s. 13, subsection (7) as substituted
    * by Finance Act 2022, s. 66).
    */
+  // Linked to the amending section that wrote subsection (7) (Finance Act 2022, s. 66(d)): the 1999 Act as enacted had no s. 31E.
   bulkExcludesApartments: {
-    ...STATUTES.stampDutiesConsolidationAct1999,
-    section: "s. 31E(7)",
+    name: "Stamp Duties Consolidation Act 1999",
+    section: "s. 31E(7), as substituted by Finance Act 2022, s. 66",
+    url: sectionOf(STATUTES.financeAct2022, "66").url,
   } satisfies Authority,
   /**
    * Duplexes: only a law firm reports that they are not apartments in an
@@ -84,7 +90,8 @@ export const newHouseVat: Rule<number> = {
   title: "VAT on a new house",
   describe: (v) => `${pct(v)} VAT in the price of a new house`,
   pages: PAGES,
-  checked: "2026-11-24",
+  checked: "2026-11-25",
+  figures: (v) => [v],
   periods: [
     {
       value: HOUSE_RATE,
@@ -92,6 +99,7 @@ export const newHouseVat: Rule<number> = {
       until: null,
       source: REDUCED_RATE,
       certainty: "official",
+      quotes: [{ text: REDUCED_RATE_WORDS }],
     },
   ],
 };
@@ -111,7 +119,8 @@ export const newApartmentVat: Rule<number> = {
   title: "VAT on a new apartment in an apartment block",
   describe: (v) => `${pct(v)} VAT in the price of a new apartment in an apartment block`,
   pages: PAGES,
-  checked: "2026-11-24",
+  checked: "2026-11-25",
+  figures: (v) => [v],
   periods: [
     {
       value: HOUSE_RATE,
@@ -120,22 +129,25 @@ export const newApartmentVat: Rule<number> = {
       note: "the same rate as a house",
       source: REDUCED_RATE,
       certainty: "official",
+      quotes: [{ text: REDUCED_RATE_WORDS }],
     },
     {
       value: 9,
       from: "2025-10-08",
       until: "2025-11-25",
       note: "on the sale of new apartments (a Budget day financial resolution, later enacted)",
-      source: { ...STATUTES.financeAct2025, section: "s. 70(1)" },
+      source: { ...FA2025_S70, section: "s. 70(1)" },
       certainty: "official",
+      quotes: [{ text: "(cab) during the period from 8 October 2025 to 25 November 2025, 9 per cent in relation to goods of a kind specified in paragraph 9A of Schedule 3" }],
     },
     {
       value: 9,
       from: "2025-11-26",
       until: "2030-12-31",
       note: "on the sale and the building of new apartments, including student accommodation",
-      source: { ...STATUTES.financeAct2025, section: "s. 70(2)" },
+      source: { ...FA2025_S70, section: "s. 70(2)" },
       certainty: "official",
+      quotes: [{ text: "(cac) during the period from 26 November 2025 to 31 December 2030, 9 per cent in relation to—" }],
     },
     {
       value: HOUSE_RATE,
@@ -144,6 +156,7 @@ export const newApartmentVat: Rule<number> = {
       note: "the 9% rate is set only until 31 December 2030, unless it is extended",
       source: REDUCED_RATE,
       certainty: "official",
+      quotes: [{ text: REDUCED_RATE_WORDS }, { text: "(cac) during the period from 26 November 2025 to 31 December 2030, 9 per cent in relation to—", source: { ...FA2025_S70, section: "s. 70(2)" } }],
     },
   ],
 };

@@ -21,8 +21,8 @@ const EXAMPLE_INCOMES = [2_500, 3_500, 4_500, 6_000];
 /** The Finding a Property guide as it reads on `on` (yyyy-mm-dd). */
 export const findingProperty = byDate((on: string): TabbedGuide => {
   const upfront = upfrontWords(on);
-  /** Rent Pressure Zones ended on 28 February 2026 (facts/tenancy.ts rentControlRule). */
-  const rpzEnded = ruleOn(rentControlRule, on).period?.value.scope === "national";
+  /** What to check about the rent rules, in the words of the rule in force (facts/tenancy.ts rentControlRule). */
+  const rentRules = (ruleOn(rentControlRule, on).period ?? rentControlRule.periods[0]!).value.househunting;
   return {
   path: "/renting/finding-property",
   header: {
@@ -107,9 +107,7 @@ export const findingProperty = byDate((on: string): TabbedGuide => {
                 "**Everyday needs**: shops, a GP, pharmacy, schools and childcare, parks and sports clubs.",
                 "**Feel**: visit in the evening and at the weekend, as well as during the day, to get a sense of noise, parking and safety.",
                 "**Widen the map**: towns on a good rail or bus line can offer more space for the money than the city centre, without a much longer journey.",
-                rpzEnded
-                  ? "**Rent rules**: since 1 March 2026 the same limit on rent increases applies everywhere (the lower of 2% a year or inflation), so ask when the rent was last set and what it was under the last tenancy."
-                  : "**Rent rules**: find out whether the area is a Rent Pressure Zone, which limits future rent increases.",
+                rentRules.tip,
               ],
             },
           ],
@@ -285,7 +283,7 @@ export const findingProperty = byDate((on: string): TabbedGuide => {
                 "How much is the deposit, and what do you need paid before I move in?",
                 "Which bills are included, and roughly how much are the heating and electricity bills?",
                 "What is the BER, and how is the home heated?",
-                rpzEnded ? "What was the rent under the last tenancy, and when was it last set? (For a tenancy starting from 1 March 2026 the landlord must tell you.)" : "Is the home in a Rent Pressure Zone, and when was the rent last set?",
+                rentRules.question,
                 "Will the tenancy be registered with the RTB?",
                 "Who do I contact for repairs and emergencies?",
                 "Are pets allowed? Can I hang pictures or decorate?",

@@ -7,14 +7,22 @@
  * rules, so the guide is built for a date (its loader passes today in Ireland).
  */
 import { lending, loanToIncome, mortgageDeposit, stampDuty } from "../facts/buying";
-import { firstHome, firstHomeCeilingsRule, firstHomeSchemeRule, helpToBuy, type PriceCeiling } from "../facts/schemes";
+import { firstHome, firstHomeCeilingsRule, firstHomeCertificateRule, firstHomeSchemeRule, helpToBuy, type PriceCeiling } from "../facts/schemes";
 import { latestValue, ruleOn, valueOn } from "../dated";
-import { changesLink, historyBlock, historyItems, sourceBlock } from "../dated-words";
+import { changesLink, historyBlock, historyItems, sourceBlock, unconfirmedWords } from "../dated-words";
 import { SOURCES } from "../sources";
 import { eur, formatNumber, pct } from "../../lib/format";
 import type { ChecklistStage, SectionedGuide } from "./sectioned";
 
 /** The first-time buyer's limits in force on `on`, as the guide words them. */
+/** How long the Eligibility Certificate lasts, worded as sure as the rule is (facts/schemes.ts firstHomeCertificateRule: unconfirmed). */
+function certificateWords(on: string): string {
+  const p = ruleOn(firstHomeCertificateRule, on).period ?? firstHomeCertificateRule.periods[0]!;
+  return p.certainty === "unconfirmed"
+    ? `An earlier version of this guide said it lasts ${formatNumber(p.value)} months. ${unconfirmedWords(p)}`
+    : `It lasts ${formatNumber(p.value)} months.`;
+}
+
 function limits(on: string) {
   return { deposit: pct(valueOn(mortgageDeposit, on).firstTime), ftbLimit: formatNumber(valueOn(loanToIncome, on).firstTime) };
 }
@@ -206,7 +214,7 @@ export function firstTimeBuyerGuide(on: string): SectionedGuide {
         { type: "heading", text: "What it is" },
         {
           type: "p",
-          text: `The First Home Scheme is a **shared equity** scheme run by the State and participating banks. It pays part of the price of a new home in return for the same share of its ownership: up to **${pct(fhs.maxSharePercent)}** of the price, or up to ${pct(fhs.maxShareWithHelpToBuyPercent)} if you also use Help to Buy. It is not a loan you repay monthly. You buy the share back when you sell, or earlier, in one go or in parts of at least ${pct(firstHome.minPartialRedemptionPercent)} of the home's value.`,
+          text: `The First Home Scheme is a **shared equity** scheme run by the State and participating banks. It pays part of the price of a new home in return for the same share of its ownership: up to **${pct(fhs.maxSharePercent)}** of the price, or up to ${pct(fhs.maxShareWithHelpToBuyPercent)} if you also use Help to Buy. It is not a loan you repay monthly. You buy the share back when you sell, or earlier, in one go or in parts of at least ${pct(firstHome.minPartialRedemptionPercent)} of the amount the scheme paid.`,
         },
         { type: "heading", text: "Who it is for" },
         {
@@ -225,7 +233,7 @@ export function firstTimeBuyerGuide(on: string): SectionedGuide {
             { title: "Use the online calculator", content: `The [First Home Scheme](${SOURCES.firstHomeScheme.url}) website has a calculator that estimates the share you could get from your mortgage, deposit and the price.` },
             { title: "Register", content: "Create an account on the scheme's website." },
             { title: "Provide your details and documents", content: "Upload proof of identity, your mortgage approval in principle from a participating lender and evidence of your deposit." },
-            { title: "Get your Eligibility Certificate", content: `If you qualify, you receive an Eligibility Certificate. It is valid for ${formatNumber(firstHome.eligibilityCertificateValidMonths)} months, so apply when you are ready to buy.` },
+            { title: "Get your Eligibility Certificate", content: `If you qualify, you receive an Eligibility Certificate. It has an expiry date, so apply when you are ready to buy. ${certificateWords(on)}` },
             { title: "Complete your mortgage with a participating bank", content: "Your mortgage must come from a lender taking part in the scheme. Give them your certificate and finish the mortgage application." },
             { title: "Your solicitor does the rest", content: "Your solicitor handles the legal paperwork for the equity share alongside the purchase, and the scheme's money is paid at closing." },
           ],
@@ -272,7 +280,7 @@ export function firstTimeBuyerGuide(on: string): SectionedGuide {
           type: "callout",
           tone: "tip",
           title: "Plan to buy the share back",
-          text: `The sooner you buy back the share, the less you pay if prices rise. You can redeem it in parts of at least ${pct(firstHome.minPartialRedemptionPercent)} of the home's value whenever you have savings to spare. The [First Home Scheme page](/schemes/first-home) explains how repaying the share works.`,
+          text: `The sooner you buy back the share, the less you pay if prices rise. You can redeem it in parts of at least ${pct(firstHome.minPartialRedemptionPercent)} of the amount the scheme paid whenever you have savings to spare. The [First Home Scheme page](/schemes/first-home) explains how repaying the share works.`,
         },
         {
           type: "links",

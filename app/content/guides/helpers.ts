@@ -4,12 +4,11 @@
  * date the page is built for.
  */
 import { type Band } from "~/content/facts/common";
-import { rentPressureZones } from "~/content/facts/tenancy";
 import { deposits, monthsRent, upfrontPayments } from "~/content/facts/renting";
 import {
   disputeDeadlineRule,
+  firstReviewAfterZoneRule,
   landlordNoticeRule,
-  NEW_APARTMENT_COMMENCEMENT,
   rentControlRule,
   rtbCopyRule,
   TENANCY_PAGES,
@@ -19,7 +18,7 @@ import { ruleOn, valueOn } from "~/content/dated";
 import { historyBlock, sourceBlock } from "~/content/dated-words";
 import { SOURCES, type Source } from "~/content/sources";
 import type { Block } from "~/content/types";
-import { formatDate, formatNumber, pct } from "~/lib/format";
+import { formatDate, formatNumber } from "~/lib/format";
 
 /** A Rich link to an official body: [label](url). */
 export function ext(source: Source, label: string = source.name): string {
@@ -100,53 +99,26 @@ export function disputeDeadlineWords(on: string): string {
 export const rentGroup = { source: TENANCY_PAGES.rtbRentReview, reviewed: "2026-11-24" };
 
 /**
- * The rent rule in force on `on`, in a few sentences (Rich): the national
- * rule from 1 March 2026, the whole-State Rent Pressure Zone before it, and
- * the zones before that. Figures come from facts/tenancy.ts `rentControlRule`.
+ * The rent rule in force on `on`, in a few sentences (Rich): the words of the
+ * period of facts/tenancy.ts `rentControlRule` in force (the national rule
+ * from 1 March 2026, the whole-State Rent Pressure Zone before it, the zones
+ * before that), then the exception for a first review after an area became a
+ * zone while that rule is in force (`firstReviewAfterZoneRule`). Nothing here
+ * is typed beside the rule, so a page never says what the rule no longer says.
  */
 export function rentRuleParagraphs(on: string): string[] {
   const status = ruleOn(rentControlRule, on);
-  const v = status.period?.value;
-  if (!v || status.state !== "current") {
+  if (!status.period || status.state !== "current") {
     return [`We could not confirm the rent rules for this date: check the ${ext(TENANCY_PAGES.rtbRentReview, "RTB's guide to rent reviews")}.`];
   }
-  const from = status.period?.from ? formatDate(status.period.from) : "";
-  const cap = `the lower of ${pct(v.capPercentPerYear)} a year or inflation (${v.index})`;
-  if (v.scope === "national") {
-    return [
-      `Since ${from} there are no Rent Pressure Zones: **one national rule applies to every private tenancy, wherever it is and whenever it started**. Your rent can be reviewed **once every ${months(v.reviewMonths)}**, and can rise by no more than **${cap}**.`,
-      `For a new apartment (or student accommodation) in a building whose work started on or after ${formatDate(NEW_APARTMENT_COMMENCEMENT)}, the rent can rise by inflation (CPI), without the ${pct(v.capPercentPerYear)} limit.`,
-      `Your landlord must give you written notice of a review, with three comparable rents from the RTB register, and send a copy to the RTB on the same day. For a tenancy created from ${from}, the landlord must also tell you and the RTB, when the tenancy starts, the last rent set for the home and when, how the new rent was worked out, and the rents of three similar homes nearby from the RTB register.`,
-      `The rent can go back to the market rent only for a tenancy created from ${from}: at the start of a new tenancy (not where the landlord ended the last one without fault on the tenant's side, for example to sell), and at the end of each 6-year period. A tenancy created before ${from} keeps its rent and cannot be reset.`,
-    ];
-  }
-  if (v.scope === "whole-state-rpz") {
-    return [`From ${from} the whole State is a Rent Pressure Zone: your rent can be reviewed once every ${months(v.reviewMonths)} and can rise by no more than ${cap}.`];
-  }
-  return [
-    `In a Rent Pressure Zone, rent can rise by no more than ${cap}. Outside a zone, it can be reviewed once every ${months(v.reviewMonths)} and set at the market rent for similar homes nearby.`,
-  ];
+  const first = ruleOn(firstReviewAfterZoneRule, on);
+  const exception = first.state === "current" ? first.period!.value.page : [];
+  const [lead, ...rest] = status.period.value.page;
+  return [lead!, ...exception, ...rest];
 }
 
-/**
- * The Rent Pressure Zone table this site showed until 1 March 2026, kept as
- * history (the specification's figures; the "24 months" was only ever the
- * first review after an area became a zone: see rentControlRule's earlier claim).
- */
-export function rentReviewTable(ended: boolean): Block {
-  const rpz = rentPressureZones;
-  return {
-    type: "table",
-    caption: ended
-      ? "History: rent reviews inside and outside a Rent Pressure Zone, as this guide gave them before the zones ended on 28 February 2026"
-      : "Rent reviews inside and outside a Rent Pressure Zone",
-    head: ["Rule", "Inside a Rent Pressure Zone", "Outside a Rent Pressure Zone"],
-    rows: [
-      ["How often the rent can be reviewed", `Once every ${months(rpz.reviewMonthsInRpz)}`, `Once every ${months(rpz.reviewMonthsOutsideRpz)}`],
-      ["How much it can rise", `The lower of inflation or ${pct(rpz.maxAnnualIncreasePercent)} a year`, "Up to the market rent for similar homes nearby"],
-    ],
-  };
-}
+/** The sources behind the rent rules stated by rentRuleParagraphs: the rule itself and its exception. */
+export const RENT_RULES = [rentControlRule, firstReviewAfterZoneRule] as const;
 
 /** The source line that closes a figure block: the group's official body and review date. */
 export function sourceOf(group: { source: Source; reviewed: string }, ...more: Source[]): Block {

@@ -7,14 +7,14 @@ import { LAST_REVIEWED } from "~/content/reviewed";
 import { renterSupports } from "~/content/facts/renting";
 import { costRental, costRentalIncomeRule } from "~/content/facts/schemes";
 import { rentTaxCredit } from "~/content/facts/taxes";
-import { rentPressureZones, tenancy } from "~/content/facts/tenancy";
+import { landlordAccessRule, tenancy } from "~/content/facts/tenancy";
 import { latestValue, previousDay, ruleOn } from "~/content/dated";
 import { rentControlRule, REFORM_2026 } from "~/content/facts/tenancy";
 import { historyBlock, sourceBlock, whenWords } from "~/content/dated-words";
 import { SOURCES } from "~/content/sources";
 import type { Block } from "~/content/types";
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
-import { byDate, ext, months, rentGroup, rentReviewTable, rentRuleParagraphs, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
+import { byDate, ext, months, RENT_RULES, rentGroup, rentRuleParagraphs, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
 import type { TabbedGuide } from "./types";
 
 const rs = renterSupports;
@@ -298,7 +298,7 @@ export const rentingGuide = byDate((on: string): TabbedGuide => {
               type: "list",
               items: [
                 "A home that meets the minimum standards for safety, heating, ventilation, sanitary facilities and fire safety.",
-                `Privacy: your landlord may enter only with your permission, after about ${formatNumber(tenancy.landlordEntryNoticeHours)} hours' notice, except in a genuine emergency.`,
+                "Privacy: your landlord may enter only on a date and time agreed in advance with you, except in a genuine emergency.",
                 "Repairs carried out within a reasonable time, and repayment of reasonable costs you paid for repairs that were the landlord's job.",
                 `Security of tenure once you have been in the tenancy for more than ${months(tenancy.securityOfTenureMonths)}.`,
                 "Valid written notice before your tenancy ends, and rent reviews no more often than the law allows.",
@@ -308,7 +308,8 @@ export const rentingGuide = byDate((on: string): TabbedGuide => {
               ],
             },
             { type: "p", text: "The [Tenant Rights guide](/renting/tenant-rights) explains each of these rights and what to do if they are not respected." },
-            sourceOf(tenancy),
+            ...historyBlock(landlordAccessRule, on, "Landlord access: what this guide said before"),
+            sourceBlock(tenancy, [landlordAccessRule], on),
           ],
         },
         {
@@ -368,21 +369,11 @@ export const rentingGuide = byDate((on: string): TabbedGuide => {
               ? [
                   {
                     type: "p",
-                    text: `Until ${formatDate(previousDay(REFORM_2026))}, the areas with the highest rents were designated *Rent Pressure Zones* (RPZs), and the ${ext(SOURCES.rtbRpz, "RTB's Rent Pressure Zone pages")} showed whether a home was in one. This guide described them as follows; the rules above replaced them:`,
+                    text: `Until ${formatDate(previousDay(REFORM_2026))}, the areas with the highest rents were designated *Rent Pressure Zones* (RPZs), with their own limits on rent reviews: the earlier rules above set out what they were.`,
                   } satisfies Block,
                 ]
-              : [
-                  {
-                    type: "p",
-                    text: `The areas with the highest rents are designated *Rent Pressure Zones* (RPZs). The ${ext(SOURCES.rtbRpz, "RTB's Rent Pressure Zone pages")} show whether your home is in one and include a calculator for the maximum new rent.`,
-                  } satisfies Block,
-                ]),
-            rentReviewTable(rentRpzEnded),
-            {
-              type: "p",
-              text: `${rentRpzEnded ? "As this guide put it then: in" : "In"} an RPZ your rent could be reviewed once every ${months(rentPressureZones.reviewMonthsInRpz)}, and could rise by no more than the lower of inflation or ${pct(rentPressureZones.maxAnnualIncreasePercent)} for each year since the last review. Outside an RPZ it could be reviewed once every ${months(rentPressureZones.reviewMonthsOutsideRpz)}, to the market rent. (The ${months(rentPressureZones.reviewMonthsInRpz)} applied only to the first review after an area became a zone; see the history above.)`,
-            },
-            sourceBlock(rentGroup, [rentControlRule], on, SOURCES.rtbRpz),
+              : []),
+            sourceBlock(rentGroup, RENT_RULES, on),
           ],
         },
       ],

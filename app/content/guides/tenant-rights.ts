@@ -12,7 +12,10 @@ import { historyBlock, sourceBlock } from "~/content/dated-words";
 import { saleHardship } from "~/content/facts/renting";
 import {
   disputeDeadlineRule,
+  landlordAccessRule,
   landlordNoticeRule,
+  noticeReasonRule,
+  noticeServiceRule,
   MINIMUM_DURATION_YEARS,
   REFORM_2026,
   rentControlRule,
@@ -29,6 +32,7 @@ import { formatDate, formatNumber, pct } from "~/lib/format";
 import {
   byDate,
   disputeDeadlineWords,
+  RENT_RULES,
   ext,
   landlordNoticeSince,
   landlordNoticeTable,
@@ -45,7 +49,6 @@ import {
 import type { TabbedGuide } from "./types";
 
 const sot = months(tenancy.securityOfTenureMonths);
-const entryHours = `${formatNumber(tenancy.landlordEntryNoticeHours)} hours`;
 /** Complaints of discrimination go to the WRC within 6 months (Equal Status Act 2000, s. 21(6)). */
 const discriminationLimit = months(tenancy.disputeWithinMonths);
 const reform = formatDate(REFORM_2026);
@@ -56,6 +59,11 @@ const years = `${MINIMUM_DURATION_YEARS}-year`;
 const TENURE_GROUP = { source: TENANCY_PAGES.rtbRightToStay, reviewed: "2026-11-24" };
 /** The 2026 Act, as a source line. */
 const ACT_2026 = { name: STATUTES.residentialTenanciesMiscAct2026.name, url: STATUTES.residentialTenanciesMiscAct2026.url };
+
+/** The checklist line on the reason a landlord's notice must give, as the law stands for a notice served on `on`. */
+function noticeReasonWords(on: string): string {
+  return ruleOn(noticeReasonRule, on).period?.value.words ?? "Give the reason the law requires.";
+}
 
 /** Has the 2026 regime begun on `on`? (The tenure rule's 2026 period is in force.) */
 function newRegimeStarted(on: string): boolean {
@@ -75,7 +83,7 @@ function whichRulesBox(on: string): Block {
       title: "Which rules apply to you?",
       text: [
         `It depends on **the date your tenancy started**. Check your lease or the RTB register.`,
-        `**Started before ${reform}**: after ${sot}, any landlord can end your tenancy only for one of six reasons. [The rules for your tenancy](/renting/tenant-rights?topic=security-of-tenure).`,
+        `**Started before ${reform}**: after ${sot}, any landlord can end your tenancy only on one of the grounds the law allows. [The rules for your tenancy](/renting/tenant-rights?topic=security-of-tenure).`,
         `**Started on or after ${reform}**: what your landlord can do depends on whether they are a small landlord (${small} tenancies or fewer, and not a company) or a large one. [The rules for your tenancy](/renting/tenant-rights?topic=tenancies-from-march-2026).`,
         "The notice periods are the same for both. [Work out your notice period and end date](/tools/notice-period).",
       ],
@@ -205,12 +213,13 @@ export const tenantRights = byDate((on: string): TabbedGuide => {
               : []),
             {
               type: "p",
-              text: `Once you have been in your tenancy for more than ${sot}, and no valid notice of termination was served on you in that time, you have *security of tenure*. Your tenancy then continues with no end date, and your landlord can end it only for one of the reasons the law allows:`,
+              text: `Once you have been in your tenancy for more than ${sot}, and no valid notice of termination was served on you in that time, you have *security of tenure*. Your tenancy then continues with no end date, and your landlord can end it only on one of the grounds the law allows (the law lists seven; some RTB pages count rent arrears with other breaches and list six):`,
             },
             {
               type: "list",
               items: [
-                "You have broken your obligations, for example by not paying rent or by anti-social behaviour, and, where the law requires it, you were warned and given a chance to put it right.",
+                "You have broken your obligations, for example by anti-social behaviour, and you were warned in writing and given a reasonable time to put it right.",
+                "You are in rent arrears, and the landlord followed the arrears warning process the law sets first.",
                 "The home no longer suits your household's needs, for example because it has become overcrowded.",
                 "The landlord intends to sell the home.",
                 "The landlord, or a member of their family, needs to live in it.",
@@ -220,7 +229,7 @@ export const tenantRights = byDate((on: string): TabbedGuide => {
             },
             {
               type: "p",
-              text: "When a landlord ends a tenancy for one of these reasons, the notice must say which reason applies and, for most of them, come with a statutory declaration confirming the landlord's intention. If the reason turns out to be false, for example the home is re-let instead of sold, you can bring a case to the RTB.",
+              text: "When a landlord ends a tenancy on one of these grounds, the notice must say which applies and, for most of them, come with a statutory declaration confirming the landlord's intention. If the reason turns out to be false, for example the home is re-let instead of sold, you can bring a case to the RTB.",
             },
             {
               type: "p",
@@ -263,7 +272,7 @@ export const tenantRights = byDate((on: string): TabbedGuide => {
               text: "A new rent must never be above the market rent for similar homes. The [Rental Guide explains how rent reviews work](/renting/guide?topic=rent-reviews) and includes a calculator for the date of your next review.",
             },
             ...historyBlock(rentControlRule, on, "Rent rules: earlier rules"),
-            sourceBlock(rentGroup, [rentControlRule], on),
+            sourceBlock(rentGroup, RENT_RULES, on),
             {
               type: "p",
               text: "Pay your rent in a way that leaves a record, such as a standing order, and get a receipt whenever you pay any other way. You are entitled to a written record of the rent you have paid.",
@@ -361,13 +370,14 @@ export const tenantRights = byDate((on: string): TabbedGuide => {
             {
               type: "list",
               items: [
-                `Your landlord needs your permission to enter, and should give you about ${entryHours}' notice and agree a reasonable time, whether for an inspection, repairs or a viewing.`,
+                "Your landlord needs your permission to enter: the law says access is on a date and time agreed in advance with you, whether for an inspection, repairs or, if the home is for sale, a viewing.",
                 "They can enter without notice only in a genuine emergency, such as a fire or a flood.",
                 "You can be there when they visit, and you can refuse an unsuitable time and offer another.",
                 "A landlord who keeps entering without permission, changes the locks, or cuts off electricity or water to pressure you is breaching your rights. You can refer this to the RTB.",
               ],
             },
-            sourceOf(tenancy),
+            ...historyBlock(landlordAccessRule, on, "Landlord access: what this guide said before"),
+            sourceBlock(tenancy, [landlordAccessRule], on),
           ],
         },
         {
@@ -432,9 +442,9 @@ export const tenantRights = byDate((on: string): TabbedGuide => {
               type: "checklist",
               title: "A valid notice of termination must",
               items: [
-                "Be in writing and signed by the landlord or their agent. A text message or a phone call is not a valid notice.",
+                "Be in writing and signed by the landlord or their agent, and be served on you in one of the ways the law allows (see below). A phone call is never a notice.",
                 "Give the date it is served and the date the tenancy ends.",
-                `Give the reason, if the tenancy has lasted more than ${sot}.`,
+                noticeReasonWords(on),
                 "Say that you may stay until the end of the day on the termination date.",
                 "Say that any question about the notice's validity must be referred to the RTB, and within what time.",
                 rtbCopyWords(on),
@@ -444,8 +454,11 @@ export const tenantRights = byDate((on: string): TabbedGuide => {
               type: "p",
               text: `A notice missing any of these may be invalid, and you do not have to leave on the date it gives. Act quickly: to challenge a notice at the RTB you have ${disputeWindow}. Contact ${ext(SOURCES.threshold, "Threshold")} or the RTB straight away.`,
             },
+            { type: "p", text: `**How a notice can be served.** ${ruleOn(noticeServiceRule, on).period!.value.words}` },
             ...historyBlock(disputeDeadlineRule, on, "Time to challenge a notice: earlier rules"),
-            sourceBlock(noticeGroup, [rtbCopyRule, disputeDeadlineRule], on, SOURCES.rtbDisputes),
+            ...historyBlock(noticeReasonRule, on, "What a notice must say about the reason: earlier rules"),
+            ...historyBlock(noticeServiceRule, on, "How a notice can be served: what this guide said before"),
+            sourceBlock(noticeGroup, [rtbCopyRule, disputeDeadlineRule, noticeReasonRule, noticeServiceRule], on, SOURCES.rtbDisputes),
           ],
         },
         {
@@ -498,7 +511,7 @@ export const tenantRights = byDate((on: string): TabbedGuide => {
               type: "list",
               items: [
                 "Pay your rent in full and on time, and any charges the agreement says are yours.",
-                `Let your landlord in for inspections and repairs at a reasonable time, after about ${entryHours}' notice.`,
+                "Let your landlord in for inspections and repairs, at reasonable intervals, on a date and time you agree in advance.",
                 "Tell your landlord about repairs that are needed, and do not cause damage beyond normal wear and tear.",
                 "Do not behave anti-socially, and do not let visitors behave anti-socially, in or near the home.",
                 "Do not alter or improve the home, assign the tenancy or sublet without the landlord's written consent.",

@@ -2,16 +2,32 @@
  * /schemes/cost-rental: Cost Rental homes, as they stand on a date. The income
  * limit is a dated rule (facts/schemes.ts: costRentalIncomeRule; €53,000
  * everywhere until 31 July 2023, then €66,000 in Dublin and €59,000
- * elsewhere); the six-year lease and the 2030 target are the blog's figures,
- * quoted as such.
+ * elsewhere) and the length of a tenancy is a rule too (costRentalTenureRule:
+ * the "six-year lease" once quoted here is its earlier claim); the 2030 target
+ * is the Minister's, from a Dáil answer.
  */
 import { costRental } from "../facts/schemes";
-import { costRentalIncomeRule, SCHEME_SOURCES } from "../facts/schemes";
+import { costRentalIncomeRule, costRentalTenureRule, SCHEME_SOURCES } from "../facts/schemes";
 import { ruleOn, valueOn } from "../dated";
 import { historyBlock, sourceBlock, whenWords } from "../dated-words";
 import { SOURCES } from "../sources";
+import { sectionOf, STATUTES } from "../statutes";
 import { eur, formatNumber, pct } from "~/lib/format";
 import type { SchemePage } from "./types";
+
+/** The Minister's answer that states the Housing for All target for Cost Rental homes. */
+const COST_RENTAL_TARGET = { name: "Dáil written answer, 2 July 2024", url: "https://www.oireachtas.ie/ga/debates/question/2024-07-02/263" };
+
+/** The section that stops a Cost Rental landlord ending a tenancy to sell, move in, refurbish or change the use. */
+const COST_RENTAL_ACT_S32 = sectionOf(STATUTES.affordableHousingAct2021, "32").url;
+
+/** The length of a Cost Rental tenancy on `on`, from the rule (or, before it, a plain pointer to the RTB). */
+function tenureWordsOn(on: string): string {
+  const status = ruleOn(costRentalTenureRule, on);
+  return status.state === "current"
+    ? `a Cost Rental tenancy is an ordinary tenancy under the Residential Tenancies Acts: ${costRentalTenureRule.describe(status.period!.value)} ([RTB](${SCHEME_SOURCES.rtbUnlimitedDuration.url}); [Affordable Housing Act 2021, s. 32(3)](${COST_RENTAL_ACT_S32})).`
+    : `a Cost Rental tenancy is an ordinary tenancy under the Residential Tenancies Acts; see the [RTB](${SCHEME_SOURCES.rtbUnlimitedDuration.url}) for how long yours lasts.`;
+}
 
 /** "€66,000 in Dublin and €59,000 elsewhere", or one figure when they are the same. */
 function limitWords(on: string): string {
@@ -25,6 +41,7 @@ const c = costRental;
 const limit = limitWords(on);
 const since = whenWords(ruleOn(costRentalIncomeRule, on));
 const below = pct(c.belowMarketPercent);
+const tenureWords = tenureWordsOn(on);
 
 return {
   path: "/schemes/cost-rental",
@@ -50,7 +67,7 @@ return {
         },
         {
           type: "p",
-          text: `It is aimed at the people in between: households who earn too much to qualify for social housing but find market rents take too much of their pay. The Government has committed to delivering around **${formatNumber(c.homesPerYear)} Cost Rental homes a year**.`,
+          text: `It is aimed at the people in between: households who earn too much to qualify for social housing but find market rents take too much of their pay. Housing for All, the Government's plan, targets **${formatNumber(c.unitsPlanned)} Cost Rental homes by ${c.unitsPlannedBy}** ([Dáil answer, 2 July 2024](${COST_RENTAL_TARGET.url})), about ${formatNumber(c.homesPerYear)} a year on average.`,
         },
       ],
     },
@@ -136,7 +153,7 @@ return {
             "**Deposit and first rent:** expect to pay a deposit and the first month's rent before you move in, as with any tenancy.",
             "**Bills:** electricity, heating, broadband and bin charges are normally yours; some apartment developments include a management charge in the rent, so check what the rent covers.",
             "**Rent reviews:** increases are linked to inflation, not the market, so your rent should not jump when local rents do.",
-            `**Length of tenancy:** tenancies are long-term. Our article [From tenant to homeowner](/resources/blog/tenant-to-homeowner) quotes leases of **${c.leaseYears} years**; check the tenancy terms of the development you apply for.`,
+            `**Length of tenancy:** ${tenureWords}`,
             "**Your rights:** you have the same protections as any tenant under the Residential Tenancies Acts, including dispute resolution through the RTB. See [your rights as a renter](/renting/tenant-rights).",
           ],
         },
@@ -144,18 +161,18 @@ return {
     },
     {
       id: "updates-2025",
-      title: "2025 updates",
+      title: "Recent changes",
       blocks: [
         {
           type: "list",
           items: [
-            `The Government's commitment stands at around **${formatNumber(c.homesPerYear)} Cost Rental homes a year**, with developments opening outside Dublin as well as in the city.`,
-            `Plans quoted in our blog aim for **${formatNumber(c.unitsPlanned)} Cost Rental homes by ${c.unitsPlannedBy}**.`,
+            `Housing for All targets **${formatNumber(c.unitsPlanned)} Cost Rental homes by ${c.unitsPlannedBy}**, with developments opening outside Dublin as well as in the city ([Dáil answer, 2 July 2024](${COST_RENTAL_TARGET.url})).`,
             `The income limit is **${limit}** net a year${since ? `, ${since}` : ""}. Limits are reviewed from time to time and some developments set their own, so always check the advert.`,
           ],
         },
         ...historyBlock(costRentalIncomeRule, on, "Cost Rental income limit: earlier figures"),
-        sourceBlock(c, [costRentalIncomeRule], on, SCHEME_SOURCES.costRentalDailAnswer),
+        ...historyBlock(costRentalTenureRule, on, "Length of tenancy: what this site said before"),
+        sourceBlock(c, [costRentalIncomeRule, costRentalTenureRule], on, SCHEME_SOURCES.costRentalDailAnswer, SCHEME_SOURCES.rtbUnlimitedDuration),
       ],
     },
     {

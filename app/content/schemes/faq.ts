@@ -48,7 +48,7 @@ export function schemeFaqAnswers(on: string): SchemeFaqAnswers {
   const fhsWhen =
     fhs.state === "ended"
       ? `The scheme was due to close to new applications on **${formatDate(fhs.period!.until!)}** (a date reported by ${SCHEME_SOURCES.theJournalFirstHome.name}): check the [official site](${SCHEME_SOURCES.govFirstHome.url}) whether it was extended.`
-      : `The scheme is open **${formatDateWords(fhs)}**, a date reported by ${SCHEME_SOURCES.theJournalFirstHome.name} and not yet on an official page.`;
+      : `The scheme is open **${formatDateWords(fhs)}**: the Minister for Housing announced the extension to June 2027, and the exact day is reported by ${SCHEME_SOURCES.theJournalFirstHome.name}.`;
 
   const cr = valueOn(costRentalIncomeRule, on);
   const crStatus = ruleOn(costRentalIncomeRule, on);
@@ -60,7 +60,7 @@ export function schemeFaqAnswers(on: string): SchemeFaqAnswers {
       `See who qualifies and how to claim it from Revenue on the [Help to Buy page](/schemes/help-to-buy), or estimate yours with the [scheme amounts calculator](/tools/scheme-amounts).`,
     ],
     firstHome: [
-      `The State and participating banks take a share of up to **${pct(f.maxSharePercent)}** of a new home's price (up to ${pct(f.maxShareWithHelpToBuyPercent)} if you also use Help to Buy) to bridge the gap between your mortgage and deposit and the price. You need a deposit of at least ${pct(f.minDepositPercent)}, and the home must be within the price ceiling for its local authority area, ${range}. ${fhsWhen}`,
+      `The State and participating banks take a share of up to **${pct(f.maxSharePercent)}** of a new home's price (up to ${pct(f.maxShareWithHelpToBuyPercent)} if you also use Help to Buy) to bridge the gap between your mortgage and deposit and the price. You borrow the most a participating lender will offer you, you need a deposit of at least ${pct(f.minDepositPercent)}, and the home must be within the price ceiling for its local authority area, ${range}. ${fhsWhen}`,
       `You can buy back the share at any time. Read how the share is repaid, with a worked example, and see every council's ceiling on the [First Home Scheme page](/schemes/first-home), and see how it fits into the [first-time buyer checklist](/buying/first-time-buyer).`,
       `*Earlier.* This answer used to say the ceilings ran from ${eur(SPEC_FAQ.firstHomeCeilings.rest)} in most of the country to ${eur(SPEC_FAQ.firstHomeCeilings.dublin)} in Dublin. The scheme sets a ceiling for each council, reviewed twice a year, and those three regional figures never matched it ([what's changed](/changes#first-home-price-ceilings)).`,
     ],

@@ -8,9 +8,9 @@
  */
 import { lending } from "../facts/buying";
 import { firstHome } from "../facts/schemes";
-import { firstHomeCeilingsRule, firstHomeSchemeRule, FIRST_HOME_CEILING_CONFLICTS, helpToBuyRule, SCHEME_SOURCES } from "../facts/schemes";
+import { firstHomeCeilingsRule, firstHomeCertificateRule, firstHomeSchemeRule, FIRST_HOME_CEILING_CONFLICTS, helpToBuyRule, SCHEME_SOURCES } from "../facts/schemes";
 import { ruleOn, valueOn } from "../dated";
-import { historyBlock, sourceBlock, whenWords } from "../dated-words";
+import { historyBlock, sourceBlock, unconfirmedWords, whenWords } from "../dated-words";
 import { byCounty } from "../local-authorities";
 import { SOURCES } from "../sources";
 import type { Block } from "../types";
@@ -20,7 +20,7 @@ import type { SchemePage } from "./types";
 /** What the page says about the scheme's closing date on `on`. */
 function availabilityText(on: string): string {
   const status = ruleOn(firstHomeSchemeRule, on);
-  const reported = `That date is reported by ${firstHomeSchemeRule.periods[0]!.source.name} (["in operation for another two years until 1 June 2027"](${SCHEME_SOURCES.theJournalFirstHome.url})); the Minister's words were "until at least June 2027", and we have not found it on an official page.`;
+  const reported = `The Minister for Housing announced the extension "to June 2027" ([13 May 2025](${SCHEME_SOURCES.southEastRadioFirstHome.url})); the exact day, 1 June 2027, is reported by ${firstHomeSchemeRule.periods[0]!.source.name} (["in operation for another two years until 1 June 2027"](${SCHEME_SOURCES.theJournalFirstHome.url})).`;
   if (status.state === "ended") {
     return `The scheme was due to close to new applications on **${formatDate(status.period!.until!)}** and, as far as this site has been able to confirm, it **ended on that date**. ${reported} Check the [official site](${firstHome.source.url}) to see whether it was extended before you plan around it.`;
   }
@@ -72,9 +72,16 @@ const ex = f.schemeExample;
 const share = pct(terms.maxSharePercent);
 const shareWithHtb = pct(terms.maxShareWithHelpToBuyPercent);
 const deposit = pct(terms.minDepositPercent);
-const minMortgage = pct(f.minMortgagePercent);
-const certMonths = f.eligibilityCertificateValidMonths;
-const htbMax = eur(valueOn(helpToBuyRule, on).maxRefund);
+const certificate = ruleOn(firstHomeCertificateRule, on).period ?? firstHomeCertificateRule.periods[0]!;
+/** The certificate's life, worded as the rule's certainty allows: unconfirmed, so said to be so. */
+const certLife = certificate.certainty === "unconfirmed"
+  ? `An earlier version of this guide said it is valid for ${certificate.value} months. ${unconfirmedWords(certificate)} Check the expiry date on your own certificate.`
+  : `It is valid for ${certificate.value} months.`;
+const htb = ruleOn(helpToBuyRule, on);
+/** Help to Buy's top refund while it is open; once it has closed, a pointer to its page (never an ended figure as current). */
+const htbWords = htb.state === "current"
+  ? `Help to Buy itself is worth up to ${eur(htb.period!.value.maxRefund)}.`
+  : "Check on the [Help to Buy](/schemes/help-to-buy) page whether it is still open.";
 
 return {
   path: "/schemes/first-home",
@@ -102,7 +109,7 @@ return {
         },
         {
           type: "p",
-          text: "Because the share is a percentage, what you eventually pay back moves with the value of your home: if the home rises in value, the share is worth more in euro; if it falls, it is worth less. Keep that in mind when you compare it with borrowing more or saving for longer.",
+          text: "Because the share is a percentage, what you eventually pay back moves with the value of your home: if the home rises in value, the share is worth more in euro; if it falls, it is worth less.",
         },
         {
           type: "callout",
@@ -127,7 +134,7 @@ return {
             },
             {
               title: "Get mortgage approval in principle",
-              content: `Ask a participating lender for approval in principle. You must borrow the maximum they offer you, and the mortgage must be at least ${minMortgage} of the price.`,
+              content: "Ask a participating lender for approval in principle. You must borrow the maximum that lender will offer you.",
             },
             {
               title: "Find a qualifying home",
@@ -186,8 +193,8 @@ return {
           type: "list",
           items: [
             `A **deposit of at least ${deposit}** of the price. A [Help to Buy](/schemes/help-to-buy) refund can count towards it.`,
-            `**Mortgage approval for at least ${minMortgage}** of the price from a participating lender, borrowing the most that lender offers you.`,
-            `A gap the scheme can fill: **up to ${share}** of the price, or **up to ${shareWithHtb}** if you also use Help to Buy.`,
+            "**Mortgage approval from a participating lender**, borrowing the most that lender offers you. There is no minimum mortgage as a share of the price.",
+            `A gap the scheme can fill: **up to ${share}** of the price, or **up to ${shareWithHtb}** if you also use Help to Buy, and at least ${pct(terms.minSharePercent)} of the price or ${eur(terms.minShareEuro)}, whichever is higher.`,
           ],
         },
         {
@@ -196,7 +203,7 @@ return {
           title: "Why the maximum mortgage?",
           text: `The scheme is meant to fill a gap that remains after you have borrowed all you can. First-time buyers can normally borrow up to ${lending.ltiFirstTimeBuyer} times their gross income under the Central Bank's rules; the [borrowing calculator](/tools/borrowing) shows what that means for you.`,
         },
-        sourceBlock(f, [firstHomeSchemeRule, firstHomeCeilingsRule], on, SCHEME_SOURCES.firstHomeCeilingsPage, SCHEME_SOURCES.theJournalFirstHome),
+        sourceBlock(f, [firstHomeSchemeRule, firstHomeCeilingsRule], on, SCHEME_SOURCES.firstHomeRules, SCHEME_SOURCES.firstHomeCeilingsPage, SCHEME_SOURCES.theJournalFirstHome),
       ],
     },
     {
@@ -221,7 +228,7 @@ return {
             },
             {
               title: "Get your Eligibility Certificate",
-              content: `If you qualify, the scheme issues an Eligibility Certificate showing the most it can fund. It is **valid for ${certMonths} months**, so time your application for when you are ready to buy.`,
+              content: `If you qualify, the scheme issues an Eligibility Certificate showing the most it can fund. It has an expiry date, so time your application for when you are ready to buy. ${certLife}`,
             },
             {
               title: "Complete your mortgage with a participating bank",
@@ -246,8 +253,8 @@ return {
         {
           type: "list",
           items: [
-            `**Partial buy-backs** let you reduce the share step by step. Each one must be at least ${pct(f.minPartialRedemptionPercent)} of value, the scheme's minimum.`,
-            "**Full buy-back** ends the scheme's interest in your home. Many owners do it when they remortgage or their income rises.",
+            `**Partial buy-backs** let you reduce the share step by step. Each must be at least ${pct(f.minPartialRedemptionPercent)} of the original equity amount the scheme paid (an earlier version of this guide said “at least 5% of value”), and you can make up to two in each 12 months ([the scheme's redemption rules](${SOURCES.firstHomeSchemeRedemption.url})).`,
+            "**Full buy-back** ends the scheme's interest in your home, for example when you remortgage.",
             "**Service charges** do not apply in the first years. After that, an annual charge applies to the share you have not bought back; the scheme's FAQs set out the current rates, which are a good reason to buy back early if you can.",
           ],
         },
@@ -308,7 +315,7 @@ return {
         id: "with-help-to-buy",
         question: "Can I use it together with Help to Buy?",
         answer: [
-          `Yes. With [Help to Buy](/schemes/help-to-buy) the scheme's share is limited to ${shareWithHtb} of the price instead of ${share}. Help to Buy can make up part of your ${deposit} deposit; Help to Buy itself is worth up to ${htbMax}.`,
+          `Yes. With [Help to Buy](/schemes/help-to-buy) the scheme's share is limited to ${shareWithHtb} of the price instead of ${share}. Help to Buy can make up part of your ${deposit} deposit. ${htbWords}`,
         ],
       },
       {
@@ -322,7 +329,7 @@ return {
         id: "certificate-expires",
         question: "What happens if my Eligibility Certificate runs out?",
         answer: [
-          `The certificate is valid for ${certMonths} months. If you have not drawn down by then, you can apply again with up-to-date documents; your new certificate reflects your situation at that time.`,
+          `The certificate shows its expiry date. If you have not drawn down by then, you can apply again with up-to-date documents; your new certificate reflects your situation at that time. ${certLife}`,
         ],
       },
       {

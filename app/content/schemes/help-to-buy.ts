@@ -8,7 +8,7 @@
  */
 import { lending } from "../facts/buying";
 import { firstHome, helpToBuy } from "../facts/schemes";
-import { helpToBuyRule, helpToBuyVatApartmentsRule, SCHEME_SOURCES } from "../facts/schemes";
+import { helpToBuyApplicationExpiryRule, helpToBuyRule, helpToBuyVatApartmentsRule, SCHEME_SOURCES } from "../facts/schemes";
 import { ruleOn } from "../dated";
 import { historyBlock, sourceBlock, whenWords } from "../dated-words";
 import { STATUTES } from "../statutes";
@@ -28,6 +28,9 @@ const pricePct = pct(h.pricePercent);
 const years = h.occupancyYears;
 const lastClawbackYear = h.clawback[h.clawback.length - 1]!.year;
 const finance2024 = `[Finance Act 2024, s. 7](${STATUTES.financeAct2024.url})`;
+const expiry = ruleOn(helpToBuyApplicationExpiryRule, on).period?.value ?? helpToBuyApplicationExpiryRule.periods[0]!.value;
+/** "An application made between 1 January and 30 September expires on …": Revenue's rule, in the rule's words. */
+const expiryWords = helpToBuyApplicationExpiryRule.describe(expiry);
 const closing = ended
   ? `**Help to Buy ended on ${endDate}**, the closing date set by ${finance2024}, unless a later Finance Act extended it: check Revenue's page before you rely on it.`
   : `Help to Buy is open for contracts signed (or a self-build's first mortgage drawdown made) **${whenWords(status)}**, the closing date set by ${finance2024}.`;
@@ -161,7 +164,7 @@ return {
             },
             {
               title: "HTB1: the application",
-              content: `Complete the Help to Buy application in myAccount or ROS. Revenue checks your tax record and confirms the most you could receive, and gives you an application number. Your approval is **valid for ${h.htb1ValidMonths} months**, so apply when you are seriously looking, not years ahead.`,
+              content: `Complete the Help to Buy application in myAccount or ROS. Revenue checks your tax record and confirms the most you could receive, and gives you an application number and the date the application will expire unless a valid claim is made. Revenue's rule: ${expiryWords}. So apply when you are seriously looking, not years ahead.`,
             },
             {
               title: "Find your home and get mortgage approval",
@@ -169,7 +172,7 @@ return {
             },
             {
               title: "HTB2: the claim",
-              content: `Once you have signed the contract to buy (or drawn down the first stage of your self-build mortgage), make the claim online **within ${h.htb2ClaimWithinMonths} months of your HTB1 approval**. You upload the signed contract and your loan offer, or the self-build documents Revenue asks for.`,
+              content: "Once you have signed the contract to buy (or drawn down the first stage of your self-build mortgage), make the claim online **before your application expires**. You upload the signed contract and your loan offer, or the self-build documents Revenue asks for.",
             },
             {
               title: "Verification and payment",
@@ -186,8 +189,8 @@ return {
         {
           type: "list",
           items: [
-            `**HTB1 approval lasts ${h.htb1ValidMonths} months.** If it runs out before you sign a contract, apply again: the new application re-checks your tax record, which may change your figure.`,
-            `**The HTB2 claim must be made within ${h.htb2ClaimWithinMonths} months of HTB1 approval.** Plan your application so that the expected contract date falls inside that window.`,
+            `**Your application expires on a fixed date.** ${capitalise(expiryWords)}. If it runs out before you sign a contract, apply again: the new application re-checks your tax record, which may change your figure.`,
+            "**The HTB2 claim must be made before the application expires.** Plan your application so that the expected contract date falls before that date: an application made in October gives you until the end of March.",
             `**The scheme itself has an end date.** ${closing} Your claim must be made while the scheme is open.`,
             `**You must live in the home for ${years} years** after you move in. Selling or moving out earlier triggers a repayment (see below).`,
           ],
@@ -196,8 +199,10 @@ return {
           type: "callout",
           tone: "warning",
           title: "New developments slip",
-          text: "Contract dates on new developments often move. If your approval is close to expiring, talk to your solicitor early: it is far easier to re-apply before the contract is signed than to sort out an expired application afterwards.",
+          text: "Contract dates on new developments often move. If your application is close to expiring, talk to your solicitor early: it is far easier to re-apply before the contract is signed than to sort out an expired application afterwards.",
         },
+        ...historyBlock(helpToBuyApplicationExpiryRule, on, "When an application expires: what this page said before"),
+        sourceBlock({ source: SCHEME_SOURCES.revenueHtbApply, reviewed: helpToBuy.reviewed }, [helpToBuyApplicationExpiryRule], on),
       ],
     },
     {
@@ -244,9 +249,9 @@ return {
           : []),
         {
           type: "p",
-          text: "Budgets can move these dates. Before you rely on a date, check Revenue's Help to Buy page, and read our article on [how the budget affects housing](/resources/blog/2023-budget-housing-impact) for what later announcements changed. Nothing announced in Budget 2027 (October 2026) about Help to Buy could be confirmed in law when we last checked.",
+          text: "Budgets can move these dates. Before you rely on a date, check Revenue's Help to Buy page, and read our article on [how the budget affects housing](/resources/blog/2023-budget-housing-impact) for what later announcements changed. These are the rules as of Budget 2026 and the Finance Act 2025: when we last looked (25 November 2026), we found no Help to Buy measure from Budget 2027 or a Finance Bill 2026, on an official page or in a report.",
         },
-        sourceBlock(helpToBuy, [helpToBuyRule, helpToBuyVatApartmentsRule], on, SCHEME_SOURCES.htbDailAnswer),
+        sourceBlock(helpToBuy, [helpToBuyRule, helpToBuyVatApartmentsRule], on, SCHEME_SOURCES.htbDailAnswer, SCHEME_SOURCES.htbMortgageDailAnswer),
       ],
     },
   ],
@@ -319,4 +324,8 @@ return {
   sources: [h.source, SOURCES.citizensHelpToBuy],
   reviewed: h.reviewed,
 };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -52,10 +52,10 @@ function homeLoanBlocks(on: string): Block[] {
     {
       type: "callout",
       tone: "info",
-      title: "Higher limits announced, not yet confirmed",
+      title: "Higher limits announced: start date not confirmed",
       text: [
-        `In early 2026 the Government approved a higher income limit of ${eur(a.single)} for a single applicant (${eur(a.joint)} for joint applicants) and higher maximum property values, for example ${a.priceLimits.map((p) => `${eur(p.value)} in ${p.councils}`).join("; ")}. They were expected to take effect ${a.expected}.`,
-        `We could not confirm from an official page the date these took effect, so the figures above are the ones we could confirm. Check [localauthorityhomeloan.ie](${SCHEME_SOURCES.localAuthorityHomeLoan.url}) or your council before you apply. Reported by: ${a.sources.map((src) => `[${src.name}](${src.url})`).join("; ")}.`,
+        `In early 2026 the [Minister for Housing announced](${a.announcement.url}) a higher income limit for a single applicant and higher maximum property values. As reported, the single limit rises to ${eur(a.single)} (joint applicants stay at ${eur(a.joint)}), and the maximum values to ${a.priceLimits.map((p) => `${eur(p.value)} in ${p.councils}`).join("; ")}; the report we found breaks off before the other councils. They were expected to take effect ${a.expected}.`,
+        `We could not confirm on an official page the date these took effect, so the figures above are the ones in force that we could confirm. Check [localauthorityhomeloan.ie](${SCHEME_SOURCES.localAuthorityHomeLoan.url}) or your council before you apply. The figures are reported by: ${a.figureSources.map((src) => `[${src.name}](${src.url})`).join("; ")}.`,
       ],
     },
     sourceBlock(localAuthorityHomeLoan, [lahlIncomeRule, lahlRatesRule, lahlPriceCeilingsRule], on, SCHEME_SOURCES.lahlIncomeDailAnswer, SCHEME_SOURCES.lahlRatesDailAnswer, SCHEME_SOURCES.lahlPriceDailAnswer),

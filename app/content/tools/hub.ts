@@ -9,7 +9,7 @@ export const TOOLS_HUB = {
   cardsTitle: "Calculators",
   cards: [
     { title: "Notice period", description: "The notice a tenant or landlord must give, and the earliest date the tenancy can end.", url: "/tools/notice-period", icon: "calendar", accent: "teal" },
-    { title: "Rent review", description: "When your rent can next be reviewed and, in a Rent Pressure Zone, the most it can rise.", url: "/tools/rent-review", icon: "trending-up", accent: "indigo" },
+    { title: "Rent review", description: "When your rent can next be reviewed and the most it can rise.", url: "/tools/rent-review", icon: "trending-up", accent: "indigo" },
     { title: "Borrowing limit", description: "What the Central Bank's rules let you borrow, the deposit you need and the highest price you can pay.", url: "/tools/borrowing", icon: "banknote", accent: "blue" },
     { title: "Scheme amounts", description: "Your Help to Buy refund, your First Home Scheme share and what you would repay on a later sale.", url: "/tools/scheme-amounts", icon: "euro", accent: "purple" },
     { title: "Cost calculator", description: "Stamp duty, legal, survey, mortgage and moving costs for a home, added up and ready to share.", url: "/buying/costs-calculator", icon: "calculator", accent: "amber" },

@@ -1,5 +1,5 @@
 /** Words of the notice checker. Figures come from the dated rules in facts/tenancy.ts. */
-import { tenancy, TENANCY_PAGES, SMALL_LANDLORD_MAX_TENANCIES, MINIMUM_DURATION_YEARS } from "../facts/tenancy";
+import { tenancy, TENANCY_PAGES, SMALL_LANDLORD_MAX_TENANCIES, MINIMUM_DURATION_YEARS, noticeServiceRule } from "../facts/tenancy";
 import { STATUTES } from "../statutes";
 import type { Source } from "../sources";
 import type { Rich } from "../types";
@@ -11,6 +11,9 @@ type Giver = "tenant" | "landlord";
 type Reason = "none" | "breach" | "unsuitable" | "sale" | "family" | "refurbish" | "change-use";
 
 const ACT_2026 = STATUTES.residentialTenanciesMiscAct2026.url;
+/** How a notice can be served, in the rule's words (facts/tenancy.ts noticeServiceRule, which has one period). */
+const SERVICE = noticeServiceRule.periods[0]!;
+const SERVICE_LINE = `It is **in writing** and **signed**, and served in a way the law allows: ${SERVICE.value.words.replace(/^A notice must be in writing and signed\. /, "")} ${SERVICE.caveat ?? ""}`.trim();
 const RTB = TENANCY_PAGES.rtbLandlordEnds.url;
 
 export const NOTICE_WORDS = {
@@ -119,14 +122,14 @@ export const NOTICE_WORDS = {
   checklistNote: "This checker cannot tell you that a notice is valid. A notice that misses any of these can be invalid:",
   checklist: {
     landlord: (o: { copy: string | null; reason: boolean; disputeDays: number }): Rich[] => [
-      "It is **in writing** (not a text message, email or phone call) and **signed** by the landlord or their agent.",
+      `${SERVICE_LINE} It is signed by the landlord or their agent.`,
       "It gives the **date it is served** and the **termination date**, and says the tenant has the whole 24 hours of that day to leave.",
       o.reason ? "It **states the reason** for ending the tenancy, with the documents the law requires for that reason." : "It says whether a reason applies, as the law requires for this tenancy.",
       `It says that any question about the notice must be referred to the Residential Tenancies Board within **${o.disputeDays} days** of receiving it.`,
       ...(o.copy ? [`**A copy goes to the RTB**: ${o.copy}.`] : []),
     ],
     tenant: [
-      "It is **in writing** (not a text message, email or phone call) and **signed** by the tenant (each tenant, where there are several).",
+      `${SERVICE_LINE} It is signed by the tenant (each tenant, where there are several).`,
       "It gives the **date it is served** and the **termination date**, and says the tenancy ends at the end of that day.",
       "It gives at least the notice in the table, unless the landlord agrees in writing, after the notice is served, to less.",
       "It says that any question about the notice must be referred to the Residential Tenancies Board within the time the law allows.",

@@ -12,7 +12,7 @@ export const TOOL_PAGE: Record<ToolName, PageEntry> = {
   "notice-period": { path: "/tools/notice-period", title: "Notice period calculator", crumb: "Notice Period", section: "tools", parent: "/tools", reviewed: LAST_REVIEWED,
     description: "Work out the notice a tenant or landlord must give in Ireland and the earliest date a tenancy can end." },
   "rent-review": { path: "/tools/rent-review", title: "Rent review calculator", crumb: "Rent Review", section: "tools", parent: "/tools", reviewed: LAST_REVIEWED,
-    description: "Find the earliest date your rent can be reviewed and, in a Rent Pressure Zone, the most it can rise." },
+    description: "Find the earliest date your rent can be reviewed and the most it can rise." },
   "borrowing": { path: "/tools/borrowing", title: "Borrowing limit calculator", crumb: "Borrowing Limit", section: "tools", parent: "/tools", reviewed: LAST_REVIEWED,
     description: "See how much you can borrow under the Central Bank's lending rules, the deposit you need and the highest price you can pay." },
   "scheme-amounts": { path: "/tools/scheme-amounts", title: "Scheme amounts calculator", crumb: "Scheme Amounts", section: "tools", parent: "/tools", reviewed: LAST_REVIEWED,

@@ -1,15 +1,29 @@
-/** Words of the rent review tool. Figures come from the dated rules in facts/tenancy.ts. */
-import { MINIMUM_DURATION_YEARS, rentControlRule, TENANCY_PAGES } from "../facts/tenancy";
+/**
+ * Words of the rent review tool. Figures come from the dated rules in
+ * facts/tenancy.ts; the rule in force is stated in its own words (the
+ * period's `page`), never typed here.
+ *
+ * The inflation limb: the tool asks the reader for the rise in the CPI. The
+ * CSO's monthly index values could not be confirmed from a stored official
+ * page (only monthly and annual percentage changes were found, which cannot
+ * rebuild the index exactly), so the tool does not ship them; it links the
+ * RTB's calculator, which uses the official values.
+ */
+import { firstReviewAfterZoneRule, MINIMUM_DURATION_YEARS, rentControlRule, TENANCY_PAGES, WHOLE_STATE_ZONE_FROM, type RentControl } from "../facts/tenancy";
 import { STATUTES } from "../statutes";
 import type { Rich } from "../types";
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
 import type { ChoiceWords, ToolSources } from "./common";
+import type { Authority } from "../dated";
 import { TOOL_LEADS } from "./leads";
 
 const NATIONAL = rentControlRule.periods[rentControlRule.periods.length - 1]!.value;
 const CAP = NATIONAL.capPercentPerYear;
 const ACT_2026 = STATUTES.residentialTenanciesMiscAct2026.url;
 const RTB_GUIDE = TENANCY_PAGES.rtbRentReview.url;
+const FIRST_REVIEW = firstReviewAfterZoneRule.periods[0]!;
+const ZONE_DAY = formatDate(WHOLE_STATE_ZONE_FROM);
+const STOPS = formatDate(firstReviewAfterZoneRule.periods[1]!.from!);
 
 export const RENT_WORDS = {
   lead: TOOL_LEADS["rent-review"],
@@ -23,6 +37,16 @@ export const RENT_WORDS = {
       noun: "the rise in prices",
       hint: "The rise in the Consumer Price Index (CPI) from the month the rent was last set to the latest month published, for example 3.1. The RTB's rent calculator works it out; use the HICP for a review before 1 March 2026.",
     },
+    zone: {
+      label: "Was the home's area already a Rent Pressure Zone on the date the rent was last set?",
+      noun: "whether the area was already a Rent Pressure Zone",
+      hint: `Only matters if the rent was last set before ${ZONE_DAY}, when every area not already a zone became one. The RTB can tell you when your area became a zone.`,
+      options: [
+        { value: "yes", label: "Yes, it was already a zone" },
+        { value: "no", label: `No, it became one later (for example on ${ZONE_DAY})` },
+        { value: "unsure", label: "I don't know" },
+      ],
+    } satisfies ChoiceWords<"yes" | "no" | "unsure">,
     kind: {
       label: "What kind of home is it?",
       noun: "what kind of home it is",
@@ -51,11 +75,21 @@ export const RENT_WORDS = {
   increase: (amount: number, percent: number) => `${eur(amount)} more (${pct(percent)})`,
   passed: (earliest: string, review: string) =>
     `The earliest date, ${formatDate(earliest)}, has passed, so the rent can be reviewed now: we work it out for today, ${formatDate(review)}. Enter a later review date to see the cap on that date.`,
-  ruleNational: (from: string | null): Rich =>
-    `On this date one national rule applies to every tenancy${from ? ` (from ${formatDate(from)})` : ""}: rent can be reviewed once every 12 months and can rise by no more than the lower of ${pct(CAP)} a year or the rise in the CPI ([2026 Act, ss. 2, 8 and 9](${ACT_2026})). Rent Pressure Zones no longer exist.`,
+  /**
+   * The rule in force on the review date, in the rule's own words, with its
+   * Act: its present-tense page words while it is in force, its past-tense
+   * description once it has ended (a review date in the past).
+   */
+  rule: (rule: RentControl, source: Authority, ended: boolean): Rich =>
+    `${ended ? `On the date of the review, ${rule.words}.` : `On the date of the review: ${rule.page[0]}`} ([${source.name}${source.section ? `, ${source.section}` : ""}](${source.url}))`,
   ruleNewApartment: `This is a new apartment or student block whose building work began on or after 10 June 2025, so the rent can rise in line with the CPI, without the ${pct(CAP)} limit ([2026 Act, s. 8](${ACT_2026})).`,
-  ruleWholeState: (from: string | null): Rich =>
-    `On this date the whole State was a Rent Pressure Zone${from ? ` (from ${formatDate(from)} to 28 February 2026)` : ""}: rent could rise by no more than the lower of ${pct(CAP)} a year or the rise in the HICP, once every 12 months ([Residential Tenancies (Amendment) Act 2025, s. 3](${STATUTES.residentialTenanciesAmendmentAct2025.url})). A new apartment had no separate rule yet.`,
+  ruleNoNewApartmentYet: "A new apartment had no separate rule before 1 March 2026.",
+  firstReview: {
+    applies: (earliest: string): Rich =>
+      `**A longer wait for this first review, in our reading of the Act.** The area became a Rent Pressure Zone after the rent was last set, so the first review after that follows section 20 of the Residential Tenancies Act 2004, whose 12 months read as ${FIRST_REVIEW.value.months} until ${STOPS}: the earliest date is **${formatDate(earliest)}** ([s. 20](${FIRST_REVIEW.source.url}), with s. 24C, which s. 20B keeps for such tenancies). ${FIRST_REVIEW.caveat ?? ""} Ask the RTB or Threshold before you rely on it.`,
+    mayApply: (twelve: string, longer: string): Rich =>
+      `**Check this date before you rely on it.** The rent was last set before ${ZONE_DAY}. If the area was not yet a Rent Pressure Zone then, the first review may have to wait until **${formatDate(longer)}** instead of ${formatDate(twelve)}, in our reading of the Act ([s. 20](${FIRST_REVIEW.source.url}), with s. 24C, which s. 20B keeps for such tenancies). Answer the question about the area above to see it worked out, or ask the RTB.`,
+  },
   notice: `The landlord must give at least 90 days' written notice of the new rent, on the official form, and since 1 March 2026 send a copy to the RTB the same day. A review notice served before 1 March 2026 follows the earlier rule.`,
   reset: {
     old: "This tenancy started before 1 March 2026, so the rent can never be reset to the market rent while it lasts: every review is capped.",
@@ -65,7 +99,7 @@ export const RENT_WORDS = {
       `**A market reset may be possible instead.** This tenancy started on or after 1 March 2026 and has passed the end of its first ${MINIMUM_DURATION_YEARS}-year period (${formatDate(from)}): at the end of each ${MINIMUM_DURATION_YEARS}-year period the rent can be reset to the market rent, if every rent set in that period kept to the cap ([2026 Act, s. 8](${ACT_2026})). The figure above is the cap if the rent is reviewed in the ordinary way.`,
     between: `Between tenancies, a new tenancy's first rent can be set at the market rent only in listed cases (for example, the last tenant left of their own accord or for their own breach, or the home was not let for 2 years), not after a “no-fault” ending such as a sale. Student accommodation follows a 3-year cycle from 1 March 2029.`,
   },
-  calculator: `Check the figure with the [RTB's rent calculator and guide to rent reviews](${RTB_GUIDE}): it uses the official index values for your dates.`,
+  calculator: `Check the figure with the [RTB's rent calculator and guide to rent reviews](${RTB_GUIDE}): it uses the official CSO index values for your dates, which we could not confirm for every month, so we ask you for the rise instead.`,
   workingTitle: "The working",
   working: {
     period: (months: number, from: string, to: string) =>
@@ -85,6 +119,7 @@ export const RENT_WORDS = {
   },
   how: [
     `Since 1 March 2026 rent can be reviewed once every 12 months, so the earliest review is 12 months after the rent was last set. Where the matching day does not exist (29 February), it is the last day of that month.`,
+    `The exception, in our reading of the Act: for the first review after an area became a Rent Pressure Zone, where the rent was last set before then, the wait is ${FIRST_REVIEW.value.months} months until ${STOPS} (and at least 12 months after that). Tell the tool whether the area was already a zone when the rent was last set.`,
     `The rule is “the lower of ${pct(CAP)} a year or inflation”. We apply ${pct(CAP)} a year to the period pro rata for each complete month and without compounding: over 18 months that is ${pct(CAP * 1.5)}. The inflation limit is the rise in the index over the whole period. If prices fell, no increase is allowed.`,
     `The rule in force on the date of the review applies: the CPI from 1 March 2026, the HICP from 20 June 2025 to 28 February 2026, when the whole State was a Rent Pressure Zone.`,
     `The rent must also not be more than the market rent for similar homes nearby.`,

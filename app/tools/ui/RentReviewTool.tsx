@@ -28,9 +28,12 @@ function Result({ r, input, mode }: { r: RentReviewResult; input: RentReviewInpu
         <Figure label={W.maxRentLabel} value={`${eur(cap.maxRent)} ${W.perMonth}`} sub={W.increase(cap.increase, cap.increasePercent)} />
       </Figures>
       {r.earliestHasPassed && !input.reviewOn ? <Para text={W.passed(r.earliestReview, r.reviewDate)} /> : null}
+      {r.firstReview === "applies" ? <Para text={W.firstReview.applies(r.earliestReview)} /> : null}
+      {r.firstReview === "may-apply" && r.firstReviewEarliest ? <Para text={W.firstReview.mayApply(r.earliestReview, r.firstReviewEarliest)} /> : null}
       {r.marketResetPossible && r.marketResetFrom ? <Para text={W.reset.possible(r.marketResetFrom)} /> : null}
-      <Para text={national ? W.ruleNational(r.ruleFrom) : W.ruleWholeState(r.ruleFrom)} />
+      <Para text={W.rule(r.rule, r.ruleSource, r.ruleEnded)} />
       {r.newApartmentRule ? <Para text={W.ruleNewApartment} /> : null}
+      {!national && input.kind === "new-apartment" ? <Para text={W.ruleNoNewApartmentYet} /> : null}
       <Working
         title={W.workingTitle}
         mode={mode}
@@ -67,6 +70,9 @@ export function RentReviewTool({ mode, query = null, today }: { mode: ToolMode; 
       <div className={wide}>
         <ChoiceField id={ids.kind} name="kind" legend={F.kind.label} options={F.kind.options} value={values.kind} onChange={(v) => set("kind", v)} issue={issue("kind")} />
       </div>
+      <div className={wide}>
+        <ChoiceField id={ids.zone} name="zone" legend={F.zone.label} hint={F.zone.hint} options={F.zone.options} value={values.zone} onChange={(v) => set("zone", v)} issue={issue("zone")} />
+      </div>
       <TextField id={ids.review} name="review" type="date" label={F.review.label} hint={F.review.hint} value={values.review} onChange={(v) => set("review", v)} issue={issue("review")} />
     </>
   );
@@ -85,6 +91,7 @@ export function RentReviewTool({ mode, query = null, today }: { mode: ToolMode; 
         { label: F.rent.label, value: input ? eur(input.rent) : TOOL_UI.notGiven },
         { label: F.cpi.label, value: values.cpi ? `${values.cpi}%` : TOOL_UI.notGiven },
         { label: F.kind.label, value: F.kind.options.find((o) => o.value === values.kind)?.label ?? TOOL_UI.notGiven },
+        { label: F.zone.label, value: F.zone.options.find((o) => o.value === values.zone)?.label ?? TOOL_UI.notGiven },
         { label: W.reviewLabel, value: result ? formatDate(result.reviewDate) : TOOL_UI.notGiven },
       ]}
       shareHref={hrefWith(TOOL_PAGE["rent-review"].path, values, RENT_KEYS)}

@@ -1,0 +1,283 @@
+/**
+ * Every page that states a rule agrees with the rule's data (issue 27). Each
+ * page is built as the server builds it (the route's loader, with SITE_TODAY
+ * set) on dates either side of every rule's boundaries, and its words are
+ * checked against the rules:
+ * - wording true only while a period is in force (`onlyWhileInForce`: "the
+ *   whole State is a Rent Pressure Zone", "within 28 days from the date of
+ *   receipt") appears on no page built for a date outside that period;
+ * - wording that would state a figure no source ever set as a rule
+ *   (`neverSay` of an earlier claim) appears on no page on any date;
+ * - and each such pattern does appear on some page while its period is in
+ *   force, so the check is live (a pattern no page uses proves nothing).
+ *
+ * Pages keep their words in content modules, so the loader's data is what
+ * the page says. Left out, by design: the source's quoted words ("What the
+ * source says"), history boxes (earlier rules, dated, in the past tense), a
+ * blog article's own text (kept as written, with its Updated box checked),
+ * the words of an earlier claim where it is reported as such, and /changes
+ * (the history of every rule). Tools are rendered (react-dom/server) for a
+ * review or notice on each date, as their words are built in the browser.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { inForceOn, nextDay, previousDay, type AnyRule, type Period } from "~/content/dated";
+import { ALL_RULES } from "~/content/rules";
+import { BLOG_POSTS } from "~/content/blog";
+import { readNoticeQuery } from "~/tools/notice-period.form";
+import { readRentQuery } from "~/tools/rent-review.form";
+import { NoticePeriodTool } from "~/tools/ui/NoticePeriodTool";
+import { RentReviewTool } from "~/tools/ui/RentReviewTool";
+import * as buyingHub from "~/routes/buying._index";
+import * as firstTimeBuyer from "~/routes/buying.first-time-buyer";
+import * as mortgageProcess from "~/routes/buying.mortgage-process";
+import * as propertySearch from "~/routes/buying.property-search";
+import * as costsCalculator from "~/routes/buying.costs-calculator";
+import * as agreements from "~/routes/renting.agreements";
+import * as findingProperty from "~/routes/renting.finding-property";
+import * as rentingGuide from "~/routes/renting.guide";
+import * as tenantRights from "~/routes/renting.tenant-rights";
+import * as faq from "~/routes/resources.faq";
+import * as blogPost from "~/routes/resources.blog.$slug";
+import * as costRental from "~/routes/schemes.cost-rental";
+import * as firstHome from "~/routes/schemes.first-home";
+import * as helpToBuy from "~/routes/schemes.help-to-buy";
+import * as localAuthorities from "~/routes/schemes.local-authorities";
+import * as mortgageAllowance from "~/routes/schemes.mortgage-allowance";
+import * as socialHousing from "~/routes/schemes.social-housing";
+import * as questionnaire from "~/routes/questionnaire";
+import { SchemeAmountsTool } from "~/tools/ui/SchemeAmountsTool";
+import * as home from "~/content/home";
+import * as hubs from "~/content/hubs";
+import * as pages from "~/content/pages";
+import * as resources from "~/content/resources";
+import * as listing from "~/content/blog/listing";
+import * as toolsHub from "~/content/tools/hub";
+import * as toolPages from "~/content/tools/pages";
+import * as toolLeads from "~/content/tools/leads";
+import * as rentWords from "~/content/tools/rent-review";
+import * as noticeWords from "~/content/tools/notice-period";
+
+/* ---------------- The dates: either side of every boundary ---------------- */
+
+/**
+ * The first day the site can build every page: the Local Authority Home Loan's
+ * price limits are recorded from 1 March 2023, and a page never guesses a
+ * figure it has no period for (valueOn). Earlier rules are stated as history.
+ */
+const EARLIEST = "2023-03-01";
+const boundaries = ALL_RULES.flatMap((r) => r.periods.flatMap((p) => [p.from, p.until === null ? null : nextDay(p.until)])).filter((d): d is string => d !== null);
+const DATES = [...new Set([...boundaries.flatMap((d) => [previousDay(d), d]), "2026-11-25"])].filter((d) => d >= EARLIEST).sort();
+
+/* ---------------- What a page says on a date ---------------- */
+
+type Loader = (args: { request: Request; params: Record<string, string>; context: object }) => Response | Promise<Response>;
+interface RoutePage {
+  path: string;
+  loader: Loader;
+  params?: Record<string, string>;
+  /** Keys whose text is kept as written (a blog article's own words). */
+  asWritten?: readonly string[];
+}
+
+const ROUTES: RoutePage[] = [
+  { path: "/buying", loader: buyingHub.loader as Loader },
+  { path: "/buying/first-time-buyer", loader: firstTimeBuyer.loader as Loader },
+  { path: "/buying/mortgage-process", loader: mortgageProcess.loader as Loader },
+  { path: "/buying/property-search", loader: propertySearch.loader as Loader },
+  { path: "/buying/costs-calculator", loader: costsCalculator.loader as Loader },
+  { path: "/renting/agreements", loader: agreements.loader as Loader },
+  { path: "/renting/finding-property", loader: findingProperty.loader as Loader },
+  { path: "/renting/guide", loader: rentingGuide.loader as Loader },
+  { path: "/renting/tenant-rights", loader: tenantRights.loader as Loader },
+  { path: "/resources/faq", loader: faq.loader as Loader },
+  { path: "/schemes/cost-rental", loader: costRental.loader as Loader },
+  { path: "/schemes/first-home", loader: firstHome.loader as Loader },
+  { path: "/schemes/help-to-buy", loader: helpToBuy.loader as Loader },
+  { path: "/schemes/local-authorities", loader: localAuthorities.loader as Loader },
+  { path: "/schemes/mortgage-allowance", loader: mortgageAllowance.loader as Loader },
+  { path: "/schemes/social-housing", loader: socialHousing.loader as Loader },
+  { path: "/questionnaire", loader: questionnaire.loader as Loader },
+  ...BLOG_POSTS.map((p) => ({
+    path: p.path,
+    loader: blogPost.loader as Loader,
+    params: { slug: p.path.split("/").pop()! },
+    asWritten: ["sections"],
+  })),
+];
+
+/** Pages whose words do not depend on the date: hubs, listings, descriptions, the tools' fixed words. */
+const STATIC_MODULES: Record<string, object> = { home, hubs, pages, resources, listing, toolsHub, toolPages, toolLeads, rentWords, noticeWords };
+
+/** The words an earlier claim is reported in, where a page keeps it as such (dated-words.ts and the pages' own framings). */
+const REPORTED = [
+  /Earlier, [^.]*? said [^.]*\./g,
+  /An earlier version of this guide (said|gave)[^.]*\./g,
+  /\(an earlier version of this guide said “[^”]*”\)/g,
+  /The article says [^.]*\./g,
+];
+
+/** Every string in some loader data, leaving out quotes, history boxes and text kept as written. */
+function strings(value: unknown, asWritten: readonly string[] = []): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap((v) => strings(v, asWritten));
+  if (value && typeof value === "object") {
+    const o = value as Record<string, unknown>;
+    if (o.type === "history") return [];
+    return Object.entries(o).flatMap(([k, v]) => (k === "evidence" || k === "quotes" || asWritten.includes(k) ? [] : strings(v, asWritten)));
+  }
+  return [];
+}
+
+const said = (texts: string[]) => REPORTED.reduce((t, re) => t.replace(re, " "), texts.join("\n"));
+
+/** The text of rendered HTML, without the source's words and history notes. */
+function htmlText(html: string): string {
+  return html
+    .replace(/<details[^>]*data-source-words[\s\S]*?<\/details>/g, " ")
+    .replace(/<div[^>]*data-history=""[^>]*>[\s\S]*?<\/div>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+const minusMonths = (iso: string, months: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The tools, answering a question about a review or notice on the date. */
+function toolTexts(on: string): Record<string, string> {
+  const set = minusMonths(on, 12);
+  const rent = (zone: string) =>
+    htmlText(
+      renderToStaticMarkup(
+        <RentReviewTool mode="page" today={on} query={readRentQuery(new URLSearchParams({ start: set, set, rent: "1500", cpi: "2", kind: "standard", zone, review: on }))} />,
+      ),
+    );
+  // A review date in the past: the rule then may have ended by today, and must be stated as such.
+  const earlier = minusMonths(on, 9);
+  const earlierSet = minusMonths(on, 24);
+  const pastReview = htmlText(
+    renderToStaticMarkup(
+      <RentReviewTool mode="page" today={on} query={readRentQuery(new URLSearchParams({ start: earlierSet, set: earlierSet, rent: "1500", cpi: "2", kind: "standard", zone: "yes", review: earlier }))} />,
+    ),
+  );
+  const start = minusMonths(on, 30);
+  const notice = (who: string) =>
+    htmlText(renderToStaticMarkup(<NoticePeriodTool mode="page" today={on} query={readNoticeQuery(new URLSearchParams({ who, start, served: on, reason: "sale", tenancies: "2", company: "no" }))} />));
+  return {
+    "/tools/rent-review (blank)": htmlText(renderToStaticMarkup(<RentReviewTool mode="page" today={on} />)),
+    "/tools/rent-review (zone: no)": rent("no"),
+    "/tools/rent-review (zone: not sure)": rent("unsure"),
+    "/tools/rent-review (a review 9 months ago)": pastReview,
+    "/tools/notice-period (landlord)": notice("landlord"),
+    "/tools/notice-period (tenant)": notice("tenant"),
+    "/tools/scheme-amounts (blank)": htmlText(renderToStaticMarkup(<SchemeAmountsTool mode="page" today={on} />)),
+  };
+}
+
+/** Every page's words on a date: path → text. */
+async function pagesOn(on: string): Promise<Record<string, string>> {
+  vi.stubEnv("SITE_TODAY", on);
+  const out: Record<string, string> = {};
+  for (const r of ROUTES) {
+    const response = await r.loader({ request: new Request(`https://www.example.ie${r.path}`), params: r.params ?? {}, context: {} });
+    expect(response.status, `${r.path} on ${on}`).toBe(200);
+    out[r.path] = said(strings(await response.json(), r.asWritten));
+  }
+  for (const [name, mod] of Object.entries(STATIC_MODULES)) out[`(content) ${name}`] = said(strings(mod));
+  for (const [name, text] of Object.entries(toolTexts(on))) out[name] = said([text]);
+  return out;
+}
+
+afterAll(() => vi.unstubAllEnvs());
+
+/* ---------------- The rules' wording ---------------- */
+
+const key = (re: RegExp) => `${re.source}/${re.flags}`;
+
+interface Guard {
+  rule: AnyRule;
+  pattern: RegExp;
+  /** The periods in which the words are true. */
+  periods: Period<unknown>[];
+}
+
+/** Each present-tense pattern, with the periods it is true in (the rule's own patterns: all its periods). */
+const GUARDS: Guard[] = ALL_RULES.flatMap((rule) => {
+  const byPattern = new Map<string, Guard>();
+  const add = (pattern: RegExp, period: Period<unknown>) => {
+    const g = byPattern.get(key(pattern)) ?? { rule, pattern, periods: [] };
+    g.periods.push(period);
+    byPattern.set(key(pattern), g);
+  };
+  for (const p of rule.periods) {
+    for (const pattern of p.onlyWhileInForce ?? []) add(pattern, p);
+    for (const pattern of rule.onlyWhileInForce ?? []) add(pattern, p);
+  }
+  return [...byPattern.values()];
+});
+
+const NEVER = ALL_RULES.flatMap((rule) => (rule.earlierClaims ?? []).flatMap((c) => (c.neverSay ?? []).map((pattern) => ({ rule, claim: c.claim, pattern }))));
+
+/* ---------------- The checks ---------------- */
+
+describe("every page agrees with the rules in force on its date", () => {
+  it("the dates cover each side of every boundary, and the guards cover the rules that change words", () => {
+    expect(DATES).toContain("2026-02-28");
+    expect(DATES).toContain("2026-03-01");
+    expect(DATES).toContain("2027-06-20");
+    expect(DATES).toContain("2027-06-21");
+    const guarded = new Set(GUARDS.map((g) => g.rule.id));
+    for (const id of ["rent-control", "first-review-after-zone", "notice-dispute-deadline", "help-to-buy", "first-home-scheme", "rent-tax-credit"]) expect(guarded).toContain(id);
+    expect(NEVER.length).toBeGreaterThanOrEqual(6);
+  });
+
+  const seen = new Map<string, string[]>();
+
+  it.each(DATES)("on %s no page states an ended (or not yet started) rule as current, or an unconfirmed figure as a rule", async (on) => {
+    const texts = await pagesOn(on);
+    const problems: string[] = [];
+    for (const [page, text] of Object.entries(texts)) {
+      for (const g of GUARDS) {
+        const match = text.match(g.pattern);
+        if (!match) continue;
+        if (g.periods.some((p) => inForceOn(p, on))) {
+          seen.set(key(g.pattern) + g.rule.id, [...(seen.get(key(g.pattern) + g.rule.id) ?? []), `${page} on ${on}`]);
+        } else {
+          problems.push(`${page} says “${match[0]}”, but that ${g.rule.id} period is not in force on ${on}`);
+        }
+      }
+      for (const n of NEVER) {
+        const match = text.match(n.pattern);
+        if (match) problems.push(`${page} says “${match[0]}”: ${n.rule.id}'s earlier claim (${n.claim}) is not to be stated as a rule`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("each period's present-tense wording is on some page while it is in force (the guards are live)", () => {
+    const last = DATES[DATES.length - 1]!;
+    // A period that ended before the first date a page can be built for is checked only for wording that must not appear.
+    const checkable = GUARDS.filter((g) => g.periods.some((p) => (p.until === null || p.until >= EARLIEST) && (p.from === null || p.from <= last)));
+    const dead = checkable.filter((g) => !seen.has(key(g.pattern) + g.rule.id)).map((g) => `${g.rule.id}: ${g.pattern}`);
+    expect(dead).toEqual(EXPECTED_DEAD);
+  });
+});
+
+/**
+ * Guards no page states now, but that would be wrong if one did: phrasings
+ * pages used before issue 27 ("check Rent Pressure Zones" in a description,
+ * "All of Ireland is now a Rent Pressure Zone" in an article's summary) and
+ * one a page may adopt. Listed so that a guard that stops matching by
+ * accident (a page reworded) is noticed.
+ */
+const EXPECTED_DEAD: string[] = [
+  "rent-control: /check (the )?Rent Pressure Zones/i",
+  "rent-control: /All of Ireland is now a Rent Pressure Zone/i",
+  "rent-control: /Rent Pressure Zones no longer exist/i",
+];
