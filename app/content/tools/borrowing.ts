@@ -51,6 +51,7 @@ export const BORROWING_WORDS = {
       `Highest price: the lower of the two, **${eur(price)}**: a deposit of ${eur(deposit)} and a mortgage of ${eur(loan)}.`,
   },
   calculatorLink: (price: number) => `Work out the full cost of buying at ${eur(price)}`,
+  plannerLink: (price: number) => `Plan a purchase at ${eur(price)}: the schemes, and the cash you need on the day`,
   exceptions: `Lenders can go above these limits for some borrowers by exception: some allow ${lending.ltiExceptions.map((m) => `${formatNumber(m)}×`).join(" or ")} income. Lenders also count variable income (overtime, bonus) differently, so offers vary.`,
   /** How the tool works, with the limits in force on `on` and what they were before (the history line). */
   how: (on: string): string[] => {
