@@ -6,7 +6,7 @@
  */
 import { firstHome, helpToBuy } from "../facts/schemes";
 import type { FirstHomeTerms, HelpToBuyTerms } from "../facts/schemes";
-import { LOCAL_AUTHORITIES } from "../local-authorities";
+import { COUNCIL_OPTIONS } from "../local-authorities";
 import type { Source } from "../sources";
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
 import type { ChoiceWords, ToolSources } from "./common";
@@ -34,7 +34,7 @@ export const SCHEME_WORDS = {
       noun: "the local authority area of the home",
       hint: "The First Home Scheme sets a price ceiling for each council area.",
       placeholder: "Choose a council",
-      options: [...LOCAL_AUTHORITIES].sort((a, b) => a.name.localeCompare(b.name, "en-IE")).map((a) => ({ value: a.id, label: a.name })),
+      options: [...COUNCIL_OPTIONS],
     } satisfies ChoiceWords<string> & { placeholder: string },
     mortgage: { label: "Mortgage approved (€)", noun: "the mortgage" },
     deposit: { label: "Your deposit (€)", noun: "your deposit", hint: "Include any Help to Buy refund you will put towards it." },
