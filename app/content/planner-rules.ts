@@ -6,12 +6,22 @@
  * out on the server for the loader's date (planner/terms.server.ts) and sent
  * to the page as plain text, so the browser never ships the rules.
  */
-import type { PlanRuleWords } from "~/planner/types";
+import type { PlanRefs, PlanRuleWords } from "~/planner/types";
 import { eur, formatDate } from "~/lib/format";
 import { certaintyText, ruleOn, type AnyRule } from "./dated";
 import { changesLink, whenWords } from "./dated-words";
-import { loanToIncome, mortgageDeposit } from "./facts/buying";
-import { firstHomeCeilingsRule, firstHomeSchemeRule, helpToBuyRule, lahlAnnounced2026, lahlIncomeRule, lahlPriceCeilingsRule } from "./facts/schemes";
+import { lending, loanToIncome, mortgageDeposit, stampDuty } from "./facts/buying";
+import {
+  firstHome,
+  firstHomeCeilingsRule,
+  firstHomeSchemeRule,
+  helpToBuy,
+  helpToBuyRule,
+  lahlAnnounced2026,
+  lahlIncomeRule,
+  lahlPriceCeilingsRule,
+  SCHEME_SOURCES,
+} from "./facts/schemes";
 import { newApartmentVat, newHouseVat } from "./facts/vat";
 
 /** Every dated rule a plan applies. */
@@ -66,5 +76,19 @@ export function planRuleWords(on: string): PlanRuleWords {
     endingSoon: PLAN_RULES.map((r) => endingSoon(r, on)).filter((t): t is string => t !== null),
     lahlAnnounced: lahlAnnouncedWords(on),
     basis,
+  };
+}
+
+/** The plan's official pages and the static facts its words quote (see PlanRefs). */
+export function planRefs(): PlanRefs {
+  const groups = [lending, helpToBuy, firstHome, stampDuty];
+  return {
+    sources: [lending.source, helpToBuy.source, firstHome.source, SCHEME_SOURCES.localAuthorityHomeLoan, stampDuty.source].map((s) => ({ name: s.name, url: s.url })),
+    reviewed: groups.map((g) => g.reviewed).sort().at(-1)!,
+    centralBankUrl: lending.source.url,
+    helpToBuyUrl: helpToBuy.source.url,
+    firstHomeUrl: firstHome.source.url,
+    ceilingsUrl: SCHEME_SOURCES.firstHomeCeilingsPage.url,
+    helpToBuyTaxYears: helpToBuy.taxYears,
   };
 }

@@ -27,7 +27,7 @@
 import { mortgageCostsFor } from "~/calculator/compute";
 import { calculatorUrl } from "~/calculator/params";
 import { maxMortgage } from "~/rules/borrowing";
-import { ceilingIn, firstHomeShare } from "~/rules/first-home";
+import { ceilingIn, firstHomeShare, repaymentOnSale } from "~/rules/first-home";
 import { helpToBuy } from "~/rules/help-to-buy";
 import { lahlCheck } from "~/rules/local-authority-home-loan";
 import { stampDutyFor } from "~/rules/stamp-duty";
@@ -92,6 +92,7 @@ export function planHome(input: PlanInput, home: HomeInput, terms: PlanTerms): H
     ceilingCertainty: ceiling?.certainty ?? null,
     areaLabel: ceiling?.areaLabel ?? null,
     firstHome: fhs,
+    shareRepaidAtPrice: fhs.share ? repaymentOnSale(fhs.sharePercent, home.price) : 0,
     lahl,
     deposit,
     depositFromSavings,

@@ -7,11 +7,9 @@
  */
 import { CALCULATOR_DEFAULTS } from "~/content/calculator-rules";
 import { vatRatesOn } from "~/content/calculator-vat";
-import { planRuleWords } from "~/content/planner-rules";
+import { planRefs, planRuleWords } from "~/content/planner-rules";
 import { lendingLimitsOn } from "~/rules/borrowing";
-import { ceilingsOn, firstHomeOn } from "~/rules/first-home";
-import { helpToBuyOn } from "~/rules/help-to-buy";
-import { lahlTermsOn } from "~/rules/local-authority-home-loan";
+import { ceilingsOn, firstHomeOn, helpToBuyOn, lahlTermsOn } from "~/rules/scheme-terms";
 import type { PlanTerms } from "./types";
 
 export function planTermsOn(on: string): PlanTerms {
@@ -26,5 +24,6 @@ export function planTermsOn(on: string): PlanTerms {
     vat: vatRatesOn(on),
     fees: { legal: d.legal, survey: d.survey, registration: d.registration, arrangementPercent: d.rate, valuation: d.valuation },
     words: planRuleWords(on),
+    refs: planRefs(),
   };
 }

@@ -37,6 +37,22 @@ export interface PlanFees {
   valuation: number;
 }
 
+/**
+ * The plan's official pages and the static facts its words quote, from the
+ * fact groups on the server: the browser's words never import the scheme
+ * facts (whose module would ship every scheme's rules with the page).
+ */
+export interface PlanRefs {
+  sources: { name: string; url: string }[];
+  reviewed: string;
+  centralBankUrl: string;
+  helpToBuyUrl: string;
+  firstHomeUrl: string;
+  ceilingsUrl: string;
+  /** Help to Buy refunds the income tax and DIRT of this many years. */
+  helpToBuyTaxYears: number;
+}
+
 export interface PlanTerms {
   on: string;
   lending: Record<BuyerType, LendingLimits>;
@@ -47,6 +63,7 @@ export interface PlanTerms {
   vat: VatRates;
   fees: PlanFees;
   words: PlanRuleWords;
+  refs: PlanRefs;
 }
 
 export interface HomeInput {
@@ -106,6 +123,8 @@ export interface HomePlan {
   ceilingCertainty: "official" | "reported" | null;
   areaLabel: string | null;
   firstHome: FirstHomeResult;
+  /** What the share would repay at today's price (its percentage of the price); 0 without a share. */
+  shareRepaidAtPrice: number;
   lahl: LahlResult;
   /** Everything the buyer puts down: price − mortgage − First Home share. */
   deposit: number;

@@ -29,8 +29,9 @@ import {
 } from "~/content/facts/schemes";
 import { dublinDate } from "~/lib/today";
 import { lendingLimitsOn, loanLimit, minimumDeposit } from "~/rules/borrowing";
-import { firstHomeOn, firstHomeShare, sharePercentOf, type FirstHomeStatus } from "~/rules/first-home";
-import { helpToBuy as helpToBuyRule, helpToBuyOn, type BuildType, type HelpToBuyResult } from "~/rules/help-to-buy";
+import { firstHomeShare, sharePercentOf, type FirstHomeStatus } from "~/rules/first-home";
+import { helpToBuy as helpToBuyRule, type BuildType, type HelpToBuyResult } from "~/rules/help-to-buy";
+import { firstHomeOn, helpToBuyOn } from "~/rules/scheme-terms";
 import type { SchemeStatus } from "~/rules/scheme-status";
 import { councilsIn, countyName, type CountyId } from "./counties";
 import type { Build, Hours, Living, Tenure } from "./params";

@@ -1,8 +1,8 @@
 /**
  * The Central Bank's mortgage measures (facts/buying.ts: `loanToIncome`,
  * `mortgageDeposit`): a lender may lend at most a multiple of gross income,
- * and the buyer needs a deposit of at least a share of the price. Both read
- * from the dated rules for the date the caller passes.
+ * and the buyer needs a deposit of at least a share of the price. Both are
+ * read from the dated rules for the date the caller passes (`lendingLimitsOn`).
  *
  * The borrowing tool, the questionnaire and the purchase planner all work
  * out the limit here, so a buyer's income passes through one rule.
@@ -22,6 +22,7 @@ export interface LendingLimits {
   depositPercent: number;
 }
 
+/** The Central Bank's loan-to-income multiple and minimum deposit for a kind of buyer, on `on`. */
 export function lendingLimitsOn(buyer: BuyerType, on: string): LendingLimits {
   const lti = valueOn(loanToIncome, on);
   const deposit = valueOn(mortgageDeposit, on);

@@ -24,29 +24,21 @@
  * The share is recorded as a percentage of the price to one decimal place,
  * and a later sale (or a buy-back) repays that percentage of the value then.
  */
-import { ruleOn, type Certainty } from "~/content/dated";
-import { firstHomeCeilingsRule, firstHomeSchemeRule, type CeilingTable, type FirstHomeTerms } from "~/content/facts/schemes";
+import type { Certainty } from "~/content/dated";
+import type { CeilingTable, FirstHomeTerms } from "~/content/facts/schemes";
 import { councilById, type CouncilId } from "~/content/local-authorities";
 import type { HomeType } from "~/calculator/types";
 import { atLeastPercent, percentOf, percentOneDecimal, toCents, wholeEuroDown, wholeEuroUp } from "./money";
-import { schemeStatusOn, type SchemeStatus } from "./scheme-status";
+import type { SchemeStatus } from "./scheme-status";
 import type { BuildType } from "./help-to-buy";
 
+/** Where the scheme stands on a date: `firstHomeOn` (rules/scheme-terms.ts). */
 export type FirstHomeStatus = SchemeStatus<FirstHomeTerms>;
 
-export function firstHomeOn(on: string): FirstHomeStatus {
-  return schemeStatusOn(firstHomeSchemeRule, on);
-}
-
-/** The councils' ceilings on a date, as plain data (null table: no ceilings in force). */
+/** The councils' ceilings on a date, as plain data (null table: no ceilings in force): `ceilingsOn` (rules/scheme-terms.ts). */
 export interface CeilingsOn {
   table: CeilingTable | null;
   certainty: Certainty | null;
-}
-
-export function ceilingsOn(on: string): CeilingsOn {
-  const status = ruleOn(firstHomeCeilingsRule, on);
-  return status.state === "current" ? { table: status.period!.value, certainty: status.period!.certainty } : { table: null, certainty: null };
 }
 
 export interface Ceiling {
@@ -65,10 +57,6 @@ export function ceilingIn(ceilings: CeilingsOn, area: CouncilId, homeType?: Home
   if (!c) return { ceiling: null, split: null, areaLabel, certainty: ceilings.certainty };
   const split = c.house === c.apartment ? null : { house: c.house, apartment: c.apartment };
   return { ceiling: homeType ? c[homeType] : Math.min(c.house, c.apartment), split, areaLabel, certainty: ceilings.certainty };
-}
-
-export function ceilingFor(area: CouncilId, on: string, homeType?: HomeType): Ceiling {
-  return ceilingIn(ceilingsOn(on), area, homeType);
 }
 
 export type FirstHomeReason = "closed" | "second-hand" | "over-ceiling" | "no-gap" | "under-minimum";

@@ -15,17 +15,13 @@
  * `helpToBuy`, so the conditions are written once.
  */
 import type { HelpToBuyTerms } from "~/content/facts/schemes";
-import { helpToBuyRule } from "~/content/facts/schemes";
 import { atLeastPercent, percentOf, wholeEuroUp } from "./money";
-import { schemeStatusOn, type SchemeStatus } from "./scheme-status";
+import type { SchemeStatus } from "./scheme-status";
 
 export type BuildType = "new" | "self-build" | "existing";
 
+/** Where the scheme stands on a date: `helpToBuyOn` (rules/scheme-terms.ts). */
 export type HelpToBuyStatus = SchemeStatus<HelpToBuyTerms>;
-
-export function helpToBuyOn(on: string): HelpToBuyStatus {
-  return schemeStatusOn(helpToBuyRule, on);
-}
 
 export interface HelpToBuyInput {
   /** Price, or a self-build's completion value, in euro. */

@@ -11,28 +11,16 @@
  * applied here: callers word it as announced.
  */
 import type { Certainty } from "~/content/dated";
-import { periodOn } from "~/content/dated";
-import { lahlIncomeRule, lahlPriceCeilingsRule, localAuthorityHomeLoan, type LahlIncomeLimits, type LahlPriceTable } from "~/content/facts/schemes";
+import type { LahlIncomeLimits, LahlPriceTable } from "~/content/facts/schemes";
 import type { CouncilId } from "~/content/local-authorities";
 import { percentOf, wholeEuroDown } from "./money";
 
-/** The loan's limits on a date, as plain data. Null figures: no period in force. */
+/** The loan's limits on a date, as plain data (`lahlTermsOn`, rules/scheme-terms.ts). Null figures: no period in force. */
 export interface LahlTerms {
   income: LahlIncomeLimits | null;
   prices: LahlPriceTable | null;
   maxLoanToValuePercent: number;
   certainty: Certainty | null;
-}
-
-export function lahlTermsOn(on: string): LahlTerms {
-  const income = periodOn(lahlIncomeRule, on);
-  const prices = periodOn(lahlPriceCeilingsRule, on);
-  return {
-    income: income?.value ?? null,
-    prices: prices?.value ?? null,
-    maxLoanToValuePercent: localAuthorityHomeLoan.maxLoanToValuePercent,
-    certainty: income && prices ? (income.certainty === "official" && prices.certainty === "official" ? "official" : "reported") : null,
-  };
 }
 
 export type LahlReason = "not-in-force" | "over-income" | "over-price" | "area-unknown";

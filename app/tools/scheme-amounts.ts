@@ -16,8 +16,9 @@
  * a scheme has ended, the tool says so (reason "closed") instead of working
  * out an amount under rules no longer in force.
  */
-import { ceilingFor, firstHomeOn, firstHomeShare, repaymentOnSale, type FirstHomeResult as FirstHomeRuleResult, type FirstHomeStatus } from "~/rules/first-home";
-import { helpToBuy, helpToBuyOn, type BuildType, type HelpToBuyResult, type HelpToBuyStatus } from "~/rules/help-to-buy";
+import { firstHomeShare, repaymentOnSale, type FirstHomeResult as FirstHomeRuleResult, type FirstHomeStatus } from "~/rules/first-home";
+import { helpToBuy, type BuildType, type HelpToBuyResult, type HelpToBuyStatus } from "~/rules/help-to-buy";
+import { ceilingFor, firstHomeOn, helpToBuyOn } from "~/rules/scheme-terms";
 import type { CouncilId } from "~/content/local-authorities";
 
 export type { BuildType } from "~/rules/help-to-buy";

@@ -3,7 +3,8 @@ import { firstHome, helpToBuy } from "~/content/facts";
 import { evaluateScheme, readSchemeQuery, schemeQuery } from "~/tools/scheme-amounts.form";
 import { schemeAmounts as amountsOn, type SchemeInput } from "~/tools/scheme-amounts";
 import { repaymentOnSale, sharePercentOf } from "~/rules/first-home";
-import { helpToBuy as helpToBuyRule, helpToBuyOn } from "~/rules/help-to-buy";
+import { helpToBuy as helpToBuyRule } from "~/rules/help-to-buy";
+import { helpToBuyOn } from "~/rules/scheme-terms";
 
 const base = { withHelpToBuy: true, salePrice: null } as const;
 /** The rules in force on the day these cases were worked (dated behaviour: the last describe). */
