@@ -145,6 +145,7 @@ export const CALCULATOR_TEXT = {
   share: "Share",
   shareTitle: "My home purchase costs",
   actionsLabel: "Save or share these figures",
+  plannerLink: "Plan this purchase: what you can borrow, Help to Buy, the First Home Scheme and the cash you need on the day",
   estimateNote: "These are estimates to help you plan. Fees vary: get written quotes from your solicitor, surveyor, lender and broker before you commit.",
   using: "Using",
   included: "Included",

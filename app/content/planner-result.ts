@@ -137,6 +137,7 @@ export const PLAN_RESULT = {
     monthly: "Monthly repayment",
   },
   endingTitle: "Rules that end within a year",
+  lahlTitle: "Local Authority Home Loan: higher limits announced",
   calculatorLink: (name: string) => `Open the cost calculator with ${name.toLowerCase()}'s figures`,
 } as const;
 
@@ -211,7 +212,6 @@ export const PLAN_DETAILS = {
     }
     lines.push(
       `A mortgage from your council for first-time buyers (and fresh start applicants) who cannot get enough from a bank, of up to ${pct(terms.lahl.maxLoanToValuePercent)} of the home's value (${eur(l.maxLoan)} here). It is another route, not an extra: it cannot be combined with the First Home Scheme.`,
-      terms.words.lahlAnnounced,
     );
     return lines;
   },

@@ -44,7 +44,7 @@ function aYearAfter(on: string): string {
 
 /**
  * A rule in force on `on` whose period ends within a year, with nothing yet
- * in law to follow it: "[First Home Scheme](/changes#first-home-scheme) is in
+ * in law to follow it: "[First Home Scheme](/changes#first-home-scheme): in
  * force until 1 June 2027 unless extended (Reported by …; not yet on an
  * official page)."
  */
@@ -52,7 +52,8 @@ function endingSoon(rule: AnyRule, on: string): string | null {
   const status = ruleOn(rule, on);
   const until = status.period?.until;
   if (status.state !== "current" || !until || status.later.length > 0 || until >= aYearAfter(on)) return null;
-  return `[${rule.title}](${changesLink(rule)}) applies ${whenWords(status)} (${certaintyText(status.period!)}).`;
+  const basis = certaintyText(status.period!);
+  return `[${rule.title}](${changesLink(rule)}): in force ${whenWords(status)} (${basis.charAt(0).toLowerCase()}${basis.slice(1)}).`;
 }
 
 function lahlAnnouncedWords(on: string): string {

@@ -7,6 +7,7 @@
  */
 import { COUNCIL_OPTIONS, type CouncilId } from "./local-authorities";
 import type { ChoiceWords, FieldWords } from "./tools/common";
+import { eur } from "~/lib/format";
 
 type Option<V extends string> = { value: V; label: string };
 
@@ -119,3 +120,15 @@ export const PLAN_PAGE = {
 } as const;
 
 export { TYPE_OPTIONS, HOME_TYPE_OPTIONS };
+
+const MONEY_KEYS: readonly PlanFieldKey[] = ["income", "income2", "savings", "price", "price2"];
+
+/** A (valid) answer in words, for the printed summary and the PDF: the option's label, an amount in euro, or the value as given. */
+export function answerText(key: PlanFieldKey, value: string): string {
+  const field = PLAN_FIELDS[key] as { options?: readonly { value: string; label: string }[] };
+  const option = field.options?.find((o) => o.value === value);
+  if (option) return option.label;
+  if (MONEY_KEYS.includes(key)) return eur(Number(value.replace(/[€,\s]/g, "")));
+  if (key === "rate") return `${value.replace(/[%\s]/g, "")}%`;
+  return value;
+}

@@ -191,6 +191,7 @@ export const RESULT = {
   } as Record<string, (v: number) => string>,
   readMore: (name: string) => `Read about ${name}`,
   calculator: "Work out your buying costs with your price and mortgage",
+  planner: "Plan this purchase: what you can borrow, both schemes and the cash you need on the day",
   calculatorShort: "Cost calculator with your figures",
   answersTitle: "Your answers",
   change: "Change",

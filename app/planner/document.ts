@@ -5,7 +5,7 @@
  * sources and the link that reproduces the plan. Plain data, from the same
  * evaluation and words as the page, so the PDF says what the page says.
  */
-import { PLAN_FIELDS as F } from "~/content/planner";
+import { answerText, PLAN_FIELDS as F } from "~/content/planner";
 import { PLAN_DETAILS, PLAN_DOCUMENT as D, PLAN_RESULT as R } from "~/content/planner-result";
 import { eur } from "~/lib/format";
 import { toPlainText } from "~/lib/rich-text";
@@ -36,10 +36,6 @@ export interface PlanDocument {
   url: string;
 }
 
-function answerText(key: PlanKey, value: string): string {
-  const field = F[key] as { options?: readonly { value: string; label: string }[] };
-  return field.options?.find((o) => o.value === value)?.label ?? value;
-}
 
 export function buildPlanDocument(
   values: RawValues<PlanKey>,
@@ -96,6 +92,7 @@ export function buildPlanDocument(
         ...PLAN_DETAILS.monthly(h, input),
       ]),
     })),
+    { heading: R.lahlTitle, lines: plain([terms.words.lahlAnnounced]) },
     ...(terms.words.endingSoon.length ? [{ heading: R.endingTitle, lines: plain(terms.words.endingSoon) }] : []),
   ];
   return { ...base, heads: homes.map((h, i) => `${names[i]}`), rows, sections };

@@ -21,7 +21,7 @@ function Lines({ lines }: { lines: string[] }) {
 function Row({ label, cells, strong = false }: { label: string; cells: string[]; strong?: boolean }) {
   return (
     <tr className={strong ? "border-t-2 border-slate-300 font-semibold text-slate-900" : "border-t border-slate-200"}>
-      <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-700"><RichText text={label} /></th>
+      <th scope="row" className={`py-2 pr-4 text-left ${strong ? "font-semibold text-slate-900" : "font-normal text-slate-700"}`}><RichText text={label} /></th>
       {cells.map((cell, i) => (
         <td key={i} className="py-2 pl-4 text-right tabular-nums text-slate-900">{cell}</td>
       ))}
@@ -139,6 +139,11 @@ export function PlanResult({ plan, input, terms, pdfHref }: { plan: Plan; input:
           </ul>
         </div>
       ) : null}
+
+      <div className="rounded-lg border border-slate-200 bg-white p-4 text-slate-800" data-testid="lahl-announced">
+        <p className="font-semibold text-slate-900">{R.lahlTitle}</p>
+        <p className="mt-1"><RichText text={terms.words.lahlAnnounced} /></p>
+      </div>
 
       <div className="flex flex-wrap gap-3 print:hidden">
         <button type="button" onClick={() => window.print()} className={`js-only ${buttonClass.secondary}`}>

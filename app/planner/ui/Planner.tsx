@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { SourceNote } from "~/components/content/SourceNote";
-import { PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
+import { answerText, PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
 import { PLAN_RESULT, planHow } from "~/content/planner-result";
 import { toQuery, type FieldIssue, type RawQuery } from "~/tools/params";
 import { visibleIssue } from "~/tools/ui/fields";
@@ -82,7 +82,7 @@ export function Planner({
           <div className="mb-6 hidden print:block">
             <p className="font-semibold text-slate-900">{PLAN_PAGE.answersTitle}</p>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
-              {PLAN_KEYS.filter((k) => values[k].trim() !== "").map((k) => (
+              {PLAN_KEYS.filter((k) => values[k].trim() !== "" && !issues[k]).map((k) => (
                 <div key={k} className="contents">
                   <dt className="text-slate-600">{F[k].label}</dt>
                   <dd className="text-slate-900">{answerText(k, values[k])}</dd>
@@ -123,10 +123,4 @@ export function Planner({
       </section>
     </div>
   );
-}
-
-/** A field's answer in words for the printed summary: the option's label, or the value as typed. */
-function answerText(key: PlanKey, value: string): string {
-  const field = F[key] as { options?: readonly { value: string; label: string }[] };
-  return field.options?.find((o) => o.value === value)?.label ?? value;
 }
