@@ -6,7 +6,7 @@
  * typed here. Links go to the page of the rule each figure comes from.
  */
 import type { HomePlan, PlanInput, PlanLimit, PlanTerms } from "~/planner/types";
-import { eur, formatDate, formatNumber, pct } from "~/lib/format";
+import { eur, formatDate, formatEUR, formatNumber, pct } from "~/lib/format";
 
 /** Where each figure's rule is explained on this site. */
 export const PLAN_LINKS = {
@@ -50,6 +50,8 @@ export const PLAN_RESULT = {
   cells: {
     none: "None",
     share: (h: HomePlan) => (h.firstHome.share ? `${eur(h.firstHome.share)} (${pct(h.firstHome.sharePercent)})` : "None"),
+    /** A repayment is to the cent: €1,145.80. */
+    monthly: (h: HomePlan) => (h.monthly === null ? "" : formatEUR(h.monthly)),
     stampDuty: (h: HomePlan) => (h.costs.stampDuty === null ? "On the site's price" : eur(h.costs.stampDuty)),
     leftOver: (left: number | null) => (left === null ? "Savings not given" : left >= 0 ? `${eur(left)} to spare` : `Short by ${eur(-left)}`),
     lahl: (h: HomePlan) => {
@@ -229,7 +231,7 @@ export const PLAN_DETAILS = {
   monthly: (h: HomePlan, input: PlanInput): string[] =>
     h.monthly === null
       ? []
-      : [`At ${pct(input.rate!)} a year over ${input.termYears} years, **${eur(h.monthly)} a month** on a mortgage of ${eur(h.mortgage)} (the standard repayment formula; your lender's figure may differ).`],
+      : [`At ${pct(input.rate!)} a year over ${input.termYears} years, **${formatEUR(h.monthly)} a month** on a mortgage of ${eur(h.mortgage)} (the standard repayment formula; your lender's figure may differ).`],
 };
 
 /** How the planner works, with the figures in force on the terms' date (Rich text lines). */

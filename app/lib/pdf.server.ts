@@ -112,12 +112,15 @@ export async function renderPdf(doc: PdfDoc, meta: { author: string; created: Da
   return pdf.save();
 }
 
-/** Standard fonts cover WinAnsi only: anything outside it (unlikely in our own words) becomes "?". */
+/** Characters our words use that WinAnsi lacks, and what stands for them. */
+const SUBSTITUTES: Record<string, string> = { "\u2212": "-" };
+
+/** Standard fonts cover WinAnsi only: a known stand-in is used, anything else (unlikely in our own words) becomes "?". */
 const charsets = new WeakMap<PDFFont, Set<number>>();
 function encodable(value: string, font: PDFFont): string {
   let set = charsets.get(font);
   if (!set) charsets.set(font, (set = new Set(font.getCharacterSet())));
-  return Array.from(value, (ch) => (set.has(ch.codePointAt(0) ?? 0) ? ch : "?")).join("");
+  return Array.from(value, (ch) => (set.has(ch.codePointAt(0) ?? 0) ? ch : (SUBSTITUTES[ch] ?? "?"))).join("");
 }
 
 function wrap(value: string, font: PDFFont, size: number, width: number, breakAnywhere: boolean): string[] {

@@ -73,7 +73,7 @@ export function buildPlanDocument(
     row(R.rows.costs, (h) => eur(h.costs.total)),
     row(R.rows.cash, (h) => eur(h.cashNeeded), true),
     row(R.rows.savings, (h) => R.cells.leftOver(h.leftOver), true),
-    ...(homes.some((h) => h.monthly !== null) ? [row(R.rows.monthly, (h) => (h.monthly === null ? "" : eur(h.monthly)))] : []),
+    ...(homes.some((h) => h.monthly !== null) ? [row(R.rows.monthly, (h) => R.cells.monthly(h))] : []),
     row(R.rows.lahl, R.cells.lahl),
   ];
   const answer = homes.map((h, i) => `${homes.length > 1 ? `${names[i]} (${R.homeSummary(h)}): ` : ""}${toPlainText(R.answer(h))}`);

@@ -7,7 +7,7 @@
  * as the tools' and the questionnaire's are, and makes the page live.
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { HydrateLater } from "~/components/ui/HydrateLater";
@@ -15,17 +15,23 @@ import { codeLater } from "~/components/ui/later";
 import { breadcrumbsFor, getPage } from "~/content/pages";
 import { PLAN_PAGE } from "~/content/planner";
 import { siteConfig } from "~/content/site.server";
-import { datedPageCacheControl } from "~/lib/http.server";
+import { CACHE_CONTROL, datedPageCacheControl } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import { siteToday } from "~/lib/today.server";
-import { PLAN_PATH } from "~/planner/href";
+import { PLAN_PATH, planHref } from "~/planner/href";
 import { cleanPlanQuery, planTermsOn, readPlanQuery } from "~/planner/loader.server";
 import * as onServer from "~/planner/ui/Planner.server";
 
 const Planner = codeLater(onServer.Planner, () => import("~/planner/ui/Planner").then((m) => m.Planner));
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { query, dropped } = cleanPlanQuery(readPlanQuery(new URL(request.url).searchParams));
+  const url = new URL(request.url);
+  const { query, dropped } = cleanPlanQuery(readPlanQuery(url.searchParams));
+  // The no-JavaScript form sends every field, blank ones too: land on the same clean address a live edit writes.
+  const clean = planHref(query.values);
+  if (query.submitted && query.ignored.length === 0 && Object.keys(dropped).length === 0 && `${url.pathname}${url.search}` !== clean) {
+    throw redirect(clean, { headers: { "Cache-Control": CACHE_CONTROL.page } });
+  }
   const now = new Date();
   // The plan depends on today's rules: caches keep it only until the date changes.
   return json({ query, dropped, terms: planTermsOn(siteToday(now)), origin: siteConfig.url }, { headers: { "Cache-Control": datedPageCacheControl(now) } });

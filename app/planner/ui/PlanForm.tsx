@@ -1,5 +1,5 @@
 import { Calculator } from "lucide-react";
-import type { FormEvent, ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
 import type { FieldIssue } from "~/tools/params";
@@ -39,6 +39,9 @@ export function PlanForm({
   note: (key: PlanKey) => string | undefined;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  // Marked once the planner's code runs (tests wait for it before typing), as ToolFrame marks the tools' forms.
+  useEffect(() => formRef.current?.setAttribute("data-live", ""), []);
   const ownHint = (key: PlanKey): string | undefined => {
     const f = F[key] as { hint?: string };
     return note(key) ?? f.hint;
@@ -53,7 +56,7 @@ export function PlanForm({
     <SelectField id={ids[key]} name={key} label={F[key].label} hint={ownHint(key)} placeholder={F[key].placeholder} options={F[key].options} value={values[key]} onChange={(v) => set(key, v)} issue={issue(key)} />
   );
   return (
-    <form method="get" action={PLAN_PATH} noValidate onSubmit={onSubmit} className="space-y-6">
+    <form ref={formRef} method="get" action={PLAN_PATH} noValidate onSubmit={onSubmit} className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <Group legend={PLAN_PAGE.aboutYou}>
           {choice("buyer")}

@@ -125,7 +125,7 @@ export function PlanResult({ plan, input, terms, pdfHref }: { plan: Plan; input:
             <Row label={R.rows.cash} cells={cells((h) => eur(h.cashNeeded))} strong />
             <Row label={R.rows.savings} cells={cells((h) => R.cells.leftOver(h.leftOver))} strong />
             <Row label={R.rows.binding} cells={cells((h) => h.binding.map((l) => R.limitNames[l]).join(", "))} />
-            {anyMonthly ? <Row label={R.rows.monthly} cells={cells((h) => (h.monthly === null ? "" : eur(h.monthly)))} /> : null}
+            {anyMonthly ? <Row label={R.rows.monthly} cells={cells((h) => R.cells.monthly(h))} /> : null}
             <Row label={R.rows.lahl} cells={cells(R.cells.lahl)} />
           </tbody>
         </table>
