@@ -8,7 +8,7 @@ import { PLAN_PATH, type PlanKey } from "../href";
 
 function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
   return (
-    <fieldset className="space-y-5 rounded-xl border border-slate-200 p-5">
+    <fieldset className="space-y-5 rounded-xl border border-slate-200 p-4 sm:p-5">
       <legend className="px-1 text-lg font-semibold text-slate-900">{legend}</legend>
       {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
       {children}

@@ -98,8 +98,8 @@ export function PlanResult({ plan, input, terms, pdfHref }: { plan: Plan; input:
         ) : null}
       </div>
 
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 print:overflow-visible print:border-0 print:p-0" role="region" aria-label={R.tableCaption} tabIndex={0}>
-        <table className="w-full min-w-[28rem] text-sm sm:text-base">
+      <div className="-mx-2 overflow-x-auto rounded-xl border border-slate-200 bg-white p-3 sm:mx-0 sm:p-4 print:overflow-visible print:border-0 print:p-0" role="region" aria-label={R.tableCaption} tabIndex={0}>
+        <table className={`w-full text-sm sm:text-base ${homes.length > 1 ? "min-w-[30rem]" : ""}`}>
           <caption className="sr-only">{R.tableCaption}</caption>
           <thead>
             <tr>

@@ -66,17 +66,17 @@ export function Planner({
   const ignored = form.edited ? [] : query.ignored;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-6xl space-y-10 px-3 py-10 sm:px-6">
       {ignored.length ? (
         <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 print:hidden">{PLAN_PAGE.ignoredParams(ignored)}</p>
       ) : null}
 
-      <section aria-labelledby="plan-form-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:hidden">
+      <section aria-labelledby="plan-form-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden">
         <h2 id="plan-form-title" className="mb-5 text-xl font-bold text-slate-900">{PLAN_PAGE.formTitle}</h2>
         <PlanForm ids={ids} values={values} set={set} issue={issue} note={(k) => borrowed[k]} onSubmit={submit} />
       </section>
 
-      <section aria-labelledby="plan-result-title" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 shadow-sm print:border-0 print:bg-white print:p-0 print:shadow-none">
+      <section aria-labelledby="plan-result-title" className="rounded-2xl border border-brand-100 bg-brand-50 p-4 shadow-sm sm:p-6 print:border-0 print:bg-white print:p-0 print:shadow-none">
         <h2 id="plan-result-title" className="mb-4 text-2xl font-bold text-slate-900">{PLAN_RESULT.title}</h2>
         {input && plan ? (
           <div className="mb-6 hidden print:block">
