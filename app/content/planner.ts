@@ -6,7 +6,7 @@
  * terms each rule applied.
  */
 import { COUNCIL_OPTIONS, type CouncilId } from "./local-authorities";
-import type { ChoiceWords, FieldWords } from "./tools/common";
+import { BUYER_FIELDS, type ChoiceWords, type FieldWords } from "./tools/common";
 import { eur } from "~/lib/format";
 
 type Option<V extends string> = { value: V; label: string };
@@ -51,20 +51,7 @@ const HOME = homeFields(false);
 const HOME2 = homeFields(true);
 
 export const PLAN_FIELDS = {
-  buyer: {
-    label: "Are you a first-time buyer?",
-    noun: "whether you are a first-time buyer",
-    options: [
-      { value: "first", label: "Yes, a first-time buyer" },
-      { value: "other", label: "No, I have owned a home before" },
-    ],
-  } satisfies ChoiceWords<"first" | "other">,
-  income: { label: "Your gross yearly income (€)", noun: "your gross yearly income", hint: "Your income before tax." } satisfies FieldWords,
-  income2: {
-    label: "Second applicant's gross yearly income (€, optional)",
-    noun: "the second applicant's income",
-    hint: "Leave blank if you are buying alone.",
-  } satisfies FieldWords,
+  ...BUYER_FIELDS,
   savings: {
     label: "Savings for the deposit and costs (€)",
     noun: "your savings",

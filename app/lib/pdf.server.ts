@@ -7,6 +7,7 @@
  * needs no browser or print dialog.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { setSecurityHeaders } from "./security.server";
 
 export type PdfTone = "ink" | "muted" | "brand";
 
@@ -148,4 +149,19 @@ function wrap(value: string, font: PDFFont, size: number, width: number, breakAn
   }
   if (line) lines.push(line);
   return lines;
+}
+
+/** A PDF as a download, with the site's security headers and the caller's cache policy. */
+export function pdfResponse(bytes: Uint8Array, fileName: string, cacheControl: string): Response {
+  return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
+    status: 200,
+    headers: setSecurityHeaders(
+      new Headers({
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${fileName}"`,
+        "Content-Length": String(bytes.byteLength),
+        "Cache-Control": cacheControl,
+      }),
+    ),
+  });
 }

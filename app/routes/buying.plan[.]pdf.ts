@@ -3,7 +3,7 @@ import { PLAN_DOCUMENT } from "~/content/planner-result";
 import { siteConfig } from "~/content/site.server";
 import { formatDate } from "~/lib/format";
 import { datedPageCacheControl } from "~/lib/http.server";
-import { setSecurityHeaders } from "~/lib/security.server";
+import { pdfResponse } from "~/lib/pdf.server";
 import { siteToday } from "~/lib/today.server";
 import { planHref } from "~/planner/href";
 import { buildPlanDocument, cleanPlanQuery, evaluatePlan, planTermsOn, readPlanQuery, renderPlanPdf } from "~/planner/loader.server";
@@ -23,16 +23,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     url: `${siteConfig.url}${planHref(query.values)}`,
   });
   const bytes = await renderPlanPdf(doc, { author: siteConfig.name, created: now });
-  return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
-    status: 200,
-    headers: setSecurityHeaders(
-      new Headers({
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="${PLAN_DOCUMENT.fileName}"`,
-        "Content-Length": String(bytes.byteLength),
-        // Like the page: the plan depends on today's rules.
-        "Cache-Control": datedPageCacheControl(now),
-      }),
-    ),
-  });
+  // Like the page: the plan depends on today's rules.
+  return pdfResponse(bytes, PLAN_DOCUMENT.fileName, datedPageCacheControl(now));
 }

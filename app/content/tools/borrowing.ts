@@ -4,7 +4,7 @@ import { valueOn } from "../dated";
 import { historyItems } from "../dated-words";
 import type { Source } from "../sources";
 import { eur, formatNumber, pct } from "~/lib/format";
-import type { ChoiceWords, ToolSources } from "./common";
+import { BUYER_FIELDS, type ToolSources } from "./common";
 import { TOOL_LEADS } from "./leads";
 
 export const BORROWING_WORDS = {
@@ -12,20 +12,7 @@ export const BORROWING_WORDS = {
   source: lending.source as Source,
   reviewed: lending.reviewed,
   fields: {
-    buyer: {
-      label: "Are you a first-time buyer?",
-      noun: "whether you are a first-time buyer",
-      options: [
-        { value: "first", label: "Yes, a first-time buyer" },
-        { value: "other", label: "No, I have owned a home before" },
-      ],
-    } satisfies ChoiceWords<"first" | "other">,
-    income: { label: "Your gross yearly income (€)", noun: "your gross yearly income", hint: "Your income before tax." },
-    income2: {
-      label: "Second applicant's gross yearly income (€, optional)",
-      noun: "the second applicant's income",
-      hint: "Leave blank if you are buying alone.",
-    },
+    ...BUYER_FIELDS,
     savings: { label: "Savings for the deposit (€)", noun: "your savings for the deposit" },
   },
   priceLabel: "Highest price",

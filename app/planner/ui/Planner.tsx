@@ -1,25 +1,16 @@
-import { useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { SourceNote } from "~/components/content/SourceNote";
 import { answerText, PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
 import { PLAN_RESULT, planHow } from "~/content/planner-result";
 import { toQuery, type FieldIssue, type RawQuery } from "~/tools/params";
 import { visibleIssue } from "~/tools/ui/fields";
-import { fieldIds, HowList } from "~/tools/ui/shared";
+import { fieldIds, HowList, IssueSummary } from "~/tools/ui/shared";
 import { useToolForm } from "~/tools/ui/useToolForm";
 import { PLAN_PATH, PLAN_PDF_PATH } from "../href";
 import { evaluatePlan, PLAN_DEFAULTS, PLAN_KEYS, type PlanKey } from "../params";
 import type { PlanTerms } from "../types";
 import { PlanForm } from "./PlanForm";
 import { PlanResult } from "./PlanResult";
-
-/** The summary's links move focus to the field itself (browsers only scroll to a #fragment). */
-function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
-  const field = document.getElementById(id);
-  if (!field) return;
-  event.preventDefault();
-  field.focus({ preventScroll: true });
-  field.scrollIntoView({ block: "center" });
-}
 
 /**
  * The purchase planner. The server renders it from the loader's cleaned
@@ -62,7 +53,7 @@ export function Planner({
 
   const search = toQuery(values, PLAN_KEYS);
   const pdfHref = `${PLAN_PDF_PATH}${search ? `?${search}` : ""}`;
-  const shown = PLAN_KEYS.flatMap((k) => (issue(k) ? [{ id: ids[k], message: issue(k)!.message }] : []));
+  const shown = PLAN_KEYS.flatMap((k) => (issue(k) ? [{ fieldId: ids[k], message: issue(k)!.message }] : []));
   const ignored = form.edited ? [] : query.ignored;
 
   return (
@@ -95,16 +86,7 @@ export function Planner({
           {input && plan ? (
             <PlanResult plan={plan} input={input} terms={terms} pdfHref={pdfHref} />
           ) : shown.length ? (
-            <div className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
-              <p className="font-semibold">{PLAN_PAGE.fixErrors}</p>
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                {shown.map((s) => (
-                  <li key={s.id}>
-                    <a href={`#${s.id}`} onClick={(e) => focusField(e, s.id)} className="underline underline-offset-2">{s.message}</a>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <IssueSummary title={PLAN_PAGE.fixErrors} issues={shown} />
           ) : (
             <p className="text-slate-700">{PLAN_PAGE.pending}</p>
           )}
