@@ -49,10 +49,11 @@ export const PLAN_RESULT = {
   },
   cells: {
     none: "None",
-    share: (h: HomePlan) => (h.firstHome.share ? `${eur(h.firstHome.share)} (${pct(h.firstHome.sharePercent)})` : "None"),
+    share: (h: HomePlan) =>
+      h.firstHome.share ? `${eur(h.firstHome.share)} (${pct(h.firstHome.sharePercent)})` : h.shareIfWithinCeiling ? "None (over the reported ceiling)" : "None",
     /** A repayment is to the cent: €1,145.80. */
     monthly: (h: HomePlan) => (h.monthly === null ? "" : formatEUR(h.monthly)),
-    stampDuty: (h: HomePlan) => (h.costs.stampDuty === null ? "On the site's price" : eur(h.costs.stampDuty)),
+    stampDuty: (h: HomePlan) => (h.costs.stampDuty === null ? "On buying the site" : eur(h.costs.stampDuty)),
     leftOver: (left: number | null) => (left === null ? "Savings not given" : left >= 0 ? `${eur(left)} to spare` : `Short by ${eur(-left)}`),
     lahl: (h: HomePlan) => {
       const r = h.lahl.reasons;
@@ -102,7 +103,7 @@ export const PLAN_RESULT = {
         case "htb-cap":
           return `Help to Buy's price cap: the home is worth more than ${eur(h.helpToBuy.terms.maxPropertyValue)}, so there is no refund.`;
         case "fhs-ceiling":
-          return `The First Home Scheme's price ceiling in ${h.areaLabel}, ${eur(h.ceiling ?? 0)}: no share, so the gap of ${eur(f.gap)} is yours to fund.`;
+          return `The First Home Scheme's price ceiling in ${h.areaLabel}, ${eur(h.ceiling ?? 0)}${h.ceilingCertainty === "reported" ? " as reported" : ""}: no share, so the gap of ${eur(f.gap)} is yours to fund.`;
         case "fhs-cap":
           return `The First Home share's cap, ${pct(f.capPercent)} of the price: ${eur(f.shortfall)} of the gap is left for you to fund.`;
         case "fhs-minimum":
@@ -183,9 +184,17 @@ export const PLAN_DETAILS = {
     for (const reason of f.reasons) {
       if (reason === "closed") lines.push(`The scheme was due to close to new applications${f.endedOn ? ` on ${formatDate(f.endedOn)}` : ""} (a reported date), so no share is worked out. Check the [scheme's site](${refs.firstHomeUrl}) for any extension.`);
       if (reason === "second-hand") lines.push(`The scheme is for new homes and self-builds, not second-hand homes. A tenant buying the home they rent from a landlord who is selling may qualify: see [who qualifies](${PLAN_LINKS.firstHomeWho}).`);
-      if (reason === "over-ceiling") lines.push(`The price is over the ceiling for a ${h.home.homeType === "apartment" ? "apartment" : "house"} in ${h.areaLabel}, ${eur(h.ceiling ?? 0)}${h.ceilingCertainty === "reported" ? " (as reported)" : ""}. Ceilings are reviewed twice a year: check the [scheme's table](${refs.ceilingsUrl}).`);
+      if (reason === "over-ceiling") {
+        lines.push(`The price is over the ceiling for ${h.home.homeType === "apartment" ? "an apartment" : "a house"} in ${h.areaLabel}, ${eur(h.ceiling ?? 0)}${h.ceilingCertainty === "reported" ? " (as reported)" : ""}. Ceilings are reviewed twice a year: check the [scheme's table](${refs.ceilingsUrl}).`);
+        if (h.shareIfWithinCeiling) {
+          lines.push(`That ceiling is reported, not confirmed on the scheme's own table. If your home is within the scheme's ceiling, the share could be ${eur(h.shareIfWithinCeiling)}, and you would need that much less on the day.`);
+        }
+      }
       if (reason === "no-gap") lines.push("Your mortgage and the minimum deposit cover the price: no share is needed.");
       if (reason === "under-minimum") lines.push(`The smallest share is ${pct(t.minSharePercent)} of the price or ${eur(t.minShareEuro)}, whichever is higher (${eur(f.minShare)}): the gap is smaller, so the scheme takes no share and you fund it from your deposit.`);
+    }
+    if (f.share && h.limits.buyer === "other") {
+      lines.push(`The scheme is for first-time buyers and "fresh start" applicants, who owned a home before but no longer do because a marriage or relationship ended, or after insolvency: see [who qualifies](${PLAN_LINKS.firstHomeWho}).`);
     }
     if (f.share) {
       lines.push(
@@ -221,7 +230,7 @@ export const PLAN_DETAILS = {
     const f = terms.fees;
     return [
       h.costs.stampDuty === null
-        ? `Stamp duty on a self-build is charged on the price of the site, which this plan does not ask: add it in the [cost calculator](${h.calculatorHref}).`
+        ? "For a self-build, stamp duty is charged when you buy the site, not on the finished home's value, so this plan leaves it out: ask your solicitor what buying the site will cost."
         : `Stamp duty: **${eur(h.costs.stampDuty)}**, worked out as the [cost calculator](${h.calculatorHref}) does${h.home.type === "new" ? " (on the price without its VAT)" : ""}, rounded down to the euro.`,
       `Legal fees ${eur(f.legal)}, survey ${eur(f.survey)} and registration ${eur(f.registration)}: the cost calculator's typical figures, which you can change there.`,
       `Mortgage costs: a ${pct(f.arrangementPercent)} arrangement fee on ${eur(h.mortgage)} and a ${eur(f.valuation)} valuation, ${eur(h.costs.mortgage)}.`,

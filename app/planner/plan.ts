@@ -50,10 +50,11 @@ export function planHome(input: PlanInput, home: HomeInput, terms: PlanTerms): H
 
   const htb = helpToBuy({ price: home.price, type: home.type, mortgage, firstTime: input.buyer === "first" }, terms.helpToBuy);
   const ceiling = home.area ? ceilingIn(terms.ceilings, home.area, home.homeType) : null;
-  const fhs = firstHomeShare(
-    { price: home.price, type: home.type, mortgage, deposit: mm.minDeposit, withHelpToBuy: htb.refund > 0, ceiling: ceiling?.ceiling ?? null },
-    terms.firstHome,
-  );
+  const shareInput = { price: home.price, type: home.type, mortgage, deposit: mm.minDeposit, withHelpToBuy: htb.refund > 0 };
+  const fhs = firstHomeShare({ ...shareInput, ceiling: ceiling?.ceiling ?? null }, terms.firstHome);
+  // A ceiling that is only reported is never a hard no: the plan also works out the share should the scheme's own ceiling be higher.
+  const overReported = fhs.reasons.includes("over-ceiling") && ceiling?.certainty !== "official";
+  const shareIfWithinCeiling = overReported ? firstHomeShare({ ...shareInput, ceiling: null }, terms.firstHome).share : 0;
   const lahl = lahlCheck({ incomes: input.incomes, price: home.price, area: home.area }, terms.lahl);
 
   const deposit = home.price - mortgage - fhs.share;
@@ -92,6 +93,7 @@ export function planHome(input: PlanInput, home: HomeInput, terms: PlanTerms): H
     ceilingCertainty: ceiling?.certainty ?? null,
     areaLabel: ceiling?.areaLabel ?? null,
     firstHome: fhs,
+    shareIfWithinCeiling,
     shareRepaidAtPrice: fhs.share ? repaymentOnSale(fhs.sharePercent, home.price) : 0,
     lahl,
     deposit,

@@ -123,6 +123,11 @@ export interface HomePlan {
   ceilingCertainty: "official" | "reported" | null;
   areaLabel: string | null;
   firstHome: FirstHomeResult;
+  /**
+   * Over a ceiling that is only reported: the share the plan would give if the
+   * scheme's own ceiling is higher (the plan says so rather than a hard no); else 0.
+   */
+  shareIfWithinCeiling: number;
   /** What the share would repay at today's price (its percentage of the price); 0 without a share. */
   shareRepaidAtPrice: number;
   lahl: LahlResult;

@@ -101,6 +101,8 @@ describe("case 3: over the Help to Buy cap and over the council's ceiling", () =
     const p = plan(input, "2027-06-01");
     expect(p.helpToBuy).toMatchObject({ refund: 0, reasons: ["over-value"] });
     expect(p.firstHome).toMatchObject({ gap: 68_000, share: 0, reasons: ["over-ceiling"] });
+    // The ceiling is only reported: never a hard no. Within the scheme's own ceiling, the 68,000 gap (13.1%) would be bridged.
+    expect(p.shareIfWithinCeiling).toBe(68_000);
     expect(p).toMatchObject({ mortgage: 400_000, deposit: 120_000, depositFromSavings: 120_000, cashNeeded: 130_381, leftOver: -30_381, ceiling: 500_000 });
     expect(p.costs).toMatchObject({ stampDuty: 4_581, mortgage: 2_200, total: 10_381 });
     expect(p.binding).toEqual(["income", "htb-cap", "fhs-ceiling", "savings"]);
@@ -109,6 +111,7 @@ describe("case 3: over the Help to Buy cap and over the council's ceiling", () =
   it("on 2 June 2027 the scheme's closing is what stops the share; the figures are the same", () => {
     const p = plan(input, "2027-06-02");
     expect(p.firstHome.reasons).toEqual(["closed"]);
+    expect(p.shareIfWithinCeiling).toBe(0);
     expect(p.binding).toEqual(["income", "htb-cap", "fhs-closed", "savings"]);
     expect(p.cashNeeded).toBe(130_381);
   });
