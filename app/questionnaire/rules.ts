@@ -203,14 +203,14 @@ function firstHomePriceCheck(price: number, county: CountyId, on: string): Check
 
 /**
  * The First Home Scheme through its rule (rules/first-home.ts), on its own
- * and, when Help to Buy is likely too, with the refund put towards the
- * deposit (the share's cap is then lower, but the gap smaller). The person
+ * and, when Help to Buy is likely too (`helpToBuyRefund`, from its result;
+ * 0 when not), with the refund put towards the deposit (the share's cap is then lower, but the gap smaller). The person
  * qualifies if either way works. The ceiling is checked per council in the
  * county above, so the rule is asked without one. There is no minimum
  * mortgage as a share of the price (second audit, finding 2): the scheme asks
  * for the most a participating lender offers, which a note says.
  */
-export function evaluateFirstHome(p: Profile, helpToBuyLikely: boolean, on: string = today()): SchemeResult {
+export function evaluateFirstHome(p: Profile, helpToBuyRefund: number, on: string = today()): SchemeResult {
   const b = buyerOf(p);
   if (!b) return result("firstHome", [{ code: "buying", ok: false }]);
   const status: FirstHomeStatus = firstHomeOn(on);
@@ -236,12 +236,11 @@ export function evaluateFirstHome(p: Profile, helpToBuyLikely: boolean, on: stri
     checks.push({ code: "fhs.minimum", ok: false, values: { gap, min: alone.minShare, percent: terms.minSharePercent, euro: terms.minShareEuro } });
   } else {
     amount = gap;
-    const htb = helpToBuyLikely ? helpToBuyFor(b, on) : null;
-    if (!htb || htb.refund === 0) {
+    if (helpToBuyRefund === 0) {
       checks.push(shareCheck(alone));
     } else {
       // With Help to Buy the refund goes towards the deposit: the gap is smaller and the cap lower.
-      const refund = htb.refund;
+      const refund = helpToBuyRefund;
       const combined = share(b.deposit + refund, true);
       const combinedCheck: Check = { code: "fhs.shareWithHtb", ok: combined.gap <= combined.capAmount, values: { refund, gap: combined.gap, share: sharePercentOf(combined.gap, b.price), cap: combined.capPercent } };
       if (combined.reasons.includes("no-gap")) {
@@ -403,7 +402,8 @@ export function evaluate(p: Profile, on: string = today()): Evaluation {
   const social = evaluateSocialHousing(p, on);
   const results = [
     htb,
-    evaluateFirstHome(p, htb.status === "likely", on),
+    // The Help to Buy result, passed on: the answers go through the Help to Buy rule once.
+    evaluateFirstHome(p, htb.status === "likely" ? (htb.amount ?? 0) : 0, on),
     evaluateMortgageAllowance(p, on),
     evaluateLending(p, on),
     evaluateRentBudget(p),
