@@ -4,7 +4,9 @@ import { HistoryNote } from "~/components/content/HistoryNote";
 import { SourceNote } from "~/components/content/SourceNote";
 import { useToast } from "~/components/ui/Toast";
 import { CALCULATOR_PATH, CALCULATOR_TEXT, CARDS, FIELDS, IGNORED_REASONS, STAMP_DUTY_TEXT, SUMMARY_TOTALS, SWITCHES } from "~/content/calculator";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { stampDuty } from "~/content/facts/buying";
+import { planHref } from "~/planner/href";
 import { formatEUR } from "~/lib/format";
 import { CalculatorActions } from "./CalculatorActions";
 import { dutiablePrice, vatPercentFor } from "./compute";
@@ -194,6 +196,11 @@ export function Calculator({
           <CostSummary costs={costs} stampDutyNote={vatWords?.summary} />
           <button type="submit" form={FORM_ID} className={calculateClass}>{CALCULATOR_TEXT.calculate}</button>
           <CalculatorActions inputs={inputs} vat={vat} url={url} toast={toast} onReset={reset} />
+          <p className="print:hidden">
+            <SiteLink to={planHref({ price: inputs.price > 0 ? String(inputs.price) : "", type: inputs.newBuild ? "new" : "existing", homeType: inputs.homeType })} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              {CALCULATOR_TEXT.plannerLink}
+            </SiteLink>
+          </p>
           <p className="text-sm text-slate-600">{CALCULATOR_TEXT.estimateNote}</p>
         </div>
       </div>

@@ -1,15 +1,17 @@
 /**
  * The stamp-duty explanation, picked from the VAT words the server worked
- * out for today (VatContext): the bands or the bulk rate, then which VAT rate
- * was taken off a new build and why, then the bulk rate's apartment
- * exclusion. Pure and light, so the live page, the print view and the PDF
- * say the same thing.
+ * out for today (VatContext): the bands or the bulk rate (which never
+ * reaches a new apartment in an apartment block: rules/stamp-duty.ts), then
+ * which VAT rate was taken off a new build and why, then the bulk rate's
+ * apartment exclusion. Pure and light, so the live page, the print view and
+ * the PDF say the same thing.
  */
 import { STAMP_DUTY_TEXT } from "~/content/calculator";
+import { bulkRateApplies } from "~/rules/stamp-duty";
 import type { CalculatorInputs, VatContext } from "./types";
 
 export function stampDutyNotes(inputs: Pick<CalculatorInputs, "newBuild" | "homeType" | "bulk">, vat: VatContext): string[] {
-  const notes: string[] = [inputs.bulk ? STAMP_DUTY_TEXT.bulk : STAMP_DUTY_TEXT.tiered];
+  const notes: string[] = [bulkRateApplies(inputs) ? STAMP_DUTY_TEXT.bulk : STAMP_DUTY_TEXT.tiered];
   if (inputs.newBuild) notes.push(vat.words[inputs.homeType].explanation);
   if (inputs.bulk) notes.push(vat.bulkNote[inputs.newBuild ? inputs.homeType : "house"]);
   return notes;

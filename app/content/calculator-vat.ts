@@ -11,11 +11,12 @@
 import type { HomeType, VatContext, VatRates, VatWords } from "~/calculator/types";
 import { DOCUMENT_TEXT } from "./calculator";
 import { HOME_TYPES } from "./calculator-rules";
-import { formatDate, pct } from "~/lib/format";
+import { eur, formatDate, pct } from "~/lib/format";
 import { authorityText, certaintyText, periodOn, type Period, type Rule } from "./dated";
 import { changesLink, historyItems } from "./dated-words";
 import { stampDuty } from "./facts/buying";
 import { newApartmentVat, newHomeVat, newHouseVat } from "./facts/vat";
+import { STATUTES } from "./statutes";
 
 /** The VAT taken off a new build's price, and the rule and period it comes from (for the words that say why). */
 export interface VatApplied {
@@ -137,11 +138,18 @@ export function vatSummary(vat: VatApplied, on: string): string {
     : `${base} (the ${pct(run.value)} rate ended on ${formatDate(run.until)})`;
 }
 
-/** The 15% bulk rate leaves out apartments in an apartment block (said with the bulk explanation). */
+/**
+ * The 15% bulk rate leaves out apartments in an apartment block (said with
+ * the bulk explanation). s. 31E(7) is cited as substituted by Finance Act
+ * 2022, s. 66(d), and the rates of Schedule 1 as substituted by Finance Act
+ * 2024, s. 90: the text in force, not the 1999 Act as enacted.
+ */
 export function bulkApartmentsNote(apartmentChosen: boolean): string {
-  const law = authorityText(newHomeVat.bulkExcludesApartments);
+  const law = `${authorityText(newHomeVat.bulkExcludesApartments)}, as substituted by ${authorityText({ ...STATUTES.financeAct2022, section: "s. 66" })}`;
+  const [, second, third] = stampDuty.bands;
   const note = `Apartments in an apartment block are not counted towards the ${stampDuty.bulkMinHomes} homes, so the ${pct(stampDuty.bulkRatePercent)} rate does not apply to them (${law}).`;
-  return apartmentChosen ? `${note} You chose an apartment in a block: switch Bulk purchase off to see the usual rates.` : note;
+  if (!apartmentChosen) return `${note} If this home is an apartment in an apartment block, the usual rates apply: for a new one choose Apartment in a block, for a second-hand one switch Bulk purchase off.`;
+  return `${note} So the usual rates are charged on this apartment's price without its VAT, as shown. Where one purchase, or a series of linked purchases, is of 3 or more apartments in one apartment block, the ${pct(third!.rate)} band does not apply to it either: the part above ${eur(second!.to!)} is charged ${pct(second!.rate)} (${authorityText({ ...STATUTES.financeAct2024, section: "s. 90" })}). This calculator works out the duty on one home's price.`;
 }
 
 function wordsFor(homeType: HomeType, on: string): VatWords {

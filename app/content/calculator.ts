@@ -77,7 +77,8 @@ export const STAMP_DUTY_TEXT = {
   tiered: `Stamp duty on a home is ${pct(band1.rate)} of the price up to ${eur(band1.to)}, ${pct(band2.rate)} on the part from ${eur(band2.from + 1)} to ${eur(band2.to)}, and ${pct(band3.rate)} on the part above ${eur(band3.from)}.`,
   bulk: `Bulk purchase: buying ${stampDuty.bulkMinHomes} or more homes within ${stampDuty.bulkWindowMonths} months is charged a flat ${pct(stampDuty.bulkRatePercent)} stamp duty instead of the usual bands.`,
   amount: "Stamp duty",
-  rounding: "Rounded to the nearest euro. Your solicitor pays it to Revenue on your behalf when the sale closes.",
+  // Finance Act 2024, s. 90 (and Finance Act 2025, s. 80(c)): "rounded down to the nearest €".
+  rounding: "Rounded down to the euro, as the Stamp Duties Consolidation Act 1999 sets it. Your solicitor pays it to Revenue on your behalf when the sale closes.",
 } as const;
 
 export const CARDS = {
@@ -144,6 +145,7 @@ export const CALCULATOR_TEXT = {
   share: "Share",
   shareTitle: "My home purchase costs",
   actionsLabel: "Save or share these figures",
+  plannerLink: "Plan this purchase: what you can borrow, Help to Buy, the First Home Scheme and the cash you need on the day",
   estimateNote: "These are estimates to help you plan. Fees vary: get written quotes from your solicitor, surveyor, lender and broker before you commit.",
   using: "Using",
   included: "Included",

@@ -87,3 +87,8 @@ export function byCounty(): { county: string; authorities: LocalAuthority[] }[] 
   const counties = [...new Set(LOCAL_AUTHORITIES.map((a) => a.county))].sort((a, b) => a.localeCompare(b, "en-IE"));
   return counties.map((county) => ({ county, authorities: authoritiesFor(county) }));
 }
+
+/** The councils as choices for a picker, by name (the scheme amounts tool and the purchase planner). */
+export const COUNCIL_OPTIONS: readonly { value: CouncilId; label: string }[] = [...LOCAL_AUTHORITIES]
+  .sort((a, b) => a.name.localeCompare(b.name, "en-IE"))
+  .map((a) => ({ value: a.id, label: a.name }));

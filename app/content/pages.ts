@@ -27,6 +27,8 @@ export const PAGES: readonly PageEntry[] = [
     description: "Where to look for homes for sale in Ireland, how to judge a property at a viewing, and what to check before you make an offer." },
   { path: "/buying/costs-calculator", title: "Home purchase cost calculator", crumb: "Cost Calculator", section: "buying", parent: "/buying", reviewed: REVIEWED,
     description: "Work out stamp duty, legal, survey, mortgage and moving costs for a home in Ireland, and share or download the breakdown as a PDF." },
+  { path: "/buying/plan", title: "Plan a purchase", crumb: "Purchase Planner", section: "buying", parent: "/buying", reviewed: REVIEWED,
+    description: "See whether a home is within reach: what you can borrow, what Help to Buy and the First Home Scheme add, and the cash you need on the day, for two homes side by side." },
 
   { path: "/renting", title: "Renting a home in Ireland", crumb: "Renting", section: "renting", parent: "/", reviewed: REVIEWED,
     description: "Guides for renters in Ireland: the basics of renting, your rights as a tenant, finding a property and understanding your rental agreement." },

@@ -191,6 +191,7 @@ export const RESULT = {
   } as Record<string, (v: number) => string>,
   readMore: (name: string) => `Read about ${name}`,
   calculator: "Work out your buying costs with your price and mortgage",
+  planner: "Plan this purchase: what you can borrow, both schemes and the cash you need on the day",
   calculatorShort: "Cost calculator with your figures",
   answersTitle: "Your answers",
   change: "Change",
@@ -267,7 +268,6 @@ export const CHECK_TEXT: Record<string, { met: Sentence; unmet: Sentence }> = {
     unmet: (v) => `The price, ${money(v, "price")}, is over the ${money(v, "limit")} limit.`,
   },
   "htb.mortgage": mortgageText(),
-  "fhs.mortgage": mortgageText(),
   "htb.open": {
     met: () => "",
     unmet: (v) =>
@@ -300,6 +300,11 @@ export const CHECK_TEXT: Record<string, { met: Sentence; unmet: Sentence }> = {
   "fhs.deposit": {
     met: (v) => `Your deposit, ${money(v, "deposit")}, is at least ${pct(n(v, "percent"))} of the price (${money(v, "min")}).`,
     unmet: (v) => `Your deposit, ${money(v, "deposit")}, is less than the ${pct(n(v, "percent"))} minimum (${money(v, "min")}).`,
+  },
+  "fhs.minimum": {
+    met: () => "",
+    unmet: (v) =>
+      `Your deposit and mortgage leave a gap of ${money(v, "gap")}, less than the scheme's smallest share: ${pct(n(v, "percent"))} of the price or ${money(v, "euro")}, whichever is higher (${money(v, "min")} for you). So the scheme would take no share: you would cover the gap from your own savings.`,
   },
   "fhs.gap": {
     met: () => "",
@@ -397,6 +402,10 @@ export const NOTE_TEXT: Record<string, Sentence> = {
   "htb.conditions": (v) =>
     `You must also be tax compliant and live in the home for ${v.years} years; if you sell sooner, some or all of the refund is paid back.`,
   "fhs.htbCoversGap": (v) => `A Help to Buy refund of up to ${money(v, "refund")} would cover the gap on its own.`,
+  "fhs.htbLeavesSmallGap": (v) =>
+    `A Help to Buy refund of up to ${money(v, "refund")} would leave a gap of ${money(v, "gap")}, less than the scheme's smallest share (${money(v, "min")}): with Help to Buy you would cover that yourself instead, or use the scheme without Help to Buy.`,
+  "fhs.maxMortgage": (v) =>
+    `The scheme asks you to borrow the most a participating lender will offer you, up to ${formatNumber(n(v, "multiple"))} times your gross income (${money(v, "limit")} for you). If a lender offers more than the mortgage you gave, the gap, and so the share, is smaller.`,
   "fhs.notWithHtb": (v) =>
     `Used with Help to Buy, the share is limited to ${pct(n(v, "cap"))}, and the gap after a refund of ${money(v, "refund")} would still be ${pct(n(v, "share"))} of the price. Ask the scheme which way works for you.`,
   "fhs.notFirstTime": () =>

@@ -1,4 +1,4 @@
-import { Calculator, Check, Info, RotateCcw, Share2, X } from "lucide-react";
+import { Calculator, Check, ClipboardList, Info, RotateCcw, Share2, X } from "lucide-react";
 import type { Ref } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
@@ -123,11 +123,18 @@ export function ResultView({
       <div role="note" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 [&_a]:text-amber-950">
         <RichText text={RESULT.disclaimer} />
       </div>
-      {view.calculator ? (
-        <p className="mt-4">
-          <SiteLink to={view.calculator} className={buttonClass.secondary}>
-            <Calculator className="h-4 w-4" aria-hidden="true" /> {RESULT.calculator}
-          </SiteLink>
+      {view.calculator || view.planner ? (
+        <p className="mt-4 flex flex-wrap gap-3">
+          {view.planner ? (
+            <SiteLink to={view.planner} className={buttonClass.secondary}>
+              <ClipboardList className="h-4 w-4" aria-hidden="true" /> {RESULT.planner}
+            </SiteLink>
+          ) : null}
+          {view.calculator ? (
+            <SiteLink to={view.calculator} className={buttonClass.secondary}>
+              <Calculator className="h-4 w-4" aria-hidden="true" /> {RESULT.calculator}
+            </SiteLink>
+          ) : null}
         </p>
       ) : null}
 

@@ -5,7 +5,7 @@
  * browser) produce the same view from the same query string.
  */
 import { evaluate, type Evaluation, type Profile } from "./rules";
-import { answerPairs, answersToSearch, calculatorHref, parseAnswers, type Answers, type Field, type FieldError, type Living } from "./params";
+import { answerPairs, answersToSearch, calculatorHref, parseAnswers, plannerHref, type Answers, type Field, type FieldError, type Living } from "./params";
 
 export type StepId = "tenure" | "first" | "build" | "county" | "income" | "price" | "rent" | "deposit" | "mortgage" | "living" | "hours";
 
@@ -96,6 +96,8 @@ export interface ResultView extends ViewBase {
   /** Query string that reproduces this result: for sharing. */
   share: string;
   calculator: string | null;
+  /** The purchase planner with the buyer's answers (null for a renter). */
+  planner: string | null;
   /** Query string to change each answered step. */
   change: Partial<Record<StepId, string>>;
   back: string;
@@ -171,6 +173,7 @@ export function buildView(params: URLSearchParams): QuestionnaireView {
     evaluation,
     share: answersToSearch(relevant),
     calculator: evaluation.calculator ? calculatorHref(evaluation.calculator.price, evaluation.calculator.mortgage) : null,
+    planner: plannerHref(relevant),
     change,
     back: answersToSearch(relevant, { step: steps[steps.length - 1]!.id }),
     ignored,

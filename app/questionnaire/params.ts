@@ -8,7 +8,8 @@
  * them in the browser on every page that offers the questionnaire.
  */
 import { calculatorUrl } from "~/calculator/params";
-import { COUNTY_IDS, type CountyId } from "./counties";
+import { planHref } from "~/planner/href";
+import { councilsIn, COUNTY_IDS, type CountyId } from "./counties";
 
 export const TENURES = ["buy", "rent"] as const;
 export const YES_NO = ["yes", "no"] as const;
@@ -230,4 +231,27 @@ export function answersToSearch(answers: Answers, meta: { step?: string; from?: 
 /** The cost calculator with the buyer's price and mortgage filled in (its own link builder). */
 export function calculatorHref(price: number, mortgage: number): string {
   return calculatorUrl({ price, mortgage });
+}
+
+const PLAN_TYPE: Record<Build, string> = { new: "new", "second-hand": "existing", "self-build": "self-build" };
+
+/**
+ * The purchase planner with a buyer's answers: first-time or not, the
+ * household's gross income, the deposit saved, the price and kind of home,
+ * and the council where the county has only one (the planner asks which
+ * council otherwise). Null for a renter.
+ */
+export function plannerHref(a: Answers): string | null {
+  if (a.tenure !== "buy" || a.price === undefined) return null;
+  const councils = a.county ? councilsIn(a.county) : [];
+  // The planner works in whole euro.
+  const euro = (x: number | undefined) => (x === undefined ? "" : String(Math.floor(x)));
+  return planHref({
+    buyer: a.first === "no" ? "other" : "first",
+    income: euro(a.gross),
+    savings: euro(a.deposit),
+    price: euro(a.price),
+    type: a.build ? PLAN_TYPE[a.build] : "",
+    area: councils.length === 1 ? councils[0]!.id : "",
+  });
 }

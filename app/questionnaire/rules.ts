@@ -20,18 +20,19 @@ import {
   costRentalIncomeRule,
   firstHome,
   firstHomeCeilingsRule,
-  firstHomeSchemeRule,
   helpToBuy,
-  helpToBuyRule,
   mortgageAllowance,
   mortgageAllowanceRule,
   socialHousing,
   socialHousingBandsRule,
   socialHousingThresholdsRule,
-  type HelpToBuyTerms,
 } from "~/content/facts/schemes";
 import { dublinDate } from "~/lib/today";
-import { depositPercentFor, ltiMultipleFor } from "~/tools/borrowing";
+import { lendingLimitsOn, loanLimit, minimumDeposit } from "~/rules/borrowing";
+import { firstHomeShare, sharePercentOf, type FirstHomeStatus } from "~/rules/first-home";
+import { helpToBuy as helpToBuyRule, type BuildType, type HelpToBuyResult } from "~/rules/help-to-buy";
+import { firstHomeOn, helpToBuyOn } from "~/rules/scheme-terms";
+import type { SchemeStatus } from "~/rules/scheme-status";
 import { councilsIn, countyName, type CountyId } from "./counties";
 import type { Build, Hours, Living, Tenure } from "./params";
 
@@ -98,9 +99,6 @@ export interface Evaluation {
 }
 
 const roundCents = (value: number) => Math.round(value * 100) / 100;
-const percentOf = (value: number, percent: number) => roundCents((value * percent) / 100);
-/** A share as a percentage, to one decimal place (25.7). */
-const sharePercent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
 const RENTING_PRIVATELY: readonly Living[] = ["private", "rs-short", "rs-long"];
 
 function statusOf(checks: Check[], needsConfirming = false): Status {
@@ -127,11 +125,6 @@ function buyerOf(p: Profile): Buyer | null {
   return { firstTime: p.firstTime ?? false, build: p.build ?? "second-hand", price: p.price, deposit: p.deposit ?? 0, mortgage: p.mortgage ?? 0 };
 }
 
-function mortgageCheck(code: string, b: Buyer, minPercent: number): Check {
-  const min = percentOf(b.price, minPercent);
-  return { code, ok: b.mortgage >= min, values: { mortgage: b.mortgage, min, percent: minPercent } };
-}
-
 const today = () => dublinDate(new Date());
 
 /**
@@ -145,35 +138,43 @@ function termsOn<T>(rule: Rule<T>, on: string): T {
 }
 
 /** A scheme that is not open on `on` (closed, or not yet open): a check the person cannot meet, soft where the date is only reported. */
-function openCheck(code: string, status: ReturnType<typeof ruleOn>): Check | null {
-  if (status.state === "current") return null;
-  const ended = status.state === "ended" ? status.period : undefined;
-  return { code, ok: false, soft: ended?.certainty === "reported", values: { until: ended?.until ?? "", from: status.later[0]?.from ?? "" } };
+function openCheck(code: string, status: SchemeStatus<unknown>): Check | null {
+  if (status.open) return null;
+  return { code, ok: false, soft: status.endedOn !== null && status.certainty === "reported", values: { until: status.endedOn ?? "", from: status.opensOn ?? "" } };
 }
 
-/** Help to Buy: refund = lowest of the maximum or 10% of the price (of the completion value for a self-build), under the terms in force. */
-export function helpToBuyRefund(price: number, terms: HelpToBuyTerms = termsOn(helpToBuyRule, today())): number {
-  return Math.min(terms.maxRefund, percentOf(price, terms.pricePercent));
+/** The questionnaire's kinds of home, as the scheme rules name them. */
+const BUILD_TYPE: Record<Build, BuildType> = { new: "new", "self-build": "self-build", "second-hand": "existing" };
+
+/** The buyer's answers through the Help to Buy rule (rules/help-to-buy.ts), once for each result that needs them. */
+function helpToBuyFor(b: Buyer, on: string): HelpToBuyResult {
+  return helpToBuyRule({ price: b.price, type: BUILD_TYPE[b.build], mortgage: b.mortgage, firstTime: b.firstTime }, helpToBuyOn(on));
+}
+
+/** Help to Buy: the most the refund could be on this price, under the rule in force on `on` (the terms that last applied once it has ended). */
+export function helpToBuyRefund(price: number, on: string = today()): number {
+  return helpToBuyRule({ price, type: "new", mortgage: price }, helpToBuyOn(on)).upTo;
 }
 
 export function evaluateHelpToBuy(p: Profile, on: string = today()): SchemeResult {
   const b = buyerOf(p);
   if (!b) return result("helpToBuy", [{ code: "buying", ok: false }]);
-  const terms = termsOn(helpToBuyRule, on);
-  const refund = helpToBuyRefund(b.price, terms);
-  const open = openCheck("htb.open", ruleOn(helpToBuyRule, on));
+  const status = helpToBuyOn(on);
+  const r = helpToBuyFor(b, on);
+  const terms = r.terms;
+  const open = openCheck("htb.open", status);
   const checks: Check[] = [
     ...(open ? [open] : []),
-    { code: "htb.firstTime", ok: b.firstTime },
-    { code: "htb.build", ok: b.build !== "second-hand", values: { build: b.build } },
-    { code: "htb.price", ok: b.price <= terms.maxPropertyValue, values: { price: b.price, limit: terms.maxPropertyValue } },
-    mortgageCheck("htb.mortgage", b, terms.minMortgagePercent),
+    { code: "htb.firstTime", ok: !r.reasons.includes("not-first-time") },
+    { code: "htb.build", ok: !r.reasons.includes("not-new"), values: { build: b.build } },
+    { code: "htb.price", ok: !r.reasons.includes("over-value"), values: { price: b.price, limit: terms.maxPropertyValue } },
+    { code: "htb.mortgage", ok: !r.reasons.includes("mortgage-under"), values: { mortgage: b.mortgage, min: r.minMortgage, percent: terms.minMortgagePercent } },
   ];
   const notes: Note[] = [
-    { code: "htb.refund", values: { refund, max: terms.maxRefund, percent: terms.pricePercent, selfBuild: b.build === "self-build" ? 1 : 0, taxYears: helpToBuy.taxYears } },
+    { code: "htb.refund", values: { refund: r.upTo, max: terms.maxRefund, percent: r.percent, selfBuild: b.build === "self-build" ? 1 : 0, taxYears: helpToBuy.taxYears } },
     { code: "htb.conditions", values: { years: helpToBuy.occupancyYears } },
   ];
-  return result("helpToBuy", checks, notes, { amount: refund });
+  return result("helpToBuy", checks, notes, { amount: r.upTo });
 }
 
 /**
@@ -200,52 +201,68 @@ function firstHomePriceCheck(price: number, county: CountyId, on: string): Check
   return { code: "fhs.price", ok: false, soft: reported || known.length < councils.length, values: { ...base, limit: high } };
 }
 
-export function evaluateFirstHome(p: Profile, helpToBuyLikely: boolean, on: string = today()): SchemeResult {
+/**
+ * The First Home Scheme through its rule (rules/first-home.ts), on its own
+ * and, when Help to Buy is likely too (`helpToBuyRefund`, from its result;
+ * 0 when not), with the refund put towards the deposit (the share's cap is then lower, but the gap smaller). The person
+ * qualifies if either way works. The ceiling is checked per council in the
+ * county above, so the rule is asked without one. There is no minimum
+ * mortgage as a share of the price (second audit, finding 2): the scheme asks
+ * for the most a participating lender offers, which a note says.
+ */
+export function evaluateFirstHome(p: Profile, helpToBuyRefund: number, on: string = today()): SchemeResult {
   const b = buyerOf(p);
   if (!b) return result("firstHome", [{ code: "buying", ok: false }]);
-  const terms = termsOn(firstHomeSchemeRule, on);
-  const minDeposit = percentOf(b.price, terms.minDepositPercent);
-  const open = openCheck("fhs.open", ruleOn(firstHomeSchemeRule, on));
+  const status: FirstHomeStatus = firstHomeOn(on);
+  const terms = status.terms;
+  const share = (deposit: number, withHelpToBuy: boolean) =>
+    // A second-hand home is a soft note below (the tenant purchase strand), so the rule is asked as for a new one.
+    firstHomeShare({ price: b.price, type: b.build === "second-hand" ? "new" : BUILD_TYPE[b.build], mortgage: b.mortgage, deposit, withHelpToBuy, ceiling: null }, { ...status, open: true });
+  const alone = share(b.deposit, false);
+  const open = openCheck("fhs.open", status);
   const checks: Check[] = [
     ...(open ? [open] : []),
     firstHomePriceCheck(b.price, p.county, on),
-    { code: "fhs.deposit", ok: b.deposit >= minDeposit, values: { deposit: b.deposit, min: minDeposit, percent: terms.minDepositPercent } },
-    mortgageCheck("fhs.mortgage", b, firstHome.minMortgagePercent),
+    { code: "fhs.deposit", ok: !alone.depositBelowMinimum, values: { deposit: b.deposit, min: alone.minDeposit, percent: terms.minDepositPercent } },
   ];
   const notes: Note[] = [];
-  const gap = roundCents(b.price - b.deposit - b.mortgage);
+  const gap = alone.gap;
   let amount: number | undefined;
+  const shareCheck = (r: typeof alone): Check => ({ code: "fhs.share", ok: r.gap <= r.capAmount, values: { gap: r.gap, share: sharePercentOf(r.gap, b.price), cap: r.capPercent } });
 
-  if (gap <= 0) {
-    checks.push({ code: "fhs.gap", ok: false, values: { gap } });
+  if (alone.reasons.includes("no-gap")) {
+    checks.push({ code: "fhs.gap", ok: false, values: { gap: 0 } });
+  } else if (alone.reasons.includes("under-minimum")) {
+    checks.push({ code: "fhs.minimum", ok: false, values: { gap, min: alone.minShare, percent: terms.minSharePercent, euro: terms.minShareEuro } });
   } else {
-    const share = sharePercent(gap, b.price);
-    const alone: Check = { code: "fhs.share", ok: gap <= percentOf(b.price, terms.maxSharePercent), values: { gap, share, cap: terms.maxSharePercent } };
     amount = gap;
-    if (!helpToBuyLikely) {
-      checks.push(alone);
+    if (helpToBuyRefund === 0) {
+      checks.push(shareCheck(alone));
     } else {
-      // With Help to Buy the share is capped lower, but the refund also shrinks
-      // the gap. The person qualifies if either way of using the scheme works.
-      const refund = helpToBuyRefund(b.price, termsOn(helpToBuyRule, on));
-      const gapAfter = Math.max(0, roundCents(gap - refund));
-      const shareAfter = sharePercent(gapAfter, b.price);
-      const cap = terms.maxShareWithHelpToBuyPercent;
-      const combined: Check = { code: "fhs.shareWithHtb", ok: gapAfter <= percentOf(b.price, cap), values: { refund, gap: gapAfter, share: shareAfter, cap } };
-      if (gapAfter === 0) {
-        checks.push(alone);
+      // With Help to Buy the refund goes towards the deposit: the gap is smaller and the cap lower.
+      const refund = helpToBuyRefund;
+      const combined = share(b.deposit + refund, true);
+      const combinedCheck: Check = { code: "fhs.shareWithHtb", ok: combined.gap <= combined.capAmount, values: { refund, gap: combined.gap, share: sharePercentOf(combined.gap, b.price), cap: combined.capPercent } };
+      if (combined.reasons.includes("no-gap")) {
+        checks.push(shareCheck(alone));
         notes.push({ code: "fhs.htbCoversGap", values: { refund } });
-      } else if (combined.ok) {
-        checks.push(combined);
-        amount = gapAfter;
-      } else if (alone.ok) {
-        checks.push(alone);
-        notes.push({ code: "fhs.notWithHtb", values: { refund, gap: gapAfter, share: shareAfter, cap } });
+      } else if (combined.reasons.includes("under-minimum")) {
+        checks.push(shareCheck(alone));
+        notes.push({ code: "fhs.htbLeavesSmallGap", values: { refund, gap: combined.gap, min: combined.minShare } });
+      } else if (combinedCheck.ok) {
+        checks.push(combinedCheck);
+        amount = combined.gap;
+      } else if (shareCheck(alone).ok) {
+        checks.push(shareCheck(alone));
+        notes.push({ code: "fhs.notWithHtb", values: { refund, gap: combined.gap, share: sharePercentOf(combined.gap, b.price), cap: combined.capPercent } });
       } else {
-        checks.push(alone, combined);
+        checks.push(shareCheck(alone), combinedCheck);
       }
     }
   }
+  const limits = lendingLimitsOn(b.firstTime ? "first" : "other", on);
+  const mostLent = Math.floor(loanLimit(p.gross, limits.ltiMultiple));
+  if (b.mortgage < mostLent && gap > 0) notes.push({ code: "fhs.maxMortgage", values: { multiple: limits.ltiMultiple, limit: mostLent } });
   if (!b.firstTime) notes.push({ code: "fhs.notFirstTime" });
   if (b.build === "second-hand") notes.push({ code: "fhs.secondHand" });
   notes.push({ code: "fhs.repay", values: { percent: firstHome.minPartialRedemptionPercent } });
@@ -257,11 +274,12 @@ export function evaluateFirstHome(p: Profile, helpToBuyLikely: boolean, on: stri
 export function evaluateLending(p: Profile, on: string = today()): SchemeResult | null {
   const b = buyerOf(p);
   if (!b) return null;
-  // The Central Bank's limits in force today (facts/buying.ts, dated rules).
-  const multiple = ltiMultipleFor(b.firstTime ? "first" : "other", on);
-  const limit = roundCents(p.gross * multiple);
-  const depositPercent = depositPercentFor(b.firstTime ? "first" : "other", on);
-  const minDeposit = percentOf(b.price, depositPercent);
+  // The Central Bank's limits in force on the date (rules/borrowing.ts, from the dated rules in facts/buying.ts).
+  const limits = lendingLimitsOn(b.firstTime ? "first" : "other", on);
+  const multiple = limits.ltiMultiple;
+  const limit = loanLimit(p.gross, multiple);
+  const depositPercent = limits.depositPercent;
+  const minDeposit = minimumDeposit(b.price, depositPercent);
   const checks: Check[] = [
     { code: "lend.lti", ok: b.mortgage <= limit, soft: true, values: { mortgage: b.mortgage, limit, multiple, firstTime: b.firstTime ? 1 : 0 } },
     { code: "lend.deposit", ok: b.deposit >= minDeposit, soft: true, values: { deposit: b.deposit, min: minDeposit, percent: depositPercent, firstTime: b.firstTime ? 1 : 0 } },
@@ -384,7 +402,8 @@ export function evaluate(p: Profile, on: string = today()): Evaluation {
   const social = evaluateSocialHousing(p, on);
   const results = [
     htb,
-    evaluateFirstHome(p, htb.status === "likely", on),
+    // The Help to Buy result, passed on: the answers go through the Help to Buy rule once.
+    evaluateFirstHome(p, htb.status === "likely" ? (htb.amount ?? 0) : 0, on),
     evaluateMortgageAllowance(p, on),
     evaluateLending(p, on),
     evaluateRentBudget(p),

@@ -8,7 +8,7 @@ import { calculatorVat } from "~/content/calculator-vat";
 import { siteConfig } from "~/content/site.server";
 import { formatDate } from "~/lib/format";
 import { contentCacheControl } from "~/content/page-headers.server";
-import { setSecurityHeaders } from "~/lib/security.server";
+import { pdfResponse } from "~/lib/pdf.server";
 import { siteToday } from "~/lib/today.server";
 
 /**
@@ -25,16 +25,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     vat: calculatorVat(siteToday(now)),
   });
   const bytes = await renderBreakdownPdf(doc, { author: siteConfig.name, created: now });
-  return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
-    status: 200,
-    headers: setSecurityHeaders(
-      new Headers({
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="${DOCUMENT_TEXT.fileName}"`,
-        "Content-Length": String(bytes.byteLength),
-        // Like the page: never cached past the day a rule (the VAT rate) changes.
-        "Cache-Control": contentCacheControl(now),
-      }),
-    ),
-  });
+  // Like the page: never cached past the day a rule (the VAT rate) changes.
+  return pdfResponse(bytes, DOCUMENT_TEXT.fileName, contentCacheControl(now));
 }

@@ -11,6 +11,9 @@ import { BUDGET_POST } from "~/content/blog/budget-housing-impact";
 import { TENANT_TO_HOMEOWNER_POST } from "~/content/blog/tenant-to-homeowner";
 import { postOn } from "~/content/blog/updates";
 import * as calculator from "~/content/calculator";
+import { PLAN_FIELDS, PLAN_PAGE } from "~/content/planner";
+import { planHow } from "~/content/planner-result";
+import { planTermsOn } from "~/planner/terms.server";
 import { FAQ_PAGE } from "~/content/faq";
 import { faqItems } from "~/content/faq-items";
 import { findingProperty } from "~/content/guides/finding-property";
@@ -61,6 +64,7 @@ export const CONTENT: Readonly<Record<string, PageContent>> = {
   "/buying/mortgage-process": mortgageProcessGuide,
   "/buying/property-search": propertySearch,
   "/buying/costs-calculator": calculator,
+  "/buying/plan": (on: string) => ({ page: PLAN_PAGE, fields: PLAN_FIELDS, how: planHow(planTermsOn(on)) }),
   "/renting": RENTING_HUB,
   "/renting/guide": rentingGuide,
   "/renting/tenant-rights": tenantRights,

@@ -3,9 +3,10 @@
  * mortgage measures): a loan of at most a multiple of gross income and a
  * deposit of at least a share of the price, both taken from the dated rules
  * (facts/buying.ts: `loanToIncome`, `mortgageDeposit`) for the date given,
- * so the tool follows the rules in force that day. The highest price is the lower of what the loan limit
- * allows (loan ÷ (1 − deposit share)) and what the savings allow
- * (savings ÷ deposit share).
+ * so the tool follows the rules in force that day (the limits are worked out
+ * in rules/borrowing.ts, as for the questionnaire and the planner). The
+ * highest price is the lower of what the loan limit allows (loan ÷ (1 −
+ * deposit share)) and what the savings allow (savings ÷ deposit share).
  *
  * All figures are whole euro: incomes and savings are taken to the euro
  * below, the loan limit and the prices are rounded down, and the deposit is
@@ -13,10 +14,10 @@
  * deposit never exceeds the savings.
  */
 import { calculatorUrl } from "~/calculator/params";
-import { loanToIncome, mortgageDeposit } from "~/content/facts/buying";
-import { valueOn } from "~/content/dated";
+import { lendingLimitsOn, loanLimit as loanLimitFor, minimumDeposit, type BuyerType } from "~/rules/borrowing";
+import { wholeEuroDown, wholeEuroUp } from "~/rules/money";
 
-export type BuyerType = "first" | "other";
+export type { BuyerType } from "~/rules/borrowing";
 
 export interface BorrowingInput {
   buyer: BuyerType;
@@ -43,30 +44,17 @@ export interface BorrowingResult {
   calculatorHref: string;
 }
 
-/** The loan-to-income multiple in force on `on` (ISO date). */
-export function ltiMultipleFor(buyer: BuyerType, on: string): number {
-  const v = valueOn(loanToIncome, on);
-  return buyer === "first" ? v.firstTime : v.other;
-}
-
-/** The minimum deposit, as a percentage of the price, in force on `on` (ISO date). */
-export function depositPercentFor(buyer: BuyerType, on: string): number {
-  const v = valueOn(mortgageDeposit, on);
-  return buyer === "first" ? v.firstTime : v.other;
-}
-
-/** The limits on `on` (ISO date: today in Ireland, from the loader). */
+/** The limits on `on` (ISO date: today in Ireland, from the loader). The limits themselves are rules/borrowing.ts. */
 export function borrowingLimit(input: BorrowingInput, on: string): BorrowingResult {
   const grossIncome = input.incomes.reduce((sum, income) => sum + Math.floor(income), 0);
   const savings = Math.floor(input.savings);
-  const ltiMultiple = ltiMultipleFor(input.buyer, on);
-  const depositPercent = depositPercentFor(input.buyer, on);
-  // The multiples have at most one decimal (3.5), so ×10 keeps the sum in whole numbers.
-  const loanLimit = Math.floor((grossIncome * Math.round(ltiMultiple * 10)) / 10);
+  const { ltiMultiple, depositPercent } = lendingLimitsOn(input.buyer, on);
+  const loanLimit = wholeEuroDown(loanLimitFor(grossIncome, ltiMultiple));
+  // The inverse of the deposit rule: the highest price whose minimum deposit the loan or the savings still cover.
   const priceByIncome = Math.floor((loanLimit * 100) / (100 - depositPercent));
   const priceBySavings = Math.floor((savings * 100) / depositPercent);
   const price = Math.min(priceByIncome, priceBySavings);
-  const deposit = Math.ceil((price * depositPercent) / 100);
+  const deposit = wholeEuroUp(minimumDeposit(price, depositPercent));
   const loan = price - deposit;
   return {
     buyer: input.buyer,

@@ -55,6 +55,9 @@ test.describe("calculator: VAT on a new apartment", () => {
 
     await page.getByRole("switch", { name: "Bulk purchase" }).check();
     await expect(explanation(page)).toContainText("Apartments in an apartment block are not counted towards the 10 homes, so the 15% rate does not apply to them");
+    // s. 31E(7)(a): the usual rates on the price without its 9% VAT, still 3,899 (the 15% rate gave 58,486).
+    await expect(stampDuty(page)).toHaveText("€3,899.00");
+    await expect(explanation(page)).toContainText("the usual rates are charged on this apartment's price without its VAT");
 
     await page.getByRole("switch", { name: "Bulk purchase" }).uncheck();
     await page.getByRole("switch", { name: "New build" }).uncheck();

@@ -281,7 +281,7 @@ test.describe("scheme amounts", () => {
     await close();
   });
 
-  test("with JavaScript: Help to Buy caps the share at 20% and a second-hand home gets no refund", async ({ page }) => {
+  test("with JavaScript: Help to Buy caps the share at 20% and a second-hand home gets neither scheme", async ({ page }) => {
     await page.goto("/tools/scheme-amounts?price=350000&type=new&area=mayo&mortgage=245000&deposit=15000&htb=no&sale=400000");
     await expectToolLive(page);
     await page.getByRole("group", { name: "Will you also claim Help to Buy?" }).getByLabel("Yes").check();
@@ -290,7 +290,9 @@ test.describe("scheme amounts", () => {
     await page.getByLabel("Second-hand home").check();
     await expect(result(page).getByRole("heading", { name: "Help to Buy refund: €0" })).toBeVisible();
     await expect(result(page)).toContainText("Help to Buy is only for new builds and self-builds.");
-    await expect(result(page).getByRole("heading", { name: "First Home Scheme share: €90,000 (25.7%)" })).toBeVisible();
+    // Nor a First Home share: the scheme is for new homes and self-builds (its tenant purchase strand aside).
+    await expect(result(page).getByRole("heading", { name: "First Home Scheme share: €0" })).toBeVisible();
+    await expect(result(page)).toContainText("The First Home Scheme is for new homes and self-builds, not second-hand homes.");
     await expect(page).toHaveURL(/type=existing/);
     await expectNoAxeViolations(page, "scheme amounts with a result");
   });

@@ -47,14 +47,16 @@ describe("stamp duty", () => {
     [1_200_000, 14_000], // 10,000 + 4,000
     [2_000_000, 50_000], // 10,000 + 10,000 + 30,000
     [1_000_000, 10_000],
-    [1_000_001, 10_000], // 10,000 + 0.02, rounded
+    [1_000_001, 10_000], // 10,000 + 0.02, rounded down
     [1_000_050, 10_001], // 10,000 + 1.00
     [1_500_000, 20_000],
-    [1_500_001, 20_000], // 20,000 + 0.06, rounded
+    [1_500_001, 20_000], // 20,000 + 0.06, rounded down
     [1_500_100, 20_006],
     [0, 0],
     [149, 1], // 1.49 -> 1
-    [150, 2], // 1.50 -> 2
+    [150, 1], // 1.50 -> 1: the Act rounds down (Finance Act 2024, s. 90), where Math.round gave 2
+    [199, 1], // 1.99 -> 1
+    [1_099_999, 11_999], // 10,000 + 2% of 99,999 = 1,999.98 -> 11,999
   ])("second-hand home at %i: %i", (price, duty) => {
     expect(stampDutyFor(price, plain, RATES)).toBe(duty);
   });
@@ -62,6 +64,16 @@ describe("stamp duty", () => {
   it("takes VAT off a new build first: 400,000 -> 3,524", () => {
     expect(dutiablePrice(400_000, 13.5)).toBeCloseTo(352_422.907, 2);
     expect(stampDutyFor(400_000, house, RATES)).toBe(3_524);
+  });
+
+  it("rounds down to the euro, as the Act says: a new 350,000 house pays 3,083 (second audit, finding 5)", () => {
+    // 350,000 / 1.135 = 308,370.044...; 1% = 3,083.70; "rounded down to the nearest €" -> 3,083 (Math.round gave 3,084).
+    expect(stampDutyFor(350_000, house, RATES)).toBe(3_083);
+    // Worked in cents, so float noise never drops a euro: a product like 2,999.9999999 rounded down would be 2,999.
+    expect(stampDutyFor(300_000, plain, RATES)).toBe(3_000);
+    expect(stampDutyFor(340_500, house, RATES)).toBe(3_000); // 340,500 / 1.135 = 300,000 exactly
+    expect(stampDutyFor(327_000, apartment, RATES)).toBe(3_000); // 327,000 / 1.09 = 300,000 exactly
+    for (let price = 100_000; price <= 1_000_000; price += 700) expect(stampDutyFor(price, plain, RATES), String(price)).toBe(price / 100);
   });
 
   it("charges a flat 15% on a bulk purchase: 500,000 -> 75,000, on every band", () => {
@@ -72,6 +84,16 @@ describe("stamp duty", () => {
   it("applies bulk to the VAT-exclusive price of a new build", () => {
     // 1,135,000 / 1.135 = 1,000,000; 15% = 150,000.
     expect(stampDutyFor(1_135_000, { ...house, bulk: true }, RATES)).toBe(150_000);
+  });
+
+  it("never charges the bulk rate on a new apartment in an apartment block: the usual rates on the price without 9% VAT (s. 31E(7)(a); finding 4)", () => {
+    // 400,000 / 1.09 = 366,972.48; 1% = 3,669.72 -> 3,669 (the 15% rate gave 55,045.87 -> 55,046).
+    expect(stampDutyFor(400_000, { ...apartment, bulk: true }, RATES)).toBe(3_669);
+    expect(stampDutyFor(400_000, { ...apartment, bulk: true }, RATES)).toBe(stampDutyFor(400_000, apartment, RATES));
+    // 1,744,000 / 1.09 = 1,600,000: 10,000 + 10,000 + 6% of 100,000 = 26,000, the ordinary bands (one apartment).
+    expect(stampDutyFor(1_744_000, { ...apartment, bulk: true }, RATES)).toBe(26_000);
+    // A new house bought in bulk still pays 15% of 400,000 / 1.135 = 352,422.91 -> 52,863.43 -> 52,863.
+    expect(stampDutyFor(400_000, { ...house, bulk: true }, RATES)).toBe(52_863);
   });
 
   it("feeds the total", () => {
@@ -155,8 +177,11 @@ describe("VAT on a new apartment in an apartment block (Finance Act 2025, s. 70)
   it("says the 15% bulk rate does not count apartments in a block", () => {
     const { bulkNote } = calculatorVat(TODAY);
     expect(bulkNote.house).toContain("Apartments in an apartment block are not counted towards the 10 homes, so the 15% rate does not apply to them");
-    expect(bulkNote.house).toContain("s. 31E(7)");
-    expect(bulkNote.apartment).toContain("switch Bulk purchase off");
+    expect(bulkNote.house).toContain("s. 31E(7), as substituted by Finance Act 2022, s. 66");
+    expect(bulkNote.house).toContain("for a second-hand one switch Bulk purchase off");
+    expect(bulkNote.apartment).toContain("the usual rates are charged on this apartment's price without its VAT");
+    // Schedule 1, para. (1)(b)(ii) as substituted by Finance Act 2024, s. 90: 3 or more units in an apartment block, no 6% band.
+    expect(bulkNote.apartment).toContain("the 6% band does not apply to it either: the part above €1,500,000 is charged 2% (Finance Act 2024, s. 90)");
   });
 });
 

@@ -60,7 +60,11 @@ const CASES: Case[] = [
   // First Home Scheme: the price ceilings of the councils in the county (reported, in force from 1 January 2026).
   // Cork: Cork City €500,000, Cork County €450,000. Dublin: €500,000 in all four. Kerry: €400,000.
   // Waterford: €400,000 for a house, €450,000 for an apartment. Sligo: not confirmed.
-  { name: "FHS: Cork at 350k with HTB: gap after the refund is within 20%", profile: BUYER, scheme: "firstHome", status: "likely", ok: ["fhs.price", "fhs.deposit", "fhs.mortgage", "fhs.shareWithHtb"], amount: 5_000, notes: ["fhs.ceilingsHistory"] },
+  // 350,000 − 35,000 − 280,000 = 35,000 (10%), within 30%. With Help to Buy's 30,000 the gap would be 5,000, under the
+  // smallest share (the higher of 2.5% = 8,750 or 10,000): no share that way, so the share on its own counts.
+  { name: "FHS: Cork at 350k: a 35,000 share on its own; with HTB the 5,000 left is under the 10,000 minimum", profile: BUYER, scheme: "firstHome", status: "likely", ok: ["fhs.price", "fhs.deposit", "fhs.share"], amount: 35_000, notes: ["fhs.htbLeavesSmallGap", "fhs.maxMortgage", "fhs.ceilingsHistory"] },
+  // 400,000 − 40,000 − 290,000 = 70,000; Help to Buy 30,000 (290,000 ≥ 70% of 400,000) leaves 40,000 = 10%, within 20%.
+  { name: "FHS: Cork at 400k with HTB: 40,000 after the refund, within 20%", profile: buyer({ price: 400_000, deposit: 40_000, mortgage: 290_000 }), scheme: "firstHome", status: "likely", ok: ["fhs.shareWithHtb"], amount: 40_000 },
   { name: "FHS: Cork at 450k, within both councils' ceilings, is in", profile: buyer({ price: 450_000, deposit: 45_000, mortgage: 320_000 }), scheme: "firstHome", status: "likely", ok: ["fhs.price"] },
   { name: "FHS: Cork 1 euro over 450k depends on the council: check", profile: buyer({ price: 450_001, deposit: 45_001, mortgage: 320_000 }), scheme: "firstHome", status: "check", fail: ["fhs.priceDepends"] },
   { name: "FHS: Cork over every ceiling (500k) fails, softly, as the ceilings are reported", profile: buyer({ price: 500_001, deposit: 50_001, mortgage: 360_000, gross: 120_000 }), scheme: "firstHome", status: "check", fail: ["fhs.price"] },
@@ -73,7 +77,14 @@ const CASES: Case[] = [
   { name: "FHS: after its reported end (1 June 2027): check whether it was extended", profile: BUYER, scheme: "firstHome", status: "check", fail: ["fhs.open"], on: "2027-07-01" },
   { name: "FHS: deposit exactly 10% is in", profile: buyer({ deposit: 35_000 }), scheme: "firstHome", status: "likely", ok: ["fhs.deposit"] },
   { name: "FHS: deposit under 10% is out", profile: buyer({ deposit: 34_999 }), scheme: "firstHome", status: "unlikely", fail: ["fhs.deposit"] },
-  { name: "FHS: mortgage under 70% is out", profile: buyer({ mortgage: 240_000 }), scheme: "firstHome", status: "unlikely", fail: ["fhs.mortgage"] },
+  // No minimum mortgage (second audit, finding 2): 350,000 − 35,000 − 240,000 = 75,000 = 21.4%, within 30%
+  // (Help to Buy is out: 240,000 is under 70% of 350,000, 245,000). 4 × 80,000 = 320,000, so the note asks for the most a lender offers.
+  { name: "FHS: a mortgage under 70% no longer rules it out: 75,000 (21.4%)", profile: buyer({ mortgage: 240_000 }), scheme: "firstHome", status: "likely", ok: ["fhs.share"], amount: 75_000, notes: ["fhs.maxMortgage"] },
+  // Smallest share: the higher of 2.5% of the price or 10,000. 350,000: 10,000, and a 7,000 gap is under it.
+  { name: "FHS: a 7,000 gap is under the 10,000 minimum share: out", profile: buyer({ mortgage: 308_000 }), scheme: "firstHome", status: "unlikely", fail: ["fhs.minimum"] },
+  // 480,000: 2.5% = 12,000 is the higher; 480,000 − 48,000 − 421,000 = 11,000 is under it.
+  { name: "FHS: Dublin at 480k, an 11,000 gap is under 2.5% (12,000): out", profile: buyer({ county: "dublin", price: 480_000, deposit: 48_000, mortgage: 421_000, gross: 120_000 }), scheme: "firstHome", status: "unlikely", fail: ["fhs.minimum"] },
+  { name: "FHS: a 10,000 gap is exactly the minimum: in", profile: buyer({ mortgage: 305_000 }), scheme: "firstHome", status: "likely", ok: ["fhs.share"], amount: 10_000 },
   { name: "FHS: no gap to fill is out", profile: buyer({ deposit: 70_000, mortgage: 280_000 }), scheme: "firstHome", status: "unlikely", fail: ["fhs.gap"] },
   { name: "FHS: HTB refund would cover the gap alone: share check on its own", profile: buyer({ price: 300_000, deposit: 30_000, mortgage: 250_000 }), scheme: "firstHome", status: "likely", ok: ["fhs.share"], notes: ["fhs.htbCoversGap"], amount: 20_000 },
   { name: "FHS: second-hand without HTB: 20% gap within 30%, but confirm the home", profile: buyer({ build: "second-hand", price: 300_000, deposit: 30_000, mortgage: 210_000 }), scheme: "firstHome", status: "check", ok: ["fhs.share"], notes: ["fhs.secondHand"], amount: 60_000 },
@@ -197,9 +208,13 @@ describe("eligibility rules: details", () => {
   });
 
   it("First Home with Help to Buy: the share is checked after the refund, against the 20% cap", () => {
-    const r = find(BUYER, "firstHome");
+    const r = find(buyer({ price: 400_000, deposit: 40_000, mortgage: 290_000 }), "firstHome");
     const combined = r.checks.find((c) => c.code === "fhs.shareWithHtb")!;
-    expect(combined.values).toMatchObject({ refund: 30_000, gap: 5_000, cap: firstHome.maxShareWithHelpToBuyPercent });
+    expect(combined.values).toMatchObject({ refund: 30_000, gap: 40_000, share: 10, cap: firstHome.maxShareWithHelpToBuyPercent });
+    expect(find(BUYER, "firstHome").notes.find((n) => n.code === "fhs.htbLeavesSmallGap")!.values).toEqual({ refund: 30_000, gap: 5_000, min: 10_000 });
+    // Nothing checks the mortgage against 70% of the price any more; Help to Buy still does (Dáil answer, 22 October 2025).
+    expect(find(buyer({ mortgage: 240_000 }), "firstHome").checks.map((c) => c.code)).not.toContain("fhs.mortgage");
+    expect(find(buyer({ mortgage: 240_000 }), "helpToBuy").checks.find((c) => c.code === "htb.mortgage")).toMatchObject({ ok: false, values: { min: 245_000, percent: 70 } });
     // Without Help to Buy (second-hand), the cap is 30% and the whole gap counts.
     const alone = find(buyer({ build: "second-hand" }), "firstHome").checks.find((c) => c.code === "fhs.share")!;
     expect(alone.values).toMatchObject({ gap: 35_000, share: 10, cap: firstHome.maxSharePercent });

@@ -1,18 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { firstHome, helpToBuy } from "~/content/facts";
 import { evaluateScheme, readSchemeQuery, schemeQuery } from "~/tools/scheme-amounts.form";
-import { helpToBuyRefund, repaymentOnSale, schemeAmounts as amountsOn, schemeTermsOn, sharePercentOf, type SchemeInput } from "~/tools/scheme-amounts";
+import { schemeAmounts as amountsOn, type SchemeInput } from "~/tools/scheme-amounts";
+import { repaymentOnSale, sharePercentOf } from "~/rules/first-home";
+import { helpToBuy as helpToBuyRule } from "~/rules/help-to-buy";
+import { helpToBuyOn } from "~/rules/scheme-terms";
 
 const base = { withHelpToBuy: true, salePrice: null } as const;
 /** The rules in force on the day these cases were worked (dated behaviour: the last describe). */
 const ON = "2026-11-24";
 const schemeAmounts = (input: SchemeInput) => amountsOn(input, ON);
-const terms = schemeTermsOn(ON);
+const htbStatus = helpToBuyOn(ON);
 
 /**
  * Hand-worked. HTB = min(30,000, 10% of price), 0 if not new/self-build, over 500,000 or mortgage < 70%.
- * FHS share = min(price − mortgage − deposit, 30% of price, or 20% with a due HTB refund), 0 over the
- * council's ceiling or with a mortgage < 70%; share % to one decimal; repayment = share % × sale price.
+ * FHS share = min(price − mortgage − deposit, 30% of price, or 20% with a due HTB refund), 0 for a
+ * second-hand home, over the council's ceiling, or for a gap under the higher of 2.5% of the price or
+ * 10,000; no minimum mortgage (second audit, finding 2); share % to one decimal; repayment = share % × sale price.
  * Ceilings (from 1 January 2026): Dublin City €500,000, Kildare €475,000, Cork County €450,000, Mayo €400,000.
  */
 const CASES: [string, SchemeInput, number, number, number, number | null][] = [
@@ -23,14 +27,21 @@ const CASES: [string, SchemeInput, number, number, number, number | null][] = [
   ["over 500,000 and over the Dublin City ceiling", { ...base, price: 510_000, type: "new", area: "dublin-city", mortgage: 400_000, deposit: 60_000 }, 0, 0, 0, null],
   ["exactly 500,000: full refund; over the Kildare ceiling", { ...base, price: 500_000, type: "new", area: "kildare", mortgage: 350_000, deposit: 100_000 }, 30_000, 0, 0, null],
   ["exactly the Kildare ceiling, exactly 70%, exactly the 20% cap", { ...base, price: 475_000, type: "new", area: "kildare", mortgage: 332_500, deposit: 47_500, salePrice: 500_000 }, 30_000, 95_000, 20, 100_000],
-  ["mortgage a euro under 70%: neither scheme", { ...base, price: 300_000, type: "new", area: "mayo", mortgage: 209_999, deposit: 30_000 }, 0, 0, 0, null],
-  ["second-hand: no refund, so the 30% cap applies", { ...base, price: 300_000, type: "existing", area: "mayo", mortgage: 240_000, deposit: 30_000, salePrice: 360_000 }, 0, 30_000, 10, 36_000],
+  // 300,000 − 209,999 − 30,000 = 60,001, within 30% (no refund, so no 20% cap): 20.0003% -> 20%; 20% of 300,000 = 60,000.
+  ["mortgage a euro under 70%: no Help to Buy, but a First Home share", { ...base, price: 300_000, type: "new", area: "mayo", mortgage: 209_999, deposit: 30_000 }, 0, 60_001, 20, 60_000],
+  ["second-hand: neither scheme", { ...base, price: 300_000, type: "existing", area: "mayo", mortgage: 240_000, deposit: 30_000, salePrice: 360_000 }, 0, 0, 0, null],
+  ["no Help to Buy claimed: the 30% cap applies", { ...base, price: 300_000, type: "new", area: "mayo", mortgage: 240_000, deposit: 30_000, withHelpToBuy: false, salePrice: 360_000 }, 30_000, 30_000, 10, 36_000],
+  // Smallest share: the higher of 2.5% or 10,000. 300,000: 10,000; a gap of 9,999 gets none, 10,000 gets 10,000.
+  ["a gap a euro under the 10,000 minimum share: none", { ...base, price: 300_000, type: "new", area: "mayo", mortgage: 260_001, deposit: 30_000 }, 30_000, 0, 0, null],
+  ["a gap of exactly 10,000: the minimum share", { ...base, price: 300_000, type: "new", area: "mayo", mortgage: 260_000, deposit: 30_000 }, 30_000, 10_000, 3.3, 9_900],
+  // 480,000 in Dublin City: 2.5% = 12,000 is the higher; a gap of 11,999 gets none.
+  ["a gap under 2.5% of a 480,000 price: none", { ...base, price: 480_000, type: "new", area: "dublin-city", mortgage: 420_001, deposit: 48_000 }, 30_000, 0, 0, null],
   ["self-build: 10% of completion value, capped", { ...base, price: 320_000, type: "self-build", area: "cork-county", mortgage: 224_000, deposit: 32_000, withHelpToBuy: false, salePrice: 450_000 }, 30_000, 64_000, 20, 90_000],
   ["self-build under 300,000", { ...base, price: 280_000, type: "self-build", area: "mayo", mortgage: 230_000, deposit: 50_000 }, 28_000, 0, 0, null],
   ["a euro over the Mayo ceiling", { ...base, price: 400_001, type: "new", area: "mayo", mortgage: 300_000, deposit: 40_001 }, 30_000, 0, 0, null],
   ["share % rounds to one decimal; repayment to the cent", { ...base, price: 333_333, type: "new", area: "mayo", mortgage: 233_334, deposit: 33_334, withHelpToBuy: false }, 30_000, 66_665, 20, 66_666.6],
   ["half-euro refund", { ...base, price: 255_555, type: "new", area: "mayo", mortgage: 200_000, deposit: 30_000 }, 25_555.5, 25_555, 10, 25_555.5],
-  ["25.05% rounds half up to 25.1%", { ...base, price: 200_000, type: "existing", area: "mayo", mortgage: 140_000, deposit: 9_900, withHelpToBuy: false, salePrice: 300_000 }, 0, 50_100, 25.1, 75_300],
+  ["25.05% rounds half up to 25.1%", { ...base, price: 200_000, type: "new", area: "mayo", mortgage: 140_000, deposit: 9_900, withHelpToBuy: false, salePrice: 300_000 }, 20_000, 50_100, 25.1, 75_300],
 ];
 
 describe("tools: scheme amounts rule", () => {
@@ -47,14 +58,17 @@ describe("tools: scheme amounts rule", () => {
     expect(sharePercentOf(ex.gap, ex.price)).toBe(ex.sharePercent);
     expect(repaymentOnSale(ex.sharePercent, ex.salePrice)).toBe(ex.repayment);
     for (const { price, refund } of helpToBuy.examples) {
-      expect(helpToBuyRefund({ price, type: "new", mortgage: price }, terms).refund).toBe(refund);
+      expect(helpToBuyRule({ price, type: "new", mortgage: price }, htbStatus).refund).toBe(refund);
     }
   });
 
   it("gives every reason a scheme is 0", () => {
-    expect(helpToBuyRefund({ price: 600_000, type: "existing", mortgage: 100_000 }, terms).reasons).toEqual(["not-new", "over-value", "mortgage-under"]);
+    expect(helpToBuyRule({ price: 600_000, type: "existing", mortgage: 100_000 }, htbStatus).reasons).toEqual(["not-new", "over-value", "mortgage-under"]);
+    // No "mortgage-under" for the First Home Scheme: it never had a 70% minimum (second audit, finding 2).
     const fhs = schemeAmounts({ ...base, price: 600_000, type: "new", area: "dublin-city", mortgage: 100_000, deposit: 10_000 }).firstHome;
-    expect(fhs.reasons).toEqual(["over-ceiling", "mortgage-under"]);
+    expect(fhs.reasons).toEqual(["over-ceiling"]);
+    expect(schemeAmounts({ ...base, price: 600_000, type: "existing", area: "dublin-city", mortgage: 100_000, deposit: 10_000 }).firstHome.reasons).toEqual(["second-hand", "over-ceiling"]);
+    expect(schemeAmounts({ ...base, price: 300_000, type: "new", area: "mayo", mortgage: 265_000, deposit: 30_000 }).firstHome).toMatchObject({ reasons: ["under-minimum"], gap: 5_000, minShare: 10_000 });
     expect(schemeAmounts({ ...base, price: 300_000, type: "new", area: "mayo", mortgage: 250_000, deposit: 50_000 }).firstHome.reasons).toEqual(["no-gap"]);
   });
 

@@ -69,7 +69,7 @@ export function checklist(on: string): ChecklistStage[] {
       },
       {
         title: "Check which schemes you qualify for",
-        detail: "Help to Buy and the First Home Scheme can help with a new home; the Local Authority Home Loan helps buyers who can't get enough from a bank. Compare them on the [government schemes page](/schemes).",
+        detail: "Help to Buy and the First Home Scheme can help with a new home; the Local Authority Home Loan helps buyers who can't get enough from a bank. Compare them on the [government schemes page](/schemes), and put them together for one home, or two side by side, with the [purchase planner](/buying/plan).",
       },
       {
         title: "Budget for the costs on top of the price",

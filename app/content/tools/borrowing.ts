@@ -4,7 +4,7 @@ import { valueOn } from "../dated";
 import { historyItems } from "../dated-words";
 import type { Source } from "../sources";
 import { eur, formatNumber, pct } from "~/lib/format";
-import type { ChoiceWords, ToolSources } from "./common";
+import { BUYER_FIELDS, type ToolSources } from "./common";
 import { TOOL_LEADS } from "./leads";
 
 export const BORROWING_WORDS = {
@@ -12,20 +12,7 @@ export const BORROWING_WORDS = {
   source: lending.source as Source,
   reviewed: lending.reviewed,
   fields: {
-    buyer: {
-      label: "Are you a first-time buyer?",
-      noun: "whether you are a first-time buyer",
-      options: [
-        { value: "first", label: "Yes, a first-time buyer" },
-        { value: "other", label: "No, I have owned a home before" },
-      ],
-    } satisfies ChoiceWords<"first" | "other">,
-    income: { label: "Your gross yearly income (€)", noun: "your gross yearly income", hint: "Your income before tax." },
-    income2: {
-      label: "Second applicant's gross yearly income (€, optional)",
-      noun: "the second applicant's income",
-      hint: "Leave blank if you are buying alone.",
-    },
+    ...BUYER_FIELDS,
     savings: { label: "Savings for the deposit (€)", noun: "your savings for the deposit" },
   },
   priceLabel: "Highest price",
@@ -51,6 +38,7 @@ export const BORROWING_WORDS = {
       `Highest price: the lower of the two, **${eur(price)}**: a deposit of ${eur(deposit)} and a mortgage of ${eur(loan)}.`,
   },
   calculatorLink: (price: number) => `Work out the full cost of buying at ${eur(price)}`,
+  plannerLink: (price: number) => `Plan a purchase at ${eur(price)}: the schemes, and the cash you need on the day`,
   exceptions: `Lenders can go above these limits for some borrowers by exception: some allow ${lending.ltiExceptions.map((m) => `${formatNumber(m)}×`).join(" or ")} income. Lenders also count variable income (overtime, bonus) differently, so offers vary.`,
   /** How the tool works, with the limits in force on `on` and what they were before (the history line). */
   how: (on: string): string[] => {

@@ -75,3 +75,21 @@ export interface ToolSources {
   sources: Source[];
   reviewed: string;
 }
+
+/** The buyers' fields the borrowing tool and the purchase planner share (the same names in both addresses). */
+export const BUYER_FIELDS = {
+  buyer: {
+    label: "Are you a first-time buyer?",
+    noun: "whether you are a first-time buyer",
+    options: [
+      { value: "first", label: "Yes, a first-time buyer" },
+      { value: "other", label: "No, I have owned a home before" },
+    ],
+  } satisfies ChoiceWords<"first" | "other">,
+  income: { label: "Your gross yearly income (€)", noun: "your gross yearly income", hint: "Your income before tax." } satisfies FieldWords,
+  income2: {
+    label: "Second applicant's gross yearly income (€, optional)",
+    noun: "the second applicant's income",
+    hint: "Leave blank if you are buying alone.",
+  } satisfies FieldWords,
+};

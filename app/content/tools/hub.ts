@@ -12,6 +12,7 @@ export const TOOLS_HUB = {
     { title: "Rent review", description: "When your rent can next be reviewed and the most it can rise.", url: "/tools/rent-review", icon: "trending-up", accent: "indigo" },
     { title: "Borrowing limit", description: "What the Central Bank's rules let you borrow, the deposit you need and the highest price you can pay.", url: "/tools/borrowing", icon: "banknote", accent: "blue" },
     { title: "Scheme amounts", description: "Your Help to Buy refund, your First Home Scheme share and what you would repay on a later sale.", url: "/tools/scheme-amounts", icon: "euro", accent: "purple" },
+    { title: "Purchase planner", description: "Whether a home is within reach: your mortgage, both schemes, the costs and the cash you need on the day, for two homes side by side.", url: "/buying/plan", icon: "key", accent: "green" },
     { title: "Cost calculator", description: "Stamp duty, legal, survey, mortgage and moving costs for a home, added up and ready to share.", url: "/buying/costs-calculator", icon: "calculator", accent: "amber" },
   ] satisfies LinkCard[],
   note: "Every answer is worked out from the figures on this site's guide pages, each with a link to its official source. Your figures stay in the page's address and are never stored.",

@@ -6,9 +6,9 @@
  */
 import { firstHome, helpToBuy } from "../facts/schemes";
 import type { FirstHomeTerms, HelpToBuyTerms } from "../facts/schemes";
-import { LOCAL_AUTHORITIES } from "../local-authorities";
+import { COUNCIL_OPTIONS } from "../local-authorities";
 import type { Source } from "../sources";
-import { eur, formatDate, pct } from "~/lib/format";
+import { eur, formatDate, formatNumber, pct } from "~/lib/format";
 import type { ChoiceWords, ToolSources } from "./common";
 import { TOOL_LEADS } from "./leads";
 
@@ -34,7 +34,7 @@ export const SCHEME_WORDS = {
       noun: "the local authority area of the home",
       hint: "The First Home Scheme sets a price ceiling for each council area.",
       placeholder: "Choose a council",
-      options: [...LOCAL_AUTHORITIES].sort((a, b) => a.name.localeCompare(b.name, "en-IE")).map((a) => ({ value: a.id, label: a.name })),
+      options: [...COUNCIL_OPTIONS],
     } satisfies ChoiceWords<string> & { placeholder: string },
     mortgage: { label: "Mortgage approved (€)", noun: "the mortgage" },
     deposit: { label: "Your deposit (€)", noun: "your deposit", hint: "Include any Help to Buy refund you will put towards it." },
@@ -65,6 +65,7 @@ export const SCHEME_WORDS = {
   htbReasons: {
     closed: (endedOn: string | null) =>
       `Help to Buy ended${endedOn ? ` on ${formatDate(endedOn)}` : ""}, as far as this site can confirm, so no refund is worked out. Check [Revenue's Help to Buy page](${helpToBuy.source.url}) for any extension.`,
+    "not-first-time": "Help to Buy is only for first-time buyers.",
     "not-new": "Help to Buy is only for new builds and self-builds.",
     "over-value": (t: HelpToBuyTerms) => `The home is worth more than ${eur(t.maxPropertyValue)}.`,
     "mortgage-under": (t: HelpToBuyTerms, needed: number) => `The mortgage is under ${pct(t.minMortgagePercent)} of the price: at least ${eur(needed)} is needed.`,
@@ -78,12 +79,15 @@ export const SCHEME_WORDS = {
   fhsReasons: {
     closed: (endedOn: string | null) =>
       `The First Home Scheme was due to close to new applications${endedOn ? ` on ${formatDate(endedOn)}` : ""} (a reported date), so no share is worked out. Check the [official site](${firstHome.source.url}) for any extension.`,
+    "second-hand":
+      "The First Home Scheme is for new homes and self-builds, not second-hand homes. A tenant buying the home they rent when the landlord sells it may qualify under the scheme's tenant purchase strand: see [who qualifies](/schemes/first-home#who-qualifies) and ask the scheme.",
     "over-ceiling": (r: { areaLabel: string; ceiling: number | null; ceilingSplit: { house: number; apartment: number } | null }) =>
       r.ceilingSplit
         ? `The price is over the price ceiling for ${r.areaLabel}: ${eur(r.ceilingSplit.house)} for a house and ${eur(r.ceilingSplit.apartment)} for an apartment. The tool applies the lower one; check the [scheme's table](${CEILINGS_URL}) for your home.`
         : `The price is over the price ceiling for ${r.areaLabel}, ${eur(r.ceiling ?? 0)}.`,
-    "mortgage-under": (needed: number) => `The mortgage is under ${pct(firstHome.minMortgagePercent)} of the price: at least ${eur(needed)} is needed.`,
     "no-gap": "Your mortgage and deposit already cover the price, so there is no gap to bridge.",
+    "under-minimum": (r: { gap: number; minShare: number; terms: FirstHomeTerms }) =>
+      `The gap, ${eur(r.gap)}, is less than the scheme's smallest share: ${pct(r.terms.minSharePercent)} of the price or ${eur(r.terms.minShareEuro)}, whichever is higher (${eur(r.minShare)} here). So the scheme takes no share, and you would cover the gap from your own deposit.`,
   },
   depositWarning: (t: FirstHomeTerms, needed: number) =>
     `The scheme also asks for a deposit of at least ${pct(t.minDepositPercent)} of the price: at least ${eur(needed)}. Your deposit is below that.`,
@@ -97,15 +101,17 @@ export const SCHEME_WORDS = {
     `A sale at ${eur(r.salePrice)}${r.assumed ? " (the price you pay, as no sale price was given)" : ""} repays ${pct(r.sharePercent)} of the sale price: **${eur(r.amount)}**.`,
   noRepayment: "There is no First Home share, so nothing to repay on a sale.",
   /** How the tool works, with the limits in force on the date (null where a scheme has ended). */
-  how: (htb: HelpToBuyTerms | null, fhs: FirstHomeTerms | null) => [
+  how: (htb: HelpToBuyTerms | null, fhs: FirstHomeTerms | null, ltiFirstTime: number) => [
     htb
       ? `Help to Buy: the lowest of ${eur(htb.maxRefund)} or ${pct(htb.pricePercent)} of the price (${pct(htb.completionValuePercent)} of the completion value for a self-build), for a new build or self-build worth ${eur(htb.maxPropertyValue)} or less, bought with a mortgage of at least ${pct(htb.minMortgagePercent)} of the price.`
       : "Help to Buy: the scheme has ended, so the tool works out no refund.",
     fhs
-      ? `First Home Scheme: the share bridges the gap between the price and your mortgage plus deposit, up to ${pct(fhs.maxSharePercent)} of the price, or ${pct(fhs.maxShareWithHelpToBuyPercent)} with Help to Buy. It needs a price within the ceiling for the home's council area and a mortgage of at least ${pct(firstHome.minMortgagePercent)} of the price; the scheme also asks for a deposit of at least ${pct(fhs.minDepositPercent)}, which the result flags if yours is lower.`
+      ? `First Home Scheme: the share bridges the gap between the price and your mortgage plus deposit, up to ${pct(fhs.maxSharePercent)} of the price, or ${pct(fhs.maxShareWithHelpToBuyPercent)} with Help to Buy, and at least ${pct(fhs.minSharePercent)} of the price or ${eur(fhs.minShareEuro)}, whichever is higher: a smaller gap gets no share. It is for a new home or a self-build with a price within the ceiling for the home's council area. The scheme asks you to borrow the most a participating lender offers you (up to ${formatNumber(ltiFirstTime)} times your income) and to put down a deposit of at least ${pct(fhs.minDepositPercent)}, which the result flags if yours is lower.`
       : "First Home Scheme: the scheme was due to close to new applications, so the tool works out no share.",
     `The share is recorded as a percentage of the price to one decimal place, and a later sale repays that percentage of the sale price. The scheme's own example: a ${eur(firstHome.schemeExample.gap)} share of a ${eur(firstHome.schemeExample.price)} home is ${pct(firstHome.schemeExample.sharePercent)}, and a ${eur(firstHome.schemeExample.salePrice)} sale repays ${eur(firstHome.schemeExample.repayment)}.`,
   ],
+  /** A link into the purchase planner with this home's figures. */
+  plannerLink: "Plan the whole purchase: borrowing, both schemes and the cash you need on the day",
 };
 
 export const SCHEME_SOURCES: ToolSources = { sources: SCHEME_WORDS.sources, reviewed: SCHEME_WORDS.reviewed };

@@ -7,6 +7,7 @@ import { TOOL_UI } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { eur, formatNumber, pct } from "~/lib/format";
 import { todayIso } from "~/lib/dates";
+import { planHref } from "~/planner/href";
 import { evaluateBorrowing, BORROWING_DEFAULTS, BORROWING_KEYS, type BorrowingKey } from "../borrowing.form";
 import { hrefWith, type RawQuery } from "../params";
 import { ChoiceField, TextField, visibleIssue } from "./fields";
@@ -59,9 +60,13 @@ export function BorrowingTool({ mode, query = null, today }: { mode: ToolMode; q
           ]}
         />
         {result.price > 0 ? (
-          <p className="print:hidden">
+          <p className="flex flex-wrap gap-3 print:hidden">
             <SiteLink to={result.calculatorHref} className={buttonClass.secondary}>
               {BORROWING_WORDS.calculatorLink(result.price)}
+              <ArrowRight className="h-5 w-5" aria-hidden="true" />
+            </SiteLink>
+            <SiteLink to={planHref({ buyer: values.buyer, income: values.income, income2: values.income2, savings: values.savings, price: String(result.price) })} className={buttonClass.secondary}>
+              {BORROWING_WORDS.plannerLink(result.price)}
               <ArrowRight className="h-5 w-5" aria-hidden="true" />
             </SiteLink>
           </p>

@@ -1,4 +1,7 @@
+import { ArrowRight } from "lucide-react";
 import { useId } from "react";
+import { buttonClass } from "~/components/content/CallToAction";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { TOOL_UI } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { SCHEME_SOURCES, SCHEME_WORDS } from "~/content/tools/scheme-amounts";
@@ -7,6 +10,8 @@ import { hrefWith, type RawQuery } from "../params";
 import { todayIso } from "~/lib/dates";
 import { evaluateScheme, SCHEME_DEFAULTS, SCHEME_KEYS, type SchemeKey } from "../scheme-amounts.form";
 import { schemeTermsOn, type SchemeInput, type SchemeResult } from "../scheme-amounts";
+import { lendingLimitsOn } from "~/rules/borrowing";
+import { planHref } from "~/planner/href";
 import { ChoiceField, SelectField, TextField, visibleIssue } from "./fields";
 import { fieldIds, HowList, Para, ResultHeading, shownIssues } from "./shared";
 import { ToolFrame, type ToolMode } from "./ToolFrame";
@@ -22,24 +27,26 @@ function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeIn
     switch (r) {
       case "closed":
         return W.htbReasons.closed(htb.endedOn);
+      case "not-first-time":
       case "not-new":
-        return W.htbReasons["not-new"];
+        return W.htbReasons[r];
       case "over-value":
-        return W.htbReasons["over-value"](htb.terms!);
+        return W.htbReasons["over-value"](htb.terms);
       case "mortgage-under":
-        return W.htbReasons["mortgage-under"](htb.terms!, htb.minMortgage);
+        return W.htbReasons["mortgage-under"](htb.terms, htb.minMortgage);
     }
   });
   const fhsReasons = fhs.reasons.map((r) => {
     switch (r) {
       case "closed":
         return W.fhsReasons.closed(fhs.endedOn);
+      case "second-hand":
+      case "no-gap":
+        return W.fhsReasons[r];
       case "over-ceiling":
         return W.fhsReasons["over-ceiling"](fhs);
-      case "mortgage-under":
-        return W.fhsReasons["mortgage-under"](fhs.minMortgage);
-      case "no-gap":
-        return W.fhsReasons["no-gap"];
+      case "under-minimum":
+        return W.fhsReasons["under-minimum"](fhs);
     }
   });
   return (
@@ -48,7 +55,7 @@ function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeIn
         <ResultHeading mode={mode}>{W.htbTitle}: {eur(htb.refund)}</ResultHeading>
         {htb.limitedBy ? (
           <>
-            <Para text={W.htbExplain({ terms: htb.terms!, percentOfPrice: htb.percentOfPrice, refund: htb.refund, selfBuild: input.type === "self-build", limitedBy: htb.limitedBy })} />
+            <Para text={W.htbExplain({ terms: htb.terms, percentOfPrice: htb.percentOfPrice, refund: htb.refund, selfBuild: input.type === "self-build", limitedBy: htb.limitedBy })} />
             <p className="text-sm text-slate-700">{W.htbAssumes}</p>
           </>
         ) : (
@@ -67,13 +74,13 @@ function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeIn
         ) : (
           <Para text={W.fhsBridged({ share: fhs.share, sharePercent: fhs.sharePercent, capPercent: fhs.capPercent, capAmount: fhs.capAmount, combined: fhs.combinedWithHelpToBuy })} />
         )}
-        {fhs.depositBelowMinimum && fhs.terms ? (
+        {fhs.depositBelowMinimum && fhs.open ? (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">{W.depositWarning(fhs.terms, fhs.minDeposit)}</p>
         ) : null}
-        {fhs.terms && fhs.ceiling === null ? (
+        {fhs.open && fhs.ceiling === null ? (
           <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900" data-note="ceiling-unknown"><Para text={W.ceilingUnknown(fhs.areaLabel)} /></div>
         ) : null}
-        {fhs.terms && fhs.ceilingSplit && !fhs.reasons.includes("over-ceiling") ? (
+        {fhs.open && fhs.ceilingSplit && !fhs.reasons.includes("over-ceiling") ? (
           <p className="text-sm text-slate-700">{W.ceilingSplit({ areaLabel: fhs.areaLabel, ceilingSplit: fhs.ceilingSplit })}</p>
         ) : null}
       </div>
@@ -85,6 +92,12 @@ function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeIn
           <p className="text-slate-800">{W.noRepayment}</p>
         )}
       </div>
+      <p className="print:hidden">
+        <SiteLink to={planHref({ price: String(input.price), type: input.type, area: input.area })} className={buttonClass.secondary}>
+          {W.plannerLink}
+          <ArrowRight className="h-5 w-5" aria-hidden="true" />
+        </SiteLink>
+      </p>
     </div>
   );
 }
@@ -143,7 +156,7 @@ export function SchemeAmountsTool({ mode, query = null, today }: { mode: ToolMod
       shareHref={hrefWith(TOOL_PAGE["scheme-amounts"].path, values, SCHEME_KEYS)}
       ignored={form.edited ? [] : query?.ignored}
       onSubmitAttempt={() => form.setShowMissing(true)}
-      how={<HowList items={W.how(terms.helpToBuy, terms.firstHome)} />}
+      how={<HowList items={W.how(terms.helpToBuy.open ? terms.helpToBuy.terms : null, terms.firstHome.open ? terms.firstHome.terms : null, lendingLimitsOn("first", on).ltiMultiple)} />}
     />
   );
 }

@@ -1,27 +1,14 @@
 import { Calculator, Printer } from "lucide-react";
-import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
 import { SourceNote } from "~/components/content/SourceNote";
 import { buttonClass } from "~/components/content/CallToAction";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { TOOL_UI, type ToolName, type ToolSources } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { EMBED_MARK } from "./embed-mark";
+import { IssueSummary, type ShownIssue, type ToolMode } from "./shared";
 
-export type ToolMode = "page" | "embed";
-
-/** The summary's links move focus to the field itself, not just the view (browsers only scroll to a #fragment). */
-function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
-  const field = document.getElementById(id);
-  if (!field) return;
-  event.preventDefault();
-  field.focus({ preventScroll: true });
-  field.scrollIntoView({ block: "center", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
-}
-
-export interface ShownIssue {
-  fieldId: string;
-  message: string;
-}
+export type { ShownIssue, ToolMode } from "./shared";
 
 export interface Answer {
   label: string;
@@ -112,16 +99,7 @@ export function ToolFrame({
           {result}
         </>
       ) : issues.length ? (
-        <div className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
-          <p className="font-semibold">{TOOL_UI.fixErrors}</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {issues.map((issue) => (
-              <li key={issue.fieldId}>
-                <a href={`#${issue.fieldId}`} onClick={(event) => focusField(event, issue.fieldId)} className="underline underline-offset-2">{issue.message}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <IssueSummary title={TOOL_UI.fixErrors} issues={issues} />
       ) : (
         <p className="text-slate-700">{TOOL_UI.pending}</p>
       )}

@@ -1,0 +1,95 @@
+/**
+ * The purchase planner's words that come from the dated rules themselves:
+ * the date the rules are stated for, which rules it uses end within a year
+ * (named with their dates, by the dated-words helpers), how sure the site is
+ * of each, and the Local Authority Home Loan rise announced in 2026. Worked
+ * out on the server for the loader's date (planner/terms.server.ts) and sent
+ * to the page as plain text, so the browser never ships the rules.
+ */
+import type { PlanRefs, PlanRuleWords } from "~/planner/types";
+import { eur, formatDate } from "~/lib/format";
+import { certaintyText, ruleOn, type AnyRule } from "./dated";
+import { changesLink, whenWords } from "./dated-words";
+import { lending, loanToIncome, mortgageDeposit, stampDuty } from "./facts/buying";
+import {
+  firstHome,
+  firstHomeCeilingsRule,
+  firstHomeSchemeRule,
+  helpToBuy,
+  helpToBuyRule,
+  lahlAnnounced2026,
+  lahlIncomeRule,
+  lahlPriceCeilingsRule,
+  SCHEME_SOURCES,
+} from "./facts/schemes";
+import { newApartmentVat, newHouseVat } from "./facts/vat";
+
+/** Every dated rule a plan applies. */
+export const PLAN_RULES: readonly AnyRule[] = [
+  loanToIncome,
+  mortgageDeposit,
+  helpToBuyRule,
+  firstHomeSchemeRule,
+  firstHomeCeilingsRule,
+  lahlIncomeRule,
+  lahlPriceCeilingsRule,
+  newHouseVat,
+  newApartmentVat,
+];
+
+/** The same day a year later ("2026-11-25" → "2027-11-25"). */
+function aYearAfter(on: string): string {
+  return `${String(Number(on.slice(0, 4)) + 1).padStart(4, "0")}${on.slice(4)}`;
+}
+
+/**
+ * A rule in force on `on` whose period ends within a year, with nothing yet
+ * in law to follow it: "[First Home Scheme](/changes#first-home-scheme): in
+ * force until 1 June 2027 unless extended (Reported by …; not yet on an
+ * official page)."
+ */
+function endingSoon(rule: AnyRule, on: string): string | null {
+  const status = ruleOn(rule, on);
+  const until = status.period?.until;
+  if (status.state !== "current" || !until || status.later.length > 0 || until >= aYearAfter(on)) return null;
+  const basis = certaintyText(status.period!);
+  return `[${rule.title}](${changesLink(rule)}): in force ${whenWords(status)} (${basis.charAt(0).toLowerCase()}${basis.slice(1)}).`;
+}
+
+function lahlAnnouncedWords(on: string): string {
+  const a = lahlAnnounced2026;
+  const current = ruleOn(lahlIncomeRule, on).period;
+  const reporters = a.figureSources.map((s) => `[${s.name}](${s.url})`).join("; ");
+  const limits = current ? ` This plan uses the limits we could confirm, from ${formatDate(current.from ?? on)}.` : "";
+  return `In early 2026 the [Minister for Housing announced](${a.announcement.url}) higher Local Authority Home Loan limits: as reported (${reporters}), ${eur(a.single)} for a single applicant and ${eur(a.joint)} for joint applicants, with higher property values. They were expected to take effect ${a.expected}, but we could not confirm the date they took effect.${limits} Check with your council.`;
+}
+
+export function planRuleWords(on: string): PlanRuleWords {
+  const basis: string[] = [];
+  for (const rule of PLAN_RULES) {
+    const period = ruleOn(rule, on).period;
+    if (!period) continue;
+    const text = certaintyText(period);
+    if (!basis.includes(text)) basis.push(text);
+  }
+  return {
+    rulesAsAt: `Rules as at ${formatDate(on)}`,
+    endingSoon: PLAN_RULES.map((r) => endingSoon(r, on)).filter((t): t is string => t !== null),
+    lahlAnnounced: lahlAnnouncedWords(on),
+    basis,
+  };
+}
+
+/** The plan's official pages and the static facts its words quote (see PlanRefs). */
+export function planRefs(): PlanRefs {
+  const groups = [lending, helpToBuy, firstHome, stampDuty];
+  return {
+    sources: [lending.source, helpToBuy.source, firstHome.source, SCHEME_SOURCES.localAuthorityHomeLoan, stampDuty.source].map((s) => ({ name: s.name, url: s.url })),
+    reviewed: groups.map((g) => g.reviewed).sort().at(-1)!,
+    centralBankUrl: lending.source.url,
+    helpToBuyUrl: helpToBuy.source.url,
+    firstHomeUrl: firstHome.source.url,
+    ceilingsUrl: SCHEME_SOURCES.firstHomeCeilingsPage.url,
+    helpToBuyTaxYears: helpToBuy.taxYears,
+  };
+}

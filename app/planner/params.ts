@@ -1,0 +1,165 @@
+/**
+ * The purchase planner's URL parameters, checked rather than trusted, with
+ * the same small validators as the tools (tools/params.ts) and the names
+ * they already use: buyer, income, income2, savings; price, type, area,
+ * homeType for the home, and the same ending in 2 for a second home; rate
+ * and term for a monthly repayment.
+ *
+ * Bad input never stops the plan: it is worked out with what is valid.
+ * A value in a link that cannot be used is left out (never shown back) with
+ * a message beside its field (`cleanPlanQuery`); a choice falls back to its
+ * default and says so. A second home with only some fields given takes the
+ * rest from the first home, and says so beside each field.
+ */
+import { HOME_TYPES } from "~/content/calculator-rules";
+import { COUNCIL_IDS } from "~/content/local-authorities";
+import { DEFAULT_TERM_YEARS, HOME_TYPE_OPTIONS, PLAN_FIELDS as F, PLAN_PAGE, TYPE_OPTIONS } from "~/content/planner";
+import { MESSAGES } from "~/content/tools/common";
+import { eur } from "~/lib/format";
+import { choiceSchema, countSchema, moneySchema, percentSchema, readQuery, runField, type FieldCheck, type FieldIssue, type Issues, type RawQuery, type RawValues } from "~/tools/params";
+import { planPurchase } from "./plan";
+import { HOME_KEYS, PLAN_KEYS, SECOND_HOME_KEYS, type PlanKey } from "./href";
+import type { BuildType, BuyerType, HomeInput, HomeType, Plan, PlanInput, PlanTerms } from "./types";
+
+export { PLAN_KEYS, type PlanKey } from "./href";
+
+const BUYERS = ["first", "other"] as const satisfies readonly BuyerType[];
+const TYPES = ["new", "self-build", "existing"] as const satisfies readonly BuildType[];
+const MAX = 10_000_000;
+
+const money = (noun: string, min: number, max = MAX) => moneySchema(noun, { min, max });
+const SCHEMAS: Record<PlanKey, FieldCheck<string | number>> = {
+  buyer: choiceSchema(BUYERS, F.buyer.noun),
+  income: money(F.income.noun, 1),
+  income2: money(F.income2.noun, 0),
+  savings: money(F.savings.noun, 0, 100_000_000),
+  price: money(F.price.noun, 1_000),
+  type: choiceSchema(TYPES, F.type.noun),
+  area: choiceSchema(COUNCIL_IDS, F.area.noun),
+  homeType: choiceSchema(HOME_TYPES, F.homeType.noun),
+  price2: money(F.price2.noun, 1_000),
+  type2: choiceSchema(TYPES, F.type2.noun),
+  area2: choiceSchema(COUNCIL_IDS, F.area2.noun),
+  homeType2: choiceSchema(HOME_TYPES, F.homeType2.noun),
+  rate: percentSchema({ min: 0, max: 20 }),
+  term: countSchema(F.term.noun, { min: 1, max: 40 }),
+};
+
+/** What a fresh form shows, and what a choice the link got wrong falls back to. */
+export const PLAN_DEFAULTS: Partial<RawValues<PlanKey>> = { buyer: "first", type: "new", homeType: "house" };
+const CHOICE_DEFAULTS: Partial<Record<PlanKey, string>> = { ...PLAN_DEFAULTS, type2: "", homeType2: "" };
+
+export function readPlanQuery(params: URLSearchParams): RawQuery<PlanKey> {
+  return readQuery(params, PLAN_KEYS);
+}
+
+export interface CleanQuery {
+  query: RawQuery<PlanKey>;
+  /** Beside each field whose value in the link was left out: what was ignored and why. */
+  dropped: Partial<Record<PlanKey, string>>;
+}
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+
+/**
+ * The link's values with every one that cannot be used left out (a choice
+ * set to its default), and a message for each. The loader runs it, so a bad
+ * or hostile value is never sent back into the page.
+ */
+export function cleanPlanQuery(raw: RawQuery<PlanKey>): CleanQuery {
+  const values = { ...raw.values };
+  const dropped: Partial<Record<PlanKey, string>> = {};
+  for (const key of PLAN_KEYS) {
+    const value = values[key];
+    if (value.trim() === "") {
+      // A link from another page may leave out a choice: the default, silently (it is shown selected).
+      if (raw.submitted && CHOICE_DEFAULTS[key]) values[key] = CHOICE_DEFAULTS[key]!;
+      continue;
+    }
+    const checked = SCHEMAS[key](value);
+    if (checked.ok) continue;
+    const fallback = CHOICE_DEFAULTS[key] ?? "";
+    values[key] = fallback;
+    const options = key === "buyer" ? F.buyer.options : key.startsWith("homeType") ? HOME_TYPE_OPTIONS : TYPE_OPTIONS;
+    dropped[key] = fallback ? PLAN_PAGE.ignoredChoice(F[key].noun, labelOf(options, fallback)) : PLAN_PAGE.ignored(F[key].noun, checked.message);
+  }
+  return { query: { ...raw, values }, dropped };
+}
+
+export interface PlanEvaluation {
+  issues: Issues<PlanKey>;
+  /** Second-home fields left blank while another is given: the first home's value is used, and this says so. */
+  borrowed: Partial<Record<PlanKey, string>>;
+  input: PlanInput | null;
+  plan: Plan | null;
+}
+
+/** Check the answers and, where income and a price are valid, work out the plan under `terms` (the loader's date). */
+export function evaluatePlan(values: RawValues<PlanKey>, terms: PlanTerms): PlanEvaluation {
+  const issues: Issues<PlanKey> = {};
+  const read = <T,>(key: PlanKey, required: boolean): T | null => {
+    const r = runField(SCHEMAS[key], values[key], required ? { missing: requiredMessage(key) } : false);
+    if (r.issue) issues[key] = r.issue as FieldIssue;
+    return r.value as T | null;
+  };
+  const buyer = read<BuyerType>("buyer", false) ?? "first";
+  const income = read<number>("income", true);
+  const income2 = read<number>("income2", false);
+  const savings = read<number>("savings", false);
+  const home: Partial<HomeInput> = {
+    price: read<number>("price", true) ?? undefined,
+    type: read<BuildType>("type", false) ?? "new",
+    area: read<HomeInput["area"]>("area", false),
+    homeType: read<HomeType>("homeType", false) ?? "house",
+  };
+  const second = {
+    price: read<number>("price2", false),
+    type: read<BuildType>("type2", false),
+    area: read<HomeInput["area"]>("area2", false),
+    homeType: read<HomeType>("homeType2", false),
+  };
+  const rate = read<number>("rate", false);
+  const term = read<number>("term", false);
+
+  const borrowed: Partial<Record<PlanKey, string>> = {};
+  const homes: HomeInput[] = [];
+  if (home.price !== undefined) homes.push(home as HomeInput);
+  const anySecond = SECOND_HOME_KEYS.some((k) => values[k].trim() !== "");
+  if (anySecond && home.price !== undefined) {
+    const first = home as HomeInput;
+    const secondHome: HomeInput = {
+      price: second.price ?? first.price,
+      type: second.type ?? first.type,
+      area: second.area ?? (values.area2.trim() === "" ? first.area : null),
+      homeType: second.homeType ?? first.homeType,
+    };
+    SECOND_HOME_KEYS.forEach((key, i) => {
+      if (values[key].trim() !== "") return;
+      const firstKey = HOME_KEYS[i]!;
+      borrowed[key] = PLAN_PAGE.borrowed(describe(firstKey, first));
+    });
+    homes.push(secondHome);
+  }
+  if (income === null || homes.length === 0) return { issues, borrowed, input: null, plan: null };
+  const input: PlanInput = {
+    buyer,
+    incomes: income2 === null ? [income] : [income, income2],
+    savings,
+    homes,
+    rate,
+    termYears: term ?? DEFAULT_TERM_YEARS,
+  };
+  return { issues, borrowed, input, plan: planPurchase(input, terms) };
+}
+
+function requiredMessage(key: PlanKey): string {
+  return MESSAGES.missing(F[key].noun);
+}
+
+/** The first home's value in words, for the "taken from the first home" note. */
+function describe(key: (typeof HOME_KEYS)[number], home: HomeInput): string {
+  if (key === "price") return `price (${eur(home.price)})`;
+  if (key === "area") return home.area ? `council (${labelOf(F.area.options, home.area)})` : "council (none given)";
+  if (key === "type") return `type (${labelOf(TYPE_OPTIONS, home.type).toLowerCase()})`;
+  return `kind of home (${labelOf(HOME_TYPE_OPTIONS, home.homeType).toLowerCase()})`;
+}

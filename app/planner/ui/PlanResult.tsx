@@ -1,0 +1,164 @@
+import { ArrowRight, Download, Printer } from "lucide-react";
+import { buttonClass } from "~/components/content/CallToAction";
+import { RichText } from "~/components/content/RichText";
+import { SiteLink } from "~/components/ui/SiteLink";
+import { PLAN_PAGE } from "~/content/planner";
+import { PLAN_DETAILS, PLAN_RESULT as R } from "~/content/planner-result";
+import { eur } from "~/lib/format";
+import type { HomePlan, Plan, PlanInput, PlanTerms } from "../types";
+
+function Lines({ lines }: { lines: string[] }) {
+  return (
+    <ul className="list-disc space-y-1.5 pl-5 text-slate-800 marker:text-brand-700">
+      {lines.map((line) => (
+        <li key={line}><RichText text={line} /></li>
+      ))}
+    </ul>
+  );
+}
+
+/** One row of the side-by-side table: a label (Rich, linked to its rule's page) and a cell per home. */
+function Row({ label, cells, strong = false }: { label: string; cells: string[]; strong?: boolean }) {
+  return (
+    <tr className={strong ? "border-t-2 border-slate-300 font-semibold text-slate-900" : "border-t border-slate-200"}>
+      <th scope="row" className={`py-2 pr-4 text-left ${strong ? "font-semibold text-slate-900" : "font-normal text-slate-700"}`}><RichText text={label} /></th>
+      {cells.map((cell, i) => (
+        <td key={i} className="py-2 pl-4 text-right tabular-nums text-slate-900">{cell}</td>
+      ))}
+    </tr>
+  );
+}
+
+function Details({ name, h, input, terms }: { name: string; h: HomePlan; input: PlanInput; terms: PlanTerms }) {
+  const sections: [string, string[]][] = [
+    [R.sections.borrowing, PLAN_DETAILS.borrowing(h, input, terms)],
+    [R.sections.helpToBuy, PLAN_DETAILS.helpToBuy(h, terms)],
+    [R.sections.firstHome, PLAN_DETAILS.firstHome(h, terms)],
+    [R.sections.lahl, PLAN_DETAILS.lahl(h, terms)],
+    [R.sections.costs, PLAN_DETAILS.costs(h, terms)],
+    [R.sections.monthly, PLAN_DETAILS.monthly(h, input)],
+  ];
+  return (
+    <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 print:break-inside-avoid print:border-0 print:p-0" data-home-details>
+      <h3 className="text-lg font-bold text-slate-900">{R.detailsTitle(name)}</h3>
+      {sections
+        .filter(([, lines]) => lines.length > 0)
+        .map(([title, lines]) => (
+          <div key={title}>
+            <h4 className="mb-1 font-semibold text-slate-900">{title}</h4>
+            <Lines lines={lines} />
+          </div>
+        ))}
+      <p className="print:hidden">
+        <SiteLink to={h.calculatorHref} className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          {R.calculatorLink(name)}
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </SiteLink>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The plan: the answer for each home, the side-by-side table, what limits
+ * it, the rules that end within a year, and how each figure is worked out.
+ * Only the answer is a live region: the table would be read out on every
+ * keystroke.
+ */
+export function PlanResult({ plan, input, terms, pdfHref }: { plan: Plan; input: PlanInput; terms: PlanTerms; pdfHref: string }) {
+  const homes = plan.homes;
+  const names = homes.map((_, i) => R.homeName(i, homes.length));
+  const anyMonthly = homes.some((h) => h.monthly !== null);
+  const cells = (f: (h: HomePlan) => string) => homes.map(f);
+  return (
+    <div className="space-y-6">
+      <p className="text-sm font-medium text-slate-700" data-testid="rules-as-at">{terms.words.rulesAsAt}</p>
+      <div aria-live="polite" className="space-y-3" data-testid="plan-answer">
+        {homes.map((h, i) => (
+          <div key={i} className="space-y-1">
+            <p className="text-lg text-slate-900">
+              {homes.length > 1 ? <strong className="font-semibold">{names[i]} ({R.homeSummary(h)}): </strong> : null}
+              <RichText text={R.answer(h)} />
+            </p>
+            {h.binding.length ? (
+              <div className="text-slate-700" data-testid="limits">
+                <p>{R.limitsLead}</p>
+                <ul className="list-disc pl-5">{R.limits(h).map((t) => <li key={t}>{t}</li>)}</ul>
+              </div>
+            ) : (
+              <p className="text-slate-700">{R.nothingLimits}</p>
+            )}
+          </div>
+        ))}
+        {homes.length > 1 ? (
+          <p className="rounded-lg border border-brand-200 bg-white p-3 font-medium text-slate-900" data-testid="within-reach">
+            <span className="font-semibold">{R.withinReachTitle}: </span>
+            {R.withinReach(homes, names)}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="-mx-2 overflow-x-auto rounded-xl border border-slate-200 bg-white p-3 sm:mx-0 sm:p-4 print:overflow-visible print:border-0 print:p-0" role="region" aria-label={R.tableCaption} tabIndex={0}>
+        <table className={`w-full text-sm sm:text-base ${homes.length > 1 ? "min-w-[30rem]" : ""}`}>
+          <caption className="sr-only">{R.tableCaption}</caption>
+          <thead>
+            <tr>
+              <td />
+              {homes.map((h, i) => (
+                <th key={i} scope="col" className="pb-2 pl-4 text-right align-bottom font-semibold text-slate-900">
+                  {names[i]}
+                  <span className="block text-sm font-normal text-slate-600">{R.homeSummary(h)}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <Row label={R.rows.mortgage} cells={cells((h) => eur(h.mortgage))} />
+            <Row label={R.rows.helpToBuy} cells={cells((h) => (h.helpToBuy.refund ? eur(h.helpToBuy.refund) : R.cells.none))} />
+            <Row label={R.rows.firstHome} cells={cells(R.cells.share)} />
+            <Row label={R.rows.deposit} cells={cells((h) => eur(h.deposit))} />
+            <Row label={R.rows.depositFromSavings} cells={cells((h) => eur(h.depositFromSavings))} />
+            <Row label={R.rows.stampDuty} cells={cells(R.cells.stampDuty)} />
+            <Row label={R.rows.fees} cells={cells((h) => eur(h.costs.legal + h.costs.survey + h.costs.registration))} />
+            <Row label={R.rows.mortgageCosts} cells={cells((h) => eur(h.costs.mortgage))} />
+            <Row label={R.rows.costs} cells={cells((h) => eur(h.costs.total))} />
+            <Row label={R.rows.cash} cells={cells((h) => eur(h.cashNeeded))} strong />
+            <Row label={R.rows.savings} cells={cells((h) => R.cells.leftOver(h.leftOver))} strong />
+            <Row label={R.rows.binding} cells={cells((h) => h.binding.map((l) => R.limitNames[l]).join(", "))} />
+            {anyMonthly ? <Row label={R.rows.monthly} cells={cells((h) => R.cells.monthly(h))} /> : null}
+            <Row label={R.rows.lahl} cells={cells(R.cells.lahl)} />
+          </tbody>
+        </table>
+      </div>
+
+      {terms.words.endingSoon.length ? (
+        <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 [&_a]:text-amber-950" data-testid="ending-soon">
+          <p className="font-semibold">{R.endingTitle}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {terms.words.endingSoon.map((t) => <li key={t}><RichText text={t} /></li>)}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="rounded-lg border border-slate-200 bg-white p-4 text-slate-800" data-testid="lahl-announced">
+        <p className="font-semibold text-slate-900">{R.lahlTitle}</p>
+        <p className="mt-1"><RichText text={terms.words.lahlAnnounced} /></p>
+      </div>
+
+      <div className="flex flex-wrap gap-3 print:hidden">
+        <button type="button" onClick={() => window.print()} className={`js-only ${buttonClass.secondary}`}>
+          <Printer className="h-5 w-5" aria-hidden="true" />
+          {PLAN_PAGE.print}
+        </button>
+        <a href={pdfHref} download className={buttonClass.secondary}>
+          <Download className="h-5 w-5" aria-hidden="true" />
+          {PLAN_PAGE.pdf}
+        </a>
+      </div>
+
+      <div className={`grid gap-6 ${homes.length > 1 ? "lg:grid-cols-2" : ""}`}>
+        {homes.map((h, i) => <Details key={i} name={names[i]!} h={h} input={input} terms={terms} />)}
+      </div>
+    </div>
+  );
+}
