@@ -47,6 +47,13 @@ import * as mortgageAllowance from "~/routes/schemes.mortgage-allowance";
 import * as socialHousing from "~/routes/schemes.social-housing";
 import * as questionnaire from "~/routes/questionnaire";
 import { SchemeAmountsTool } from "~/tools/ui/SchemeAmountsTool";
+import { BorrowingTool } from "~/tools/ui/BorrowingTool";
+import { readBorrowingQuery } from "~/tools/borrowing.form";
+import { readSchemeQuery } from "~/tools/scheme-amounts.form";
+import { QuestionnaireFlow } from "~/questionnaire/QuestionnaireFlow";
+import { buildView } from "~/questionnaire/view.server";
+import { Planner } from "~/planner/ui/Planner";
+import * as plan from "~/routes/buying.plan";
 import * as home from "~/content/home";
 import * as hubs from "~/content/hubs";
 import * as pages from "~/content/pages";
@@ -177,7 +184,37 @@ function toolTexts(on: string): Record<string, string> {
     "/tools/notice-period (landlord)": notice("landlord"),
     "/tools/notice-period (tenant)": notice("tenant"),
     "/tools/scheme-amounts (blank)": htmlText(renderToStaticMarkup(<SchemeAmountsTool mode="page" today={on} />)),
+    "/tools/scheme-amounts (a new home in Meath)": htmlText(
+      renderToStaticMarkup(
+        <SchemeAmountsTool mode="page" today={on} query={readSchemeQuery(new URLSearchParams({ price: "350000", type: "new", area: "meath", mortgage: "240000", deposit: "35000", htb: "yes" }))} />,
+      ),
+    ),
+    "/tools/borrowing (a couple)": htmlText(
+      renderToStaticMarkup(<BorrowingTool mode="page" today={on} query={readBorrowingQuery(new URLSearchParams({ buyer: "first", income: "55000", income2: "40000", savings: "50000" }))} />),
+    ),
+    // The questionnaire's results: its words are built from the rules' codes in the browser and on the server alike.
+    "/questionnaire (a first-time buyer)": htmlText(
+      renderToStaticMarkup(
+        <QuestionnaireFlow
+          mode="page"
+          view={buildView(new URLSearchParams({ tenure: "buy", first: "yes", build: "new", county: "meath", gross: "60000", net: "45000", price: "350000", deposit: "35000", mortgage: "240000", living: "private", hours: "over" }))}
+        />,
+      ),
+    ),
+    "/questionnaire (a renter)": htmlText(
+      renderToStaticMarkup(
+        <QuestionnaireFlow mode="page" view={buildView(new URLSearchParams({ tenure: "rent", county: "meath", gross: "30000", net: "24000", rent: "700", living: "rs-long", hours: "under" }))} />,
+      ),
+    ),
   };
+}
+
+/** The purchase planner for two homes, as its loader and component build it on the date. */
+async function plannerText(): Promise<string> {
+  const search = new URLSearchParams({ buyer: "first", income: "55000", income2: "40000", savings: "50000", price: "400000", type: "new", area: "dublin-city", homeType: "house", price2: "350000", type2: "new", area2: "meath", homeType2: "apartment" });
+  const response = await plan.loader({ request: new Request(`https://www.example.ie/buying/plan?${search}`), params: {}, context: {} });
+  const data = await response.json();
+  return htmlText(renderToStaticMarkup(<Planner {...data} />));
 }
 
 /** Every page's words on a date: path → text. */
@@ -191,6 +228,7 @@ async function pagesOn(on: string): Promise<Record<string, string>> {
   }
   for (const [name, mod] of Object.entries(STATIC_MODULES)) out[`(content) ${name}`] = said(strings(mod));
   for (const [name, text] of Object.entries(toolTexts(on))) out[name] = said([text]);
+  out["/buying/plan (two homes)"] = said([await plannerText()]);
   return out;
 }
 
@@ -235,6 +273,14 @@ describe("every page agrees with the rules in force on its date", () => {
     const guarded = new Set(GUARDS.map((g) => g.rule.id));
     for (const id of ["rent-control", "first-review-after-zone", "notice-dispute-deadline", "help-to-buy", "first-home-scheme", "rent-tax-credit"]) expect(guarded).toContain(id);
     expect(NEVER.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("reads what the pages say: the tools, the questionnaire's results and the planner are rendered in full", async () => {
+    const texts = await pagesOn("2026-11-25");
+    expect(texts["/tools/scheme-amounts (a new home in Meath)"]).toContain("First Home Scheme share: €75,000");
+    expect(texts["/questionnaire (a first-time buyer)"]).toMatch(/First Home Scheme/);
+    expect(texts["/questionnaire (a renter)"]).toMatch(/Cost Rental/);
+    expect(texts["/buying/plan (two homes)"]).toContain("€3,524");
   });
 
   const seen = new Map<string, string[]>();

@@ -252,8 +252,8 @@ export interface FirstHomeTerms {
  * The specification's "the mortgage must be at least 70% of the price" was
  * never a rule of this scheme (70% is Help to Buy's): it is an unconfirmed
  * earlier claim. The scheme asks you to borrow the most a participating
- * lender offers (up to 4 times income). The `firstHome.minMortgagePercent`
- * field below is kept only until the scheme tools stop reading it.
+ * lender offers (up to 4 times income); the rules (app/rules/first-home.ts)
+ * set no minimum mortgage.
  */
 export const firstHomeSchemeRule: Rule<FirstHomeTerms> = {
   id: "first-home-scheme",
@@ -932,11 +932,6 @@ export const firstHome = {
   maxShareWithHelpToBuyPercent: 20,
   /** @deprecated Use `valueOn(firstHomeSchemeRule, on).minDepositPercent`. */
   minDepositPercent: 10,
-  /**
-   * @deprecated The specification's 70% minimum mortgage was never a rule of this scheme (an
-   * unconfirmed earlier claim of firstHomeSchemeRule). Kept only while the scheme tools still read it.
-   */
-  minMortgagePercent: 70,
   /**
    * @deprecated The specification's three regional ceilings, which never matched the scheme
    * (an earlier claim of firstHomeCeilingsRule). Use `valueOn(firstHomeCeilingsRule, on)[council]`.
