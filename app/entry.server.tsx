@@ -1,10 +1,11 @@
 /**
  * Server rendering. Pages have no deferred data, so each is rendered to a
  * complete string: that lets us hash its inline scripts for the CSP, give it
- * a strong ETag and answer a matching If-None-Match with 304. The string is
- * React's stream collected once everything is ready (`onAllReady`), so parts
- * whose code the browser loads later (React.lazy: the tools, the
- * questionnaire's flow) are rendered in full here too, from one component.
+ * a strong ETag and answer a matching If-None-Match with 304. Parts whose
+ * code the browser loads later (React.lazy, components/ui/later: the tools,
+ * the questionnaire's flow) are rendered in full here too: a render that
+ * meets one whose code this process has not loaded yet waits for it and
+ * renders again (once per part and process).
  *
  * A CPU profile of remix-serve under load (`node --cpu-prof`, see
  * scripts/bench.mjs) put React's render at about half of the server's busy
@@ -18,9 +19,9 @@
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createHash } from "node:crypto";
-import { PassThrough } from "node:stream";
 import type { ReactElement } from "react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
+import { settleLaterParts } from "~/components/ui/later";
 import { CACHE_CONTROL, sharedMaxAge } from "~/lib/http.server";
 import { encode, negotiateEncoding, PageCache, pageCacheKey, type CachedPage, type Encoding } from "~/lib/page-cache.server";
 import { inlineScriptHashes, setSecurityHeaders } from "~/lib/security.server";
@@ -31,8 +32,8 @@ import builtCss from "~/tailwind.css?inline";
 const SITE_CSS = safeStyleText(builtCss);
 /** The questionnaire widget's hosts, when one is configured: the only other hosts a page may load from. */
 const WIDGET_ORIGINS = widgetOrigins();
-/** A render that has not finished by then is abandoned (its error boundary shows). */
-const RENDER_TIMEOUT_MS = 5000;
+/** Lazily loaded parts can nest (a tool inside an embed): renders allowed to pick up newly loaded code. */
+const MAX_RENDERS = 4;
 
 export const pageCache = new PageCache();
 
@@ -47,24 +48,16 @@ function lowPriorityScripts(html: string): string {
   return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
 }
 
-/** The whole document as one string, once every lazily loaded part has rendered. */
-function renderComplete(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(element, {
-      onAllReady() {
-        const sink = new PassThrough();
-        const chunks: Buffer[] = [];
-        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-        sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-        pipe(sink);
-      },
-      onShellError: reject,
-      onError(error) {
-        console.error("[render]", error);
-      },
-    });
-    setTimeout(abort, RENDER_TIMEOUT_MS).unref();
-  });
+/**
+ * The whole document as one string, with every lazily loaded part in it.
+ * Not renderToPipeableStream: React 18.3's stream can write NUL bytes where a
+ * chunk ends inside a multi-byte character (react#31134), and "€" is on
+ * most pages.
+ */
+async function renderComplete(element: ReactElement): Promise<string> {
+  let html = renderToString(element);
+  for (let i = 1; i < MAX_RENDERS && (await settleLaterParts()); i++) html = renderToString(element);
+  return html;
 }
 
 async function render(request: Request, remixContext: EntryContext) {
@@ -73,8 +66,7 @@ async function render(request: Request, remixContext: EntryContext) {
       <RemixServer context={remixContext} url={request.url} />
     </SiteCss.Provider>,
   );
-  // React writes the <!DOCTYPE html> itself when the root element is <html>.
-  const html = lowPriorityScripts(body);
+  const html = lowPriorityScripts(`<!DOCTYPE html>${body}`);
   return { html, etag: createHash("sha1").update(html).digest("base64url"), scriptHashes: inlineScriptHashes(html) };
 }
 
