@@ -1,5 +1,6 @@
 import { NAV } from "../../app/content/nav";
 import { expect, expectHydrated, test } from "./fixtures";
+import { settled, watchFrames } from "./motion";
 
 test.describe("header", () => {
   test("is transparent at the top and solid past 10 px of scroll", async ({ page }) => {
@@ -210,17 +211,7 @@ test.describe("platform", () => {
     await context.close();
   });
 
-  test("route changes animate in, and not under reduced motion", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
-    await expect(page.locator("#main > div")).not.toHaveClass(/page-enter/);
-    await page.getByRole("main").getByRole("link", { name: /^Renting/ }).first().click();
-    await expect(page).toHaveURL(/\/renting$/);
-    await expect(page.locator("#main > div")).toHaveClass(/page-enter/);
-    expect(await page.locator("#main > div").evaluate((el) => getComputedStyle(el).animationDuration)).toBe("0.3s");
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    expect(await page.locator("#main > div").evaluate((el) => parseFloat(getComputedStyle(el).animationDuration))).toBeLessThan(0.01);
-  });
+  // Page transitions, the content entering after them and scrolling between pages: motion.spec.ts.
 });
 
 test.describe("links and the parts kept as the server sent them (issue 16)", () => {
@@ -239,10 +230,13 @@ test.describe("links and the parts kept as the server sent them (issue 16)", () 
     expect(await page.getByRole("main").innerText()).toBe(text);
     await mark(page);
 
+    const watch = await watchFrames(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-    await expect(page.locator("#main > div")).toHaveClass(/page-enter/);
+    await settled(page);
+    // The guide left through the transition (the click itself fetched framer-motion, motion.spec.ts).
+    expect((await watch.stop()).some((f) => f.pages.some((p) => p.state === "leaving" && p.h1 === "Your Rights as a Renter in Ireland"))).toBe(true);
     expect(await marker(page)).toBe(1);
 
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
