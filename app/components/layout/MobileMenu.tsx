@@ -2,19 +2,12 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { NAV, isNavActive } from "~/content/nav";
 import { useMotionLayer, type MotionLayer } from "~/components/motion/load";
+import type { CollapseProps } from "~/components/motion/MotionLayer";
 import { MOTION } from "~/components/motion/timing";
 import { Icon } from "~/components/ui/Icon";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { inertWhen } from "~/lib/inert";
 
-interface CollapseProps {
-  open: boolean;
-  seconds: number;
-  appear?: boolean;
-  id?: string;
-  className?: string;
-  children: ReactNode;
-}
 type CollapseComponent = (props: CollapseProps) => ReactNode;
 
 /**

@@ -120,26 +120,21 @@ const COLLAPSE: Variants = {
   closed: { height: 0, transitionEnd: { visibility: "hidden" } },
 };
 
-/**
- * A part that opens and closes by its height (the phone menu, 0.3 s, and its
- * submenus, 0.2 s). Closed, it is hidden and inert. `appear`: it mounts while
- * opening, so it opens from closed; otherwise it mounts as it is.
- */
-export function Collapse({
-  open,
-  seconds,
-  appear = false,
-  id,
-  className,
-  children,
-}: {
+/** A part that opens and closes; `appear`: it mounts while opening, so it opens from closed (otherwise it mounts as it is). */
+export interface CollapseProps {
   open: boolean;
   seconds: number;
   appear?: boolean;
   id?: string;
   className?: string;
   children: ReactNode;
-}) {
+}
+
+/**
+ * A part that opens and closes by its height (the phone menu, 0.3 s, and its
+ * submenus, 0.2 s). Closed, it is hidden and inert.
+ */
+export function Collapse({ open, seconds, appear = false, id, className, children }: CollapseProps) {
   return (
     <m.div
       id={id}
