@@ -23,7 +23,8 @@ export default function Home() {
     <>
       <section className="bg-gradient-to-b from-brand-50 to-slate-50">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-14 pt-24 sm:px-6 md:grid-cols-2 md:pt-28">
-          <div>
+          {/* data-stagger: after a client navigation the hero's lines enter one after another (components/motion). */}
+          <div data-stagger>
             <p className="mb-4 inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm">{hero.tag}</p>
             <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{hero.title}</h1>
             <p className="mt-5 text-lg text-slate-700">{hero.lead}</p>

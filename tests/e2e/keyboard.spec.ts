@@ -3,6 +3,7 @@
  * patterns: one tab stop for the tab list, arrow keys / Home / End move
  * focus, Enter or Space shows a tab (manual activation); section buttons
  * move with arrows / Home / End and open with Enter or Space, one at a time.
+ * The phone menu opens with Enter, and what is closed takes no focus.
  */
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 
@@ -71,4 +72,33 @@ test("collapsible sections: arrows, Home and End move between buttons; Enter and
   expect(await expanded()).toBe(1);
   await page.keyboard.press("Space");
   expect(await expanded()).toBe(0);
+});
+
+test("phone menu: Enter opens it and Tab walks its list; closed, neither the list nor a closed submenu takes focus", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const button = page.getByRole("button", { name: "Open menu" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("button", { name: "Buying" })).toBeFocused();
+  // Buying's submenu is closed: the next stop is the next section, not its links.
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("button", { name: "Renting" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(menu.getByRole("button", { name: "Renting" })).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link", { name: "Renting overview" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Close menu" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeHidden();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#mobile-menu")))).toBe(false);
 });

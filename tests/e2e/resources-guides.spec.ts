@@ -9,14 +9,19 @@ const PATH = "/resources/guides";
 const cards = (page: import("@playwright/test").Page) => page.locator("[data-resource-card]");
 const countOf = (category: string) => RESOURCES.filter((r) => r.category === category).length;
 
-/** Records the delay of every Web Animation the page starts (they may finish before we look). */
+/**
+ * Records the delay of every card's fade (a Web Animation of its opacity; they may finish before we look).
+ * framer-motion's animate starts one Web Animation per property, so the slide beside it is not counted twice.
+ */
 async function recordAnimations(page: import("@playwright/test").Page) {
   await page.evaluate(() => {
     const w = window as unknown as { __delays: number[] };
     w.__delays = [];
     const original = Element.prototype.animate;
     Element.prototype.animate = function (this: Element, keyframes, options) {
-      if (this.hasAttribute("data-resource-card")) w.__delays.push(Number(typeof options === "object" ? options.delay : 0));
+      const frames = Array.isArray(keyframes) ? keyframes : keyframes ? [keyframes] : [];
+      const fades = frames.some((frame) => "opacity" in frame);
+      if (this.hasAttribute("data-resource-card") && fades) w.__delays.push(Number(typeof options === "object" ? options.delay : 0));
       return original.call(this, keyframes, options);
     };
   });

@@ -1,5 +1,6 @@
 import { NAV } from "../../app/content/nav";
-import { expect, expectHydrated, test } from "./fixtures";
+import { expect, expectHydrated, expectNoAxeViolations, noJsPage, test } from "./fixtures";
+import { hydrated as routerReady, settled, watchFrames } from "./motion";
 
 test.describe("header", () => {
   test("is transparent at the top and solid past 10 px of scroll", async ({ page }) => {
@@ -15,6 +16,19 @@ test.describe("header", () => {
     await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("without JavaScript it is a solid bar from the top (nothing would follow the scroll)", async ({ browser }) => {
+    const { page, close } = await noJsPage(browser);
+    try {
+      await page.goto("/resources");
+      const header = page.locator("header.site-header");
+      await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+      await page.evaluate(() => window.scrollTo(0, 11));
+      await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    } finally {
+      await close();
+    }
   });
 
   test("desktop dropdown opens on hover and on keyboard focus, and Escape closes it", async ({ page }) => {
@@ -87,6 +101,86 @@ test.describe("mobile menu at 375 px", () => {
     await expect(page).toHaveURL(/\/schemes$/);
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
+  });
+
+  const height = (page: import("@playwright/test").Page, selector: string) =>
+    page.evaluate((s) => Math.round(document.querySelector(s)!.getBoundingClientRect().height), selector);
+
+  test("the list opens in 0.3 s and a submenu in 0.2 s (framer-motion, on a paused clock)", async ({ page }) => {
+    // framer-motion animates a height frame by frame from the page's clock: paused, each step is exact.
+    await page.clock.install();
+    await page.goto("/");
+    await routerReady(page);
+    const features = page.waitForResponse((r) => /\/assets\/features-[\w-]+\.js$/.test(r.url()));
+    await page.keyboard.press("Shift");
+    await features;
+    await page.clock.pauseAt(new Date(Date.now() + 1000));
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const list = "#mobile-menu > *";
+    // The list's own height (its box is laid out in full; the part around it clips it while it opens).
+    const full = await page.locator("#mobile-menu nav").evaluate((nav) => Math.round(nav.getBoundingClientRect().height));
+    expect(await height(page, list)).toBe(0);
+    await page.clock.runFor(100);
+    const early = await height(page, list);
+    expect(early).toBeGreaterThan(0);
+    expect(early).toBeLessThan(full);
+    await page.clock.runFor(150); // 0.25 s: a 0.2 s opening would be over
+    expect(await height(page, list)).toBeLessThan(full);
+    await page.clock.runFor(100); // 0.35 s
+    expect(await height(page, list)).toBe(full);
+
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Buying" }).click();
+    const sub = "#mobile-sub-buying";
+    await page.clock.runFor(100);
+    const half = await height(page, sub);
+    expect(half).toBeGreaterThan(0);
+    await page.clock.runFor(50); // 0.15 s
+    const later = await height(page, sub);
+    expect(later).toBeGreaterThan(half);
+    await page.clock.runFor(100); // 0.25 s
+    const open = await height(page, sub);
+    expect(open).toBeGreaterThan(later);
+    await page.clock.runFor(200);
+    expect(await height(page, sub)).toBe(open);
+    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Costs Calculator" })).toBeVisible();
+    await page.clock.resume();
+    await expectNoAxeViolations(page, "the phone menu, open");
+  });
+
+  test("before framer-motion has arrived the menu opens and closes with the stylesheet's 0.3 s and 0.2 s, and pages change without it", async ({ page }) => {
+    // Its files never answer: the motion code stays on its way.
+    await page.route(/\/assets\/(MotionLayer|features)-[\w-]+\.js$/, () => {});
+    await page.goto("/");
+    await routerReady(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(page.locator("#mobile-menu > .collapse-rows")).toHaveCSS("transition-duration", "0.3s");
+    await menu.getByRole("button", { name: "Renting" }).click();
+    await expect(page.locator("#mobile-sub-renting")).toHaveCSS("transition-duration", "0.2s");
+    await expect(menu.getByRole("link", { name: "Tenant Rights" })).toBeVisible();
+    // Pages still change, at once, and the menu closes.
+    await menu.getByRole("link", { name: "Tenant Rights" }).click();
+    await expect(page).toHaveURL(/\/renting\/tenant-rights$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your Rights as a Renter in Ireland" })).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+
+  test("without JavaScript the menu is a link to the footer's quick links", async ({ browser }) => {
+    const { page, close } = await noJsPage(browser);
+    try {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto("/");
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+      await page.getByRole("banner").getByRole("link", { name: "Menu" }).click();
+      await expect(page).toHaveURL(/#footer-quick-links$/);
+      await expect(page.getByRole("heading", { name: "Quick Links" })).toBeInViewport();
+      await page.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name: "Renting" }).click();
+      await expect(page).toHaveURL(/\/renting$/);
+    } finally {
+      await close();
+    }
   });
 });
 
@@ -199,17 +293,7 @@ test.describe("platform", () => {
     await context.close();
   });
 
-  test("route changes animate in, and not under reduced motion", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
-    await expect(page.locator("#main > div")).not.toHaveClass(/page-enter/);
-    await page.getByRole("main").getByRole("link", { name: /^Renting/ }).first().click();
-    await expect(page).toHaveURL(/\/renting$/);
-    await expect(page.locator("#main > div")).toHaveClass(/page-enter/);
-    expect(await page.locator("#main > div").evaluate((el) => getComputedStyle(el).animationDuration)).toBe("0.3s");
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    expect(await page.locator("#main > div").evaluate((el) => parseFloat(getComputedStyle(el).animationDuration))).toBeLessThan(0.01);
-  });
+  // Page transitions, the content entering after them and scrolling between pages: motion.spec.ts.
 });
 
 test.describe("links and the parts kept as the server sent them (issue 16)", () => {
@@ -228,10 +312,13 @@ test.describe("links and the parts kept as the server sent them (issue 16)", () 
     expect(await page.getByRole("main").innerText()).toBe(text);
     await mark(page);
 
+    const watch = await watchFrames(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-    await expect(page.locator("#main > div")).toHaveClass(/page-enter/);
+    await settled(page);
+    // The guide left through the transition (the click itself fetched framer-motion, motion.spec.ts).
+    expect((await watch.stop()).some((f) => f.pages.some((p) => p.state === "leaving" && p.h1 === "Your Rights as a Renter in Ireland"))).toBe(true);
     expect(await marker(page)).toBe(1);
 
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();

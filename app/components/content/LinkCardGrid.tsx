@@ -11,6 +11,8 @@ import { RichText } from "./RichText";
  * hub cards, "next steps". The whole card is one link (one tab stop).
  * Nothing in it changes with the page, so it is kept as the server sent it
  * (components/ui/Static): a grid of cards was up to 60 hydrated elements.
+ * After a client navigation the cards in view enter one after another
+ * (data-stagger, components/motion).
  */
 export function LinkCardGrid({
   cards,
@@ -25,7 +27,7 @@ export function LinkCardGrid({
   const grid = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
   return (
     <Static data={cards}>
-      <ul className={`grid grid-cols-1 gap-4 ${grid}`}>
+      <ul data-stagger className={`grid grid-cols-1 gap-4 ${grid}`}>
         {cards.map((card) => {
           const accent = ACCENT[card.accent ?? "green"];
           return (

@@ -1,13 +1,40 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { NAV, isNavActive } from "~/content/nav";
+import { useMotionLayer, type MotionLayer } from "~/components/motion/load";
+import type { CollapseProps } from "~/components/motion/MotionLayer";
+import { MOTION } from "~/components/motion/timing";
 import { Icon } from "~/components/ui/Icon";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { inertWhen } from "~/lib/inert";
 
+type CollapseComponent = (props: CollapseProps) => ReactNode;
+
+/**
+ * The same opening and closing with the stylesheet alone (grid rows 0fr to
+ * 1fr, tailwind.css), for the moment framer-motion has not arrived yet, or
+ * could not load: the menu must open either way.
+ */
+function CssCollapse({ open, seconds, appear = false, id, className = "", children }: CollapseProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Mounting while opening: shown closed first, so the transition has a start.
+  const [mounted, setMounted] = useState(!appear);
+  useLayoutEffect(() => {
+    if (mounted) return;
+    void ref.current?.offsetHeight; // the closed state's style, computed before the change
+    setMounted(true);
+  }, [mounted]);
+  const shown = open && mounted;
+  return (
+    <div ref={ref} id={id} data-open={shown ? "true" : "false"} className={`collapse-rows ${className}`} style={{ transitionDuration: `${seconds}s` }} {...inertWhen(!shown)}>
+      <div className="overflow-hidden">{children}</div>
+    </div>
+  );
+}
+
 /**
  * The phone menu (below 768 px). The list opens in 0.3 s and a submenu in
- * 0.2 s (CSS grid-rows transitions, off under reduced motion); only one
+ * 0.2 s, by their height (framer-motion, components/motion); only one
  * submenu is open at a time; a parent with sub-pages toggles its submenu
  * instead of navigating; the menu closes on every route change. Without
  * JavaScript the button is replaced by a link to the footer's quick links,
@@ -18,12 +45,22 @@ export function MobileMenu({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
   const [submenu, setSubmenu] = useState<string | null>(null);
   const [used, setUsed] = useState(false);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    wasOpen.current = open;
+  });
+  const opening = open && !wasOpen.current;
+  // framer-motion takes over once it has arrived, at an opening: taking over an open or closing list would cut it short.
+  const arrived = useMotionLayer();
+  const [motion, setMotion] = useState<MotionLayer | null>(null);
+  if (arrived && !motion && opening) setMotion(arrived);
 
   useEffect(() => {
     setOpen(false);
     setSubmenu(null);
   }, [pathname]);
 
+  const list = <MobileNavList pathname={pathname} submenu={submenu} onSubmenu={setSubmenu} Collapse={motion?.Collapse ?? CssCollapse} />;
   return (
     <div className="md:hidden">
       <a href="#footer-quick-links" className="nojs-only rounded-lg px-3 py-2 text-sm font-semibold text-slate-900 underline">
@@ -42,22 +79,35 @@ export function MobileMenu({ pathname }: { pathname: string }) {
       >
         {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
       </button>
-      <div
-        id="mobile-menu"
-        data-open={open ? "true" : "false"}
-        className="collapse-rows absolute inset-x-0 top-16 duration-300"
-        {...inertWhen(!open)}
-      >
-        <div className="overflow-hidden">
-          {used ? <MobileNavList pathname={pathname} submenu={submenu} onSubmenu={setSubmenu} /> : null}
-        </div>
+      <div id="mobile-menu" className="absolute inset-x-0 top-16">
+        {!used ? null : motion ? (
+          <motion.MotionRoot>
+            <motion.Collapse open={open} seconds={MOTION.menu} appear={opening}>
+              {list}
+            </motion.Collapse>
+          </motion.MotionRoot>
+        ) : (
+          <CssCollapse open={open} seconds={MOTION.menu} appear={opening}>
+            {list}
+          </CssCollapse>
+        )}
       </div>
     </div>
   );
 }
 
 /** The menu's list: a link per page, and a toggled submenu for each section with sub-pages. */
-function MobileNavList({ pathname, submenu, onSubmenu }: { pathname: string; submenu: string | null; onSubmenu: (label: string | null) => void }) {
+function MobileNavList({
+  pathname,
+  submenu,
+  onSubmenu,
+  Collapse,
+}: {
+  pathname: string;
+  submenu: string | null;
+  onSubmenu: (label: string | null) => void;
+  Collapse: CollapseComponent;
+}) {
   return (
     <nav aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg">
       <ul className="divide-y divide-slate-100">
@@ -90,8 +140,8 @@ function MobileNavList({ pathname, submenu, onSubmenu }: { pathname: string; sub
                 <span className="flex-1">{item.label}</span>
                 <ChevronDown className={`h-5 w-5 transition-transform duration-200 motion-reduce:transition-none ${subOpen ? "rotate-180" : ""}`} aria-hidden="true" />
               </button>
-              <div id={subId} data-open={subOpen ? "true" : "false"} className="collapse-rows duration-200" {...inertWhen(!subOpen)}>
-                <ul className="overflow-hidden pl-10">
+              <Collapse id={subId} open={subOpen} seconds={MOTION.submenu}>
+                <ul className="pl-10">
                   <li>
                     <SiteLink to={item.route} className="block px-2 py-2 text-slate-800 hover:text-brand-800" aria-current={pathname === item.route ? "page" : undefined}>
                       {item.label} overview
@@ -109,7 +159,7 @@ function MobileNavList({ pathname, submenu, onSubmenu }: { pathname: string; sub
                     </li>
                   ))}
                 </ul>
-              </div>
+              </Collapse>
             </li>
           );
         })}

@@ -7,7 +7,8 @@ import { Breadcrumbs } from "./Breadcrumbs";
 
 /**
  * The top of every inner page: breadcrumbs, a small tag, the one <h1>, a lead
- * paragraph and optional extra content (dates, actions).
+ * paragraph and optional extra content (dates, actions). After a client
+ * navigation they enter one after another (data-stagger, components/motion).
  */
 export function PageHeader({
   title,
@@ -27,7 +28,7 @@ export function PageHeader({
   const a = ACCENT[accent];
   return (
     <header className={`border-b ${a.border} ${a.soft}`}>
-      <div className="mx-auto max-w-5xl px-4 pb-10 pt-24 sm:px-6 md:pt-28">
+      <div data-stagger className="mx-auto max-w-5xl px-4 pb-10 pt-24 sm:px-6 md:pt-28">
         {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
         {tag ? (
           <p className={`mb-3 inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold ${a.text} shadow-sm`}>{tag}</p>

@@ -1,12 +1,10 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { staggerWhenReady } from "~/components/motion/stagger";
+import { MOTION } from "~/components/motion/timing";
 import { RESOURCES_PAGE, type ResourceLink } from "~/content/resources";
 import { ResourceCard } from "./ResourceCard";
 import { isDesktop, prefersReducedMotion } from "./url";
-
-/** Spec 2.7 / 9: resource cards fade in one after another, 0.1 s apart. */
-export const RESOURCE_STAGGER_MS = 100;
-const FADE_MS = 400;
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
@@ -16,8 +14,9 @@ const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : us
  * DOM, in order, so Tab and a screen reader reach all of them either way.
  * Below 768 px, JavaScript adds previous/next buttons (disabled at the
  * ends) and arrow keys (also Home/End). With `stagger`, the cards fade in
- * 0.1 s apart on desktop; it is set only after a filter change, never on
- * the first render, so the server's HTML shows as it is.
+ * 0.1 s apart on desktop (spec 2.7 and 9; framer-motion, components/motion);
+ * it is set only after a filter change, never on the first render, so the
+ * server's HTML shows as it is.
  */
 export function ResourceCarousel({ items, stagger }: { items: ResourceLink[]; stagger: boolean }) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -60,17 +59,7 @@ export function ResourceCarousel({ items, stagger }: { items: ResourceLink[]; st
   useIsomorphicLayoutEffect(() => {
     const list = listRef.current;
     if (!stagger || !list || !isDesktop() || prefersReducedMotion()) return;
-    const cards = Array.from(list.children) as HTMLElement[];
-    const animations = cards.map((card, i) =>
-      card.animate([{ opacity: 0, transform: "translateY(12px)" }, { opacity: 1, transform: "none" }], {
-        duration: FADE_MS,
-        delay: i * RESOURCE_STAGGER_MS,
-        easing: "ease-out",
-        // Hidden only while waiting for its turn; afterwards the stylesheet applies again.
-        fill: "backwards",
-      }),
-    );
-    return () => animations.forEach((a) => a.cancel());
+    return staggerWhenReady(Array.from(list.children) as HTMLElement[], MOTION.resourceCards);
     // What is shown, not the array's identity: a re-render with the same cards must not restart the fade.
   }, [stagger, itemsKey]);
 

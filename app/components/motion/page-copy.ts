@@ -1,0 +1,22 @@
+import { useEffect, useLayoutEffect, type RefObject } from "react";
+
+/**
+ * A page being left can no longer be rendered by React: the router's state
+ * already belongs to the next page (a route's loader data is gone). What is
+ * animated out is a copy of what was on screen, taken before React replaces
+ * it, with nothing of React in it (components/layout/PageShell and
+ * MotionLayer's Page).
+ */
+export function copyContent(element: Element): Node[] {
+  return Array.from(element.childNodes, (node) => node.cloneNode(true));
+}
+
+const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/** Puts `nodes` into the element once React has left it empty (removed the route's nodes, or never rendered any). */
+export function useShowCopy(ref: RefObject<HTMLElement>, nodes: Node[] | null): void {
+  useIsomorphicLayoutEffect(() => {
+    const element = ref.current;
+    if (element && nodes && !element.hasChildNodes()) element.replaceChildren(...nodes);
+  });
+}

@@ -1,0 +1,27 @@
+import { loadedMotion, loadMotion } from "./load";
+import type { Stagger } from "./MotionLayer";
+
+/**
+ * Staggers `items` in with the motion layer (MotionLayer's staggerIn). It is
+ * fetched at the visitor's first interaction, and what is staggered follows
+ * one (a filter change), so it has usually arrived; until it does, the items
+ * wait hidden, as each would for its turn, and if it cannot load they simply
+ * show. Returns what stops it.
+ */
+export function staggerWhenReady(items: HTMLElement[], timing: Stagger): () => void {
+  const ready = loadedMotion();
+  if (ready) return ready.staggerIn(items, timing);
+  let stopped = false;
+  let stop = () => {};
+  const show = () => items.forEach((item) => item.style.removeProperty("opacity"));
+  items.forEach((item) => item.style.setProperty("opacity", "0"));
+  void loadMotion().then((loaded) => {
+    show();
+    if (loaded && !stopped) stop = loaded.staggerIn(items, timing);
+  });
+  return () => {
+    stopped = true;
+    stop();
+    show();
+  };
+}

@@ -1,0 +1,289 @@
+/**
+ * Motion and scrolling across pages (spec 2, 4 and 9; issue 26): the old page
+ * animates out (0.2 s) before the new one fades and slides in (0.3 s), its
+ * first screen of content following 0.1 s to 0.7 s later; nothing moves
+ * under reduced motion, nor on a first render, and the server's HTML is
+ * never hidden; framer-motion is fetched at the visitor's first interaction,
+ * not with the page; Back and Forward put the reader where they were, and a
+ * followed link goes to the top or to its #target.
+ */
+import { expect, expectNoAxeViolations, noJsPage, test } from "./fixtures";
+import { hydrated, motionRequests, recordPageAnimations, settled, watchFrames, type Frame, type PageAnimation } from "./motion";
+
+const GUIDE = "/renting/tenant-rights";
+const GUIDE_TITLE = "Your Rights as a Renter in Ireland";
+const BUYING_TITLE = "Buying a home in Ireland";
+
+/** The motion code arrives at the first interaction: a key press with nothing focused does nothing else. */
+async function loadMotion(page: import("@playwright/test").Page) {
+  const features = page.waitForResponse((r) => /\/assets\/features-[\w-]+\.js$/.test(r.url()));
+  await page.keyboard.press("Shift");
+  await features;
+}
+
+const headerLink = (page: import("@playwright/test").Page, name: string) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
+
+/**
+ * Checks one transition from the page titled `from` to the one titled `to`: the frames seen (what was in
+ * <main>, in order) and the fades framer-motion started (exact durations, whatever the machine's load).
+ */
+function expectRealExit(frames: Frame[], fades: PageAnimation[], from: string, to: string) {
+  // One page at a time: the new one mounts only once the old one has gone.
+  expect(frames.every((f) => f.pages.length <= 1)).toBe(true);
+  const leaving = (f: Frame) => f.pages.some((p) => p.state === "leaving" && p.h1 === from);
+  const arriving = (f: Frame) => f.pages.some((p) => p.state === "shown" && p.h1 === to);
+  const firstNew = frames.findIndex(arriving);
+  const lastOld = frames.map(leaving).lastIndexOf(true);
+  expect(lastOld, "the old page was still there, leaving, after the click").toBeGreaterThan(-1);
+  expect(firstNew, "the new page came after the old one had gone").toBeGreaterThan(lastOld);
+  // Out over 0.2 s, to transparent; then in over 0.3 s, from transparent.
+  const out = fades.filter((a) => a.state === "leaving" && a.h1 === from && "opacity" in a.keyframes);
+  expect(out.map((a) => [a.duration, (a.keyframes.opacity as number[]).at(-1)])).toEqual([[200, 0]]);
+  const into = fades.filter((a) => a.state === "shown" && a.h1 === to && "opacity" in a.keyframes);
+  expect(into.map((a) => [a.duration, (a.keyframes.opacity as number[])[0], (a.keyframes.opacity as number[]).at(-1)])).toEqual([[300, 0, 1]]);
+  // It slides up as it fades in: it starts below its place.
+  expect(frames[firstNew]!.pages[0]!.opacity).toBeLessThan(0.5);
+  expect(frames.slice(firstNew).some((f) => f.pages[0]!.y > 1)).toBe(true);
+}
+
+test.describe("page transitions", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the old page animates out, then the new one fades and slides in; every time", async ({ page }) => {
+    const fades = await recordPageAnimations(page);
+    await page.goto(GUIDE);
+    await hydrated(page);
+    // Nothing animates on the first render.
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(await fades.take()).toEqual([]);
+    await loadMotion(page);
+
+    let watch = await watchFrames(page);
+    await headerLink(page, "Buying").click();
+    await expect(page).toHaveURL(/\/buying$/);
+    await settled(page);
+    expectRealExit(await watch.stop(), await fades.take(), GUIDE_TITLE, BUYING_TITLE);
+
+    // The second time the page leaving is one framer-motion brought in itself.
+    watch = await watchFrames(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await settled(page);
+    expectRealExit(await watch.stop(), await fades.take(), BUYING_TITLE, "Privacy Policy");
+    await expect(page.locator("#main > [data-page]")).toHaveCount(1);
+    await expectNoAxeViolations(page, "/privacy after a transition");
+  });
+
+  test("under reduced motion pages change at once: nothing fades, slides or dims", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const fades = await recordPageAnimations(page);
+    await page.goto(GUIDE);
+    await hydrated(page);
+    await loadMotion(page);
+    const watch = await watchFrames(page);
+    await headerLink(page, "Buying").click();
+    await expect(page).toHaveURL(/\/buying$/);
+    await settled(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await settled(page);
+    const frames = await watch.stop();
+    expect(frames.some((f) => f.pages.some((p) => p.h1 === "Privacy Policy"))).toBe(true);
+    expect(frames.filter((f) => f.pages.some((p) => p.opacity > 0 && p.opacity < 1))).toEqual([]);
+    expect(frames.filter((f) => f.pages.some((p) => p.y !== 0))).toEqual([]);
+    expect(frames.filter((f) => f.animations > 0)).toEqual([]);
+    expect(await fades.take()).toEqual([]);
+    await context.close();
+  });
+
+  test("the first screen of a new page's content enters one item after another, 0.1 s to 0.7 s in, 0.6 s each; not on a first render, nor on Back", async ({ page }) => {
+    // Every Web Animation started on a [data-stagger] item (fades only: each also slides).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __stagger: { delay: number; duration: number }[] };
+      w.__stagger = [];
+      const original = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, keyframes, options) {
+        const frames = Array.isArray(keyframes) ? keyframes : keyframes ? [keyframes] : [];
+        if (this.parentElement?.hasAttribute("data-stagger") && frames.some((f) => "opacity" in f) && typeof options === "object") {
+          w.__stagger.push({ delay: Number(options.delay), duration: Number(options.duration) });
+        }
+        return original.call(this, keyframes, options);
+      };
+    });
+    const take = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { __stagger: { delay: number; duration: number }[] };
+        const out = w.__stagger;
+        w.__stagger = [];
+        return out;
+      });
+    await page.goto("/");
+    await hydrated(page);
+    await loadMotion(page);
+    expect(await take(), "nothing enters on the first render").toEqual([]);
+
+    await page.getByRole("main").getByRole("link", { name: /^Renting/ }).first().click();
+    await expect(page).toHaveURL(/\/renting$/);
+    await settled(page);
+    await expect.poll(async () => (await page.evaluate(() => (window as unknown as { __stagger: unknown[] }).__stagger.length)) > 0).toBe(true);
+    const entered = await take();
+    // The header's lines and the hub's cards in the first screen: 0.1 s, 0.2 s… and none later than 0.7 s.
+    expect(entered.length).toBeGreaterThan(3);
+    expect(entered.map((e) => e.delay)).toEqual(entered.map((_, i) => Math.min(100 + i * 100, 700)));
+    expect(entered.every((e) => e.duration === 600)).toBe(true);
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    // Everything ends fully visible, with nothing of the animation left on it.
+    expect(await page.locator("[data-stagger] > *").evaluateAll((els) => els.every((el) => getComputedStyle(el).opacity === "1" && !(el as HTMLElement).style.opacity))).toBe(true);
+    await expectNoAxeViolations(page, "/renting after a transition");
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await settled(page);
+    await page.waitForTimeout(300);
+    expect(await take(), "Back returns to the page as it was").toEqual([]);
+  });
+
+  test("framer-motion is not fetched with the page, only at the first interaction", async ({ page, request }) => {
+    const html = await (await request.get(GUIDE)).text();
+    expect(html).not.toMatch(/MotionLayer|\/assets\/features-/);
+    const requested = motionRequests(page);
+    await page.goto(GUIDE);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+    expect(requested).toEqual([]);
+    // Scrolling is not an interaction that needs it.
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(requested).toEqual([]);
+    await page.keyboard.press("Tab");
+    await expect.poll(() => [...requested].sort().map((p) => p.replace(/-[\w-]+\.js$/, ""))).toEqual(["/assets/MotionLayer", "/assets/features"]);
+  });
+
+  test("Back while the page being left is still animating out brings that page back, live", async ({ page }) => {
+    await page.goto("/privacy");
+    await hydrated(page);
+    await loadMotion(page);
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // The privacy page's copy is leaving now; the same path comes straight back.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await settled(page);
+    const shown = page.locator('#main > [data-page="shown"]');
+    await expect(shown.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
+    await expect(page.locator('#main > [data-page="leaving"]')).toHaveCount(0);
+  });
+
+  test("a navigation with no interaction before it (Back and Forward are the browser's buttons) fetches the motion code itself", async ({ page }) => {
+    const requested = motionRequests(page);
+    await page.goto(GUIDE);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(requested).toEqual([]);
+    // A navigation the page did not start with a touch or a key, as Back and Forward are.
+    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate("/privacy"));
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await settled(page);
+    await expect.poll(() => requested.length).toBe(2);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
+    await expect(page.getByRole("heading", { level: 1, name: GUIDE_TITLE })).toBeVisible();
+    await settled(page);
+  });
+});
+
+test.describe("the server's HTML", () => {
+  test("is never hidden: no page starts at opacity 0, with or without JavaScript", async ({ browser, request }) => {
+    for (const path of ["/", "/renting", GUIDE, "/resources/guides", "/buying/costs-calculator"]) {
+      const html = await (await request.get(path)).text();
+      const styles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]!);
+      expect(styles.filter((style) => /opacity:\s*0(?![.\d])|visibility:\s*hidden/.test(style)), path).toEqual([]);
+    }
+    const { page, close } = await noJsPage(browser);
+    try {
+      await page.goto("/renting");
+      const shown = page.locator("#main > [data-page]");
+      await expect(shown).toHaveCSS("opacity", "1");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // Without JavaScript, links are plain page loads, and each page arrives whole.
+      await page.getByRole("main").getByRole("link", { name: /Tenant Rights/ }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
+      await expect(shown).toHaveCSS("opacity", "1");
+      await expect(page.getByRole("heading", { level: 1, name: GUIDE_TITLE })).toBeVisible();
+    } finally {
+      await close();
+    }
+  });
+});
+
+test.describe("scrolling between pages", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  test("a followed link goes to the top; Back and Forward return the reader to where they were, on the page that comes back", async ({ page }) => {
+    await page.goto(GUIDE);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => scrollY(page)).toBe(1500);
+
+    await headerLink(page, "Buying").click();
+    await expect(page).toHaveURL(/\/buying$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await settled(page);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => scrollY(page)).toBe(300);
+
+    const watch = await watchFrames(page);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
+    await expect(page.getByRole("heading", { level: 1, name: GUIDE_TITLE })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(1500);
+    await settled(page);
+    const frames = await watch.stop();
+    // While the page being left was on screen, it stayed where it was: the position is the returning page's.
+    for (const f of frames.filter((f) => f.pages.some((p) => p.h1 === BUYING_TITLE))) expect(f.scrollY).toBe(300);
+    await page.waitForTimeout(500);
+    expect(await scrollY(page), "nothing scrolls it away afterwards").toBe(1500);
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/buying$/);
+    await expect.poll(() => scrollY(page)).toBe(300);
+    await page.goBack();
+    await expect.poll(() => scrollY(page)).toBe(1500);
+  });
+
+  test("without JavaScript the browser does the same", async ({ browser }) => {
+    const { page, close } = await noJsPage(browser);
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(GUIDE);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await headerLink(page, "Buying").click();
+      await expect(page).toHaveURL(/\/buying$/);
+      expect(await scrollY(page)).toBe(0);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
+      await expect.poll(() => scrollY(page)).toBe(1500);
+    } finally {
+      await close();
+    }
+  });
+
+  test("a link to a #section of another guide opens that section and scrolls to it, after the transition", async ({ page }) => {
+    await page.goto("/buying/first-time-buyer");
+    await hydrated(page);
+    await loadMotion(page);
+    await page.locator("#checklist").getByRole("link", { name: "mortgage guide" }).click();
+    await expect(page).toHaveURL(/\/buying\/mortgage-process#getting-ready$/);
+    await expect(page.getByRole("button", { name: "Getting mortgage-ready" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Saving for your deposit" })).toHaveAttribute("aria-expanded", "false");
+    // Scrolled to just below the fixed header.
+    await expect.poll(async () => (await page.locator("#getting-ready").boundingBox())?.y ?? -1, { timeout: 5_000 }).toBeGreaterThan(40);
+    await expect.poll(async () => (await page.locator("#getting-ready").boundingBox())?.y ?? 1e6, { timeout: 5_000 }).toBeLessThan(140);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Watching motion from inside the page: every animation frame, the pages in
+ * <main> (leaving or shown, opacity, vertical offset, heading), the window's
+ * scroll and the Web Animations running in <main>. Sampled per frame, so an exit of
+ * 0.2 s is a dozen samples; timings are checked with room for a busy machine.
+ */
+import type { Page } from "@playwright/test";
+
+export interface PageSample {
+  state: string | null;
+  opacity: number;
+  /** The vertical offset of the page's transform, in px (0 without one). */
+  y: number;
+  h1: string;
+}
+
+export interface Frame {
+  t: number;
+  pages: PageSample[];
+  scrollY: number;
+  animations: number;
+}
+
+type Watched = Window & { __frames?: Frame[]; __watching?: boolean };
+
+/** Starts recording frames; `stop()` ends it and returns them. */
+export async function watchFrames(page: Page) {
+  await page.evaluate(() => {
+    const w = window as Watched;
+    w.__frames = [];
+    w.__watching = true;
+    const start = performance.now();
+    const tick = () => {
+      const pages = Array.from(document.querySelectorAll("#main > [data-page]"), (el) => {
+        const style = getComputedStyle(el);
+        const matrix = style.transform === "none" ? null : new DOMMatrixReadOnly(style.transform);
+        return { state: el.getAttribute("data-page"), opacity: Number(style.opacity), y: matrix ? matrix.m42 : 0, h1: el.querySelector("h1")?.textContent?.trim() ?? "" };
+      });
+      // Web Animations in <main> that take time (under reduced motion the stylesheet cuts CSS transitions to 0.01 ms).
+      const animations = document.getAnimations().filter((a) => {
+        const effect = a.effect as KeyframeEffect | null;
+        return effect?.target?.closest("#main") && Number(effect.getComputedTiming().duration) > 1;
+      }).length;
+      w.__frames!.push({ t: performance.now() - start, pages, scrollY: window.scrollY, animations });
+      if (w.__watching) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  return {
+    stop: () =>
+      page.evaluate(() => {
+        const w = window as Watched;
+        w.__watching = false;
+        return w.__frames ?? [];
+      }),
+  };
+}
+
+/** Waits until the page shown is settled: one page, fully opaque, not offset. */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const pages = document.querySelectorAll("#main > [data-page]");
+    if (pages.length !== 1) return false;
+    const style = getComputedStyle(pages[0]!);
+    return style.opacity === "1" && (style.transform === "none" || new DOMMatrixReadOnly(style.transform).m42 === 0);
+  });
+}
+
+export interface PageAnimation {
+  state: string | null;
+  h1: string;
+  /** The animated property and its keyframes, e.g. { opacity: [0.35, 0] }. */
+  keyframes: Record<string, unknown>;
+  duration: number;
+  delay: number;
+}
+
+type Recorded = Window & { __pageAnimations?: PageAnimation[] };
+
+/**
+ * Records every Web Animation started on a page in <main> (framer-motion runs
+ * a page's fade on the Web Animations API): from before the page loads, so
+ * call it before `goto`. `take()` returns and clears them.
+ */
+export async function recordPageAnimations(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as Recorded;
+    w.__pageAnimations = [];
+    const original = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      if (this.matches("#main > [data-page]") && keyframes && !Array.isArray(keyframes) && typeof options === "object") {
+        const record: PageAnimation = {
+          state: this.getAttribute("data-page"),
+          h1: "",
+          keyframes: { ...keyframes } as Record<string, unknown>,
+          duration: Number(options.duration),
+          delay: Number(options.delay ?? 0),
+        };
+        w.__pageAnimations!.push(record);
+        // A leaving page's exit can start in the commit that swaps its content for the copy; read the heading once it is done.
+        queueMicrotask(() => (record.h1 = this.querySelector("h1")?.textContent?.trim() ?? ""));
+      }
+      return original.call(this, keyframes, options);
+    };
+  });
+  return {
+    take: () =>
+      page.evaluate(() => {
+        const w = window as Recorded;
+        const out = w.__pageAnimations ?? [];
+        w.__pageAnimations = [];
+        return out;
+      }),
+  };
+}
+
+/** Whether the motion code (framer-motion's layer and its features) has been requested. */
+export function motionRequests(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/assets\/(MotionLayer|features)-[\w-]+\.js$/.test(path)) urls.push(path);
+  });
+  return urls;
+}
+
+/** Waits until the page has been hydrated by React (the router exists). */
+export const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
