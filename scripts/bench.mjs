@@ -577,7 +577,7 @@ for (const row of rows) {
   else if (row.failed?.length) console.log(`  ${row.route}: Lighthouse audits below 1: ${row.failed.join(", ")}`);
   if (row.errors || row.unexpected) console.log(`  ${row.route}: ${row.errors} errors/timeouts, ${row.unexpected} unexpected statuses under load`);
 }
-for (const n of navigations) console.log(`navigation ${n.from} -> ${n.to}: ${n.scripts} script files, ${n.scriptKB} KB of scripts and ${n.dataKB} KB of data as transferred (${n.totalKB} KB in all)`);
+for (const n of navigations) console.log(`navigation ${n.from} -> ${n.to}: ${n.scripts} script files, ${n.scriptKB} KB of scripts and ${n.dataKB} KB of data as transferred (${n.totalKB} KB in all); before it, the first interaction fetched ${n.interactionFiles} files, ${n.interactionKB} KB (once a visit)`);
 if (soak) console.log(`\nsoak: ${JSON.stringify(soak)}`);
 console.log(`server log: ${serverLog.notFound} not-found lines, ${serverLog.other} other lines${serverLog.other ? `, e.g.:\n  ${serverLog.sample.slice(0, 5).join("\n  ")}` : ""}`);
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, chromium: chromiumVersion, loadAverageStart: +loadStart.toFixed(2), loadAverageEnd: +loadEnd.toFixed(2) };

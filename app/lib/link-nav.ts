@@ -6,8 +6,8 @@
  * and a page has 60 to 300 of them. One click listener on the document
  * (components/layout/LinkNavigation) sends a click on any of them through
  * the router, so navigation, the page transition and the scroll behave as
- * with <Link>, and the anchors also work inside parts of the page that are
- * never hydrated (components/ui/Static).
+ * with <Link>, and the anchors work before the page is hydrated, or if it
+ * never is.
  */
 
 /** The attribute that marks an internal link the router should handle. */

@@ -9,11 +9,9 @@ import type { Page } from "@playwright/test";
  *
  * Each component is followed across React's two copies of it (fiber and
  * alternate). A fiber copied in a commit and marked PerformedWork ran its
- * render function in that commit; one not copied was skipped. Two small
- * switches render once more by design, to learn that hydration is over,
- * and are not counted: Static (components/ui/Static), told apart by the
- * empty server-kept element it returns, and OnceHydrated, by its `before`
- * prop.
+ * render function in that commit; one not copied was skipped. One small
+ * switch renders once more by design, to learn that hydration is over, and
+ * is not counted: OnceHydrated, told apart by its `before` prop.
  */
 export async function recordRenders(page: Page) {
   await page.addInitScript(() => {
@@ -23,8 +21,7 @@ export async function recordRenders(page: Page) {
     let next = 0;
     let previous = new WeakSet<object>();
     type Fiber = { tag: number; type: unknown; flags: number; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null; memoizedProps: Record<string, unknown> | null };
-    const keptAsSent = (f: Fiber) => Boolean(f.child && typeof f.child.type === "string" && f.child.memoizedProps?.suppressHydrationWarning && f.child.memoizedProps?.dangerouslySetInnerHTML);
-    const isSwitch = (f: Fiber) => keptAsSent(f) || Boolean(f.memoizedProps && "before" in f.memoizedProps);
+    const isSwitch = (f: Fiber) => Boolean(f.memoizedProps && "before" in f.memoizedProps);
     (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
       renderers: new Map(),

@@ -1,14 +1,11 @@
 import type { ArticleSummary } from "~/content/articles";
 import { ARTICLE_IMAGE_SIZE } from "~/content/articles";
 import { ArticleCard } from "~/components/home/ArticleCard";
-import { Static } from "~/components/ui/Static";
 
 /**
  * Article cards in 1, 2 or 3 columns by width (spec 2.8). `eagerCount`
  * images load eagerly, the rest lazily: listing pages pass 1, as only the
  * first card is above the fold at every width (on a phone the rest are not).
- * The cards are kept as the server sent them (components/ui/Static) until
- * the list itself changes.
  */
 export function ArticleGrid({
   articles,
@@ -25,15 +22,12 @@ export function ArticleGrid({
   columns?: 2 | 3;
 }) {
   return (
-    // Which articles, by slug: callers may build the list afresh on each render.
-    <Static data={articles.map((a) => a.slug).join(" ")}>
-      <ul aria-label={label} className={`grid grid-cols-1 gap-6 md:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
-        {articles.map((article, i) => (
-          <li key={article.slug}>
-            <ArticleCard article={article} size={ARTICLE_IMAGE_SIZE} headingLevel={headingLevel} eager={i < eagerCount} />
-          </li>
-        ))}
-      </ul>
-    </Static>
+    <ul aria-label={label} className={`grid grid-cols-1 gap-6 md:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
+      {articles.map((article, i) => (
+        <li key={article.slug}>
+          <ArticleCard article={article} size={ARTICLE_IMAGE_SIZE} headingLevel={headingLevel} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -11,7 +11,6 @@ import { PageHeader } from "~/components/layout/PageHeader";
 import { ArticleGrid } from "./ArticleGrid";
 import { UpdatedBox } from "./UpdatedBox";
 import { SiteLink } from "~/components/ui/SiteLink";
-import { Static } from "~/components/ui/Static";
 
 /**
  * One blog post: header (breadcrumbs Home > Resources > Blog > title, tag,
@@ -43,9 +42,7 @@ export function ArticlePage({ post }: { post: BlogPost }) {
           </p>
         </PageHeader>
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-          {/* The parts round the sections never change with the page: kept as the server sent them
-              (components/ui/Static). The sections are Blocks, which do the same. */}
-          {post.updated ? <Static data={post}><div className="mb-8"><UpdatedBox note={post.updated} /></div></Static> : null}
+          {post.updated ? <div className="mb-8"><UpdatedBox note={post.updated} /></div> : null}
           {/* The Updated box pushes the picture below the fold on a phone, so it then loads lazily. */}
           <img
             src={post.image}
@@ -55,18 +52,16 @@ export function ArticlePage({ post }: { post: BlogPost }) {
             height={ARTICLE_IMAGE_SIZE.height}
             className="aspect-video w-full rounded-xl bg-slate-100 object-cover"
           />
-          <Static data={post}>
-            <nav aria-labelledby="article-contents" className="mt-8 rounded-xl border border-slate-200 bg-white p-5">
-              <h2 id="article-contents" className="font-semibold text-slate-900">In this article</h2>
-              <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-700 marker:text-slate-500">
-                {post.sections.map((s) => (
-                  <li key={s.id}>
-                    <a href={`#${s.id}`} className="text-brand-700 underline-offset-2 hover:underline">{s.title}</a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          </Static>
+          <nav aria-labelledby="article-contents" className="mt-8 rounded-xl border border-slate-200 bg-white p-5">
+            <h2 id="article-contents" className="font-semibold text-slate-900">In this article</h2>
+            <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-700 marker:text-slate-500">
+              {post.sections.map((s) => (
+                <li key={s.id}>
+                  <a href={`#${s.id}`} className="text-brand-700 underline-offset-2 hover:underline">{s.title}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
           <div className="mt-10 space-y-10">
             {post.sections.map((section) => (
               <ContentSection key={section.id} id={section.id} title={section.title}>
@@ -74,18 +69,16 @@ export function ArticlePage({ post }: { post: BlogPost }) {
               </ContentSection>
             ))}
           </div>
-          <Static data={post}>
-            <footer className="mt-10 space-y-6 border-t border-slate-200 pt-6">
-              <SourceNote sources={post.sources} reviewed={reviewed} />
-              <SiteLink
-                to={BACK_TO_ARTICLES.href}
-                className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-              >
-                <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-                {BACK_TO_ARTICLES.label}
-              </SiteLink>
-            </footer>
-          </Static>
+          <footer className="mt-10 space-y-6 border-t border-slate-200 pt-6">
+            <SourceNote sources={post.sources} reviewed={reviewed} />
+            <SiteLink
+              to={BACK_TO_ARTICLES.href}
+              className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              {BACK_TO_ARTICLES.label}
+            </SiteLink>
+          </footer>
         </div>
       </article>
       <section aria-labelledby="more-articles" className="border-t border-slate-200 bg-white py-12">

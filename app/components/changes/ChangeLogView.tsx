@@ -10,7 +10,6 @@ import { ContentSection } from "~/components/content/ContentSection";
 import { RichText } from "~/components/content/RichText";
 import { SmartLink } from "~/components/ui/SmartLink";
 import { SiteLink } from "~/components/ui/SiteLink";
-import { Static } from "~/components/ui/Static";
 
 const W = CHANGES_PAGE;
 const L = W.labels;
@@ -111,78 +110,74 @@ export function ChangeLogView({ log, feedUrl }: { log: ChangeLog; feedUrl: strin
         </p>
         <p className="mt-1 text-sm text-slate-600">{W.feed.hint}</p>
       </PageHeader>
-      {/* Nothing in the log responds to the visitor: kept as the server sent it (components/ui/Static),
-          where hydrating it walked some 1,700 elements (issue 16). */}
-      <Static data={log}>
-        <div className="mx-auto max-w-4xl space-y-12 px-4 py-10 sm:px-6">
-          <ContentSection id={S.upcoming.id} title={S.upcoming.title}>
-            {log.upcoming.length === 0 ? (
-              <p className="text-slate-700">{S.upcoming.empty}</p>
-            ) : (
-              <ul className="space-y-4">{log.upcoming.map((e) => <Entry key={e.key} entry={e} anchor={a(e.key)} future />)}</ul>
-            )}
-          </ContentSection>
+      <div className="mx-auto max-w-4xl space-y-12 px-4 py-10 sm:px-6">
+        <ContentSection id={S.upcoming.id} title={S.upcoming.title}>
+          {log.upcoming.length === 0 ? (
+            <p className="text-slate-700">{S.upcoming.empty}</p>
+          ) : (
+            <ul className="space-y-4">{log.upcoming.map((e) => <Entry key={e.key} entry={e} anchor={a(e.key)} future />)}</ul>
+          )}
+        </ContentSection>
 
-          <CardSection
-            section={S.ending}
-            items={log.ending}
-            card={(e) => (
-              <Card
-                key={e.key}
-                anchor={a(e.key)}
-                title={e.rule}
-                when={<>{L.until} <time dateTime={e.until}>{formatDate(e.until)}</time>, {L.unlessExtended}</>}
-                rows={[
-                  [L.value, e.value],
-                  [L.source, <><SourceLink source={e.source} /> <Certain certainty={e.certainty} /></>],
-                  [L.pages, <Pages pages={e.pages} />],
-                ]}
-              />
-            )}
-          />
+        <CardSection
+          section={S.ending}
+          items={log.ending}
+          card={(e) => (
+            <Card
+              key={e.key}
+              anchor={a(e.key)}
+              title={e.rule}
+              when={<>{L.until} <time dateTime={e.until}>{formatDate(e.until)}</time>, {L.unlessExtended}</>}
+              rows={[
+                [L.value, e.value],
+                [L.source, <><SourceLink source={e.source} /> <Certain certainty={e.certainty} /></>],
+                [L.pages, <Pages pages={e.pages} />],
+              ]}
+            />
+          )}
+        />
 
-          <ContentSection id={S.past.id} title={S.past.title}>
-            <ul className="space-y-4">{log.past.map((e) => <Entry key={e.key} entry={e} anchor={a(e.key)} />)}</ul>
-          </ContentSection>
+        <ContentSection id={S.past.id} title={S.past.title}>
+          <ul className="space-y-4">{log.past.map((e) => <Entry key={e.key} entry={e} anchor={a(e.key)} />)}</ul>
+        </ContentSection>
 
-          <CardSection
-            section={S.corrections}
-            items={log.corrections}
-            card={(c) => (
-              <Card
-                key={c.key}
-                anchor={a(c.key)}
-                title={c.rule}
-                rows={[
-                  [L.said, c.unconfirmed ? <>{c.claim} <Certain certainty="unconfirmed" /></> : c.claim],
-                  [L.where, c.where],
-                  [L.why, <RichText text={c.why} />],
-                  [L.pages, <Pages pages={c.pages} />],
-                ]}
-              />
-            )}
-          />
+        <CardSection
+          section={S.corrections}
+          items={log.corrections}
+          card={(c) => (
+            <Card
+              key={c.key}
+              anchor={a(c.key)}
+              title={c.rule}
+              rows={[
+                [L.said, c.unconfirmed ? <>{c.claim} <Certain certainty="unconfirmed" /></> : c.claim],
+                [L.where, c.where],
+                [L.why, <RichText text={c.why} />],
+                [L.pages, <Pages pages={c.pages} />],
+              ]}
+            />
+          )}
+        />
 
-          <ContentSection id={S.rules.id} title={S.rules.title}>
-            <p className="mb-4 text-slate-700">{S.rules.intro}</p>
-            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-              {log.rules.map((r) => (
-                <li key={r.ruleId} id={a(`${r.ruleId}/rule`)} className="scroll-mt-24 p-4 text-sm">
-                  <p className="font-semibold text-slate-900">{r.rule}</p>
-                  <p className="text-slate-700">
-                    {r.value ?? (r.state === "ended" && r.until ? `${L.ended} ${formatDate(r.until)}` : L.noneInForce)}
-                    {r.state === "current" && r.until ? ` (${L.until.toLowerCase()} ${formatDate(r.until)}${r.extendable ? `, ${L.unlessExtended}` : ""})` : ""}
-                  </p>
-                  <p className="text-slate-600">
-                    {r.source ? <><SourceLink source={r.source} /> {r.certainty ? <Certain certainty={r.certainty} /> : null} · </> : null}
-                    {L.checked} <time dateTime={r.checked}>{formatDate(r.checked)}</time>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </ContentSection>
-        </div>
-      </Static>
+        <ContentSection id={S.rules.id} title={S.rules.title}>
+          <p className="mb-4 text-slate-700">{S.rules.intro}</p>
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+            {log.rules.map((r) => (
+              <li key={r.ruleId} id={a(`${r.ruleId}/rule`)} className="scroll-mt-24 p-4 text-sm">
+                <p className="font-semibold text-slate-900">{r.rule}</p>
+                <p className="text-slate-700">
+                  {r.value ?? (r.state === "ended" && r.until ? `${L.ended} ${formatDate(r.until)}` : L.noneInForce)}
+                  {r.state === "current" && r.until ? ` (${L.until.toLowerCase()} ${formatDate(r.until)}${r.extendable ? `, ${L.unlessExtended}` : ""})` : ""}
+                </p>
+                <p className="text-slate-600">
+                  {r.source ? <><SourceLink source={r.source} /> {r.certainty ? <Certain certainty={r.certainty} /> : null} · </> : null}
+                  {L.checked} <time dateTime={r.checked}>{formatDate(r.checked)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </ContentSection>
+      </div>
     </>
   );
 }

@@ -3,7 +3,6 @@ import { createContext, memo, useContext, type ComponentType } from "react";
 import type { ToolName } from "~/content/tools/common";
 import type { Block } from "~/content/types";
 import { HydrateLater } from "~/components/ui/HydrateLater";
-import { Static } from "~/components/ui/Static";
 import { RichText } from "./RichText";
 import { LinkCardGrid } from "./LinkCardGrid";
 import { HistoryNote } from "./HistoryNote";
@@ -46,22 +45,8 @@ const CALLOUT = {
  * nothing (issue 16).
  */
 export const Blocks = memo(function Blocks({ blocks, headingLevel = 3 }: { blocks: Block[]; headingLevel?: HeadingLevel }) {
-  // Content is static, so it is kept as the server sent it (components/ui/Static): the whole list,
-  // or, around an embedded tool (which must hydrate), each block whose outer element is its own.
-  const hasTool = blocks.some((block) => block.type === "tool");
-  const content = (
-    <div className="space-y-4 text-slate-700 leading-relaxed">
-      {blocks.map((block, i) => {
-        const element = renderBlock(block, i, headingLevel);
-        return hasTool && ELEMENT_BLOCKS.has(block.type) ? <Static key={i} data={blocks}>{element}</Static> : element;
-      })}
-    </div>
-  );
-  return hasTool ? content : <Static data={blocks}>{content}</Static>;
+  return <div className="space-y-4 text-slate-700 leading-relaxed">{blocks.map((block, i) => renderBlock(block, i, headingLevel))}</div>;
 });
-
-/** Blocks rendered as a single HTML element (not a component), which Static can keep. */
-const ELEMENT_BLOCKS: ReadonlySet<Block["type"]> = new Set(["p", "heading", "list", "steps", "checklist", "table", "callout"]);
 
 function renderBlock(block: Block, i: number, headingLevel: HeadingLevel) {
   const H = `h${headingLevel}` as "h3";

@@ -2,7 +2,6 @@ import { ArrowRight } from "lucide-react";
 import { ARTICLE_IMAGE_SIZE, RECENT_ARTICLES } from "~/content/articles";
 import { ArticleCard } from "./ArticleCard";
 import { SiteLink } from "~/components/ui/SiteLink";
-import { Static } from "~/components/ui/Static";
 
 const ACCENTS = {
   blue: { band: "bg-blue-50", text: "text-blue-800" },
@@ -22,16 +21,13 @@ export function RecentArticles({ accent = "blue" }: { accent?: keyof typeof ACCE
             View all articles <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </SiteLink>
         </div>
-        {/* The cards never change: kept as the server sent them (components/ui/Static). */}
-        <Static data={accent}>
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {RECENT_ARTICLES.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} accentText={a.text} size={ARTICLE_IMAGE_SIZE} />
-              </li>
-            ))}
-          </ul>
-        </Static>
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {RECENT_ARTICLES.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} accentText={a.text} size={ARTICLE_IMAGE_SIZE} />
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -4,59 +4,55 @@ import { FOOTER } from "~/content/nav";
 import type { OfficialLink } from "~/content/official-resources";
 import { telHref, type SiteConfig } from "~/content/site";
 import { SmartLink } from "~/components/ui/SmartLink";
-import { Static } from "~/components/ui/Static";
 
 const heading = "mb-3 text-sm font-semibold uppercase tracking-wide text-white";
 const link = "text-slate-300 underline-offset-2 hover:text-white hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-white";
 
 export function Footer({ site, year, officialResources }: { site: SiteConfig; year: number; officialResources: OfficialLink[] }) {
-  // Links only, from the root loader's data, which never changes: kept as the server sent it (components/ui/Static).
   return (
-    <Static data={officialResources}>
-      <footer className="mt-16 bg-slate-900 text-slate-300">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-          <div>
-            <p className="mb-3 flex items-center gap-2 text-lg font-bold text-white">
-              <House className="h-5 w-5" aria-hidden="true" /> {site.name}
-            </p>
-            <p className="text-sm leading-relaxed">{FOOTER.brand}</p>
-          </div>
-          <nav aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links" className={heading}>Quick Links</h2>
-            <ul className="space-y-2 text-sm">
-              {FOOTER.quickLinks.map((l) => (
-                <li key={l.route}><SiteLink to={l.route} className={link}>{l.label}</SiteLink></li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-official">
-            <h2 id="footer-official" className={heading}>Official Resources</h2>
-            <ul className="space-y-2 text-sm">
-              {officialResources.map((l) => (
-                <li key={l.url}><SmartLink href={l.url} className={link}>{l.label}</SmartLink></li>
-              ))}
-            </ul>
-          </nav>
-          <div>
-            <h2 className={heading}>Contact Us</h2>
-            <ul className="space-y-2 text-sm">
-              <li className="flex items-center gap-2"><MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />{site.location}</li>
-              <li className="flex items-center gap-2"><Mail className="h-4 w-4 shrink-0" aria-hidden="true" /><a href={`mailto:${site.email}`} className={link}>{site.email}</a></li>
-              <li className="flex items-center gap-2"><Phone className="h-4 w-4 shrink-0" aria-hidden="true" /><a href={telHref(site.phone)} className={link}>{site.phone}</a></li>
-            </ul>
-          </div>
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="mb-3 flex items-center gap-2 text-lg font-bold text-white">
+            <House className="h-5 w-5" aria-hidden="true" /> {site.name}
+          </p>
+          <p className="text-sm leading-relaxed">{FOOTER.brand}</p>
         </div>
-        <div className="border-t border-slate-800">
-          <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-            <p>© {year} {site.name}. General information, not financial or legal advice.</p>
-            <ul className="flex flex-wrap gap-4">
-              {[FOOTER.changes, ...FOOTER.policies].map((l) => (
-                <li key={l.route}><SiteLink to={l.route} className={link}>{l.label}</SiteLink></li>
-              ))}
-            </ul>
-          </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={heading}>Quick Links</h2>
+          <ul className="space-y-2 text-sm">
+            {FOOTER.quickLinks.map((l) => (
+              <li key={l.route}><SiteLink to={l.route} className={link}>{l.label}</SiteLink></li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-official">
+          <h2 id="footer-official" className={heading}>Official Resources</h2>
+          <ul className="space-y-2 text-sm">
+            {officialResources.map((l) => (
+              <li key={l.url}><SmartLink href={l.url} className={link}>{l.label}</SmartLink></li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>Contact Us</h2>
+          <ul className="space-y-2 text-sm">
+            <li className="flex items-center gap-2"><MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />{site.location}</li>
+            <li className="flex items-center gap-2"><Mail className="h-4 w-4 shrink-0" aria-hidden="true" /><a href={`mailto:${site.email}`} className={link}>{site.email}</a></li>
+            <li className="flex items-center gap-2"><Phone className="h-4 w-4 shrink-0" aria-hidden="true" /><a href={telHref(site.phone)} className={link}>{site.phone}</a></li>
+          </ul>
         </div>
-      </footer>
-    </Static>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>© {year} {site.name}. General information, not financial or legal advice.</p>
+          <ul className="flex flex-wrap gap-4">
+            {[FOOTER.changes, ...FOOTER.policies].map((l) => (
+              <li key={l.route}><SiteLink to={l.route} className={link}>{l.label}</SiteLink></li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
   );
 }

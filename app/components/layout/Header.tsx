@@ -6,7 +6,6 @@ import { HEADER_SEARCH } from "~/content/search";
 import { MAX_QUERY_LENGTH } from "~/search/limits";
 import { Icon } from "~/components/ui/Icon";
 import { SiteLink } from "~/components/ui/SiteLink";
-import { Static } from "~/components/ui/Static";
 import { MobileMenu } from "./MobileMenu";
 
 /** Spec 2.1 / 9: the header turns solid once the page is scrolled more than 10 px. */
@@ -148,28 +147,25 @@ function DesktopItem({ item, active, pathname }: { item: NavItem; active: boolea
           <ChevronDown className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`} aria-hidden="true" />
         </button>
       </div>
-      {/* The links only change with the page: kept as the server sent them until then (components/ui/Static). */}
-      <Static data={pathname}>
-        <ul
-          id={menuId}
-          className={`nav-dropdown absolute left-0 top-full z-50 min-w-[15rem] rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${open ? "block" : "hidden"}`}
-        >
-          {item.subItems.map((sub) => {
-            const subActive = isNavActive(sub.route, pathname);
-            return (
-              <li key={sub.route}>
-                <SiteLink
-                  to={sub.route}
-                  aria-current={subActive ? "page" : undefined}
-                  className={`block rounded-lg px-3 py-2 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${subActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800 hover:bg-slate-100"}`}
-                >
-                  {sub.label}
-                </SiteLink>
-              </li>
-            );
-          })}
-        </ul>
-      </Static>
+      <ul
+        id={menuId}
+        className={`nav-dropdown absolute left-0 top-full z-50 min-w-[15rem] rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${open ? "block" : "hidden"}`}
+      >
+        {item.subItems.map((sub) => {
+          const subActive = isNavActive(sub.route, pathname);
+          return (
+            <li key={sub.route}>
+              <SiteLink
+                to={sub.route}
+                aria-current={subActive ? "page" : undefined}
+                className={`block rounded-lg px-3 py-2 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${subActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800 hover:bg-slate-100"}`}
+              >
+                {sub.label}
+              </SiteLink>
+            </li>
+          );
+        })}
+      </ul>
     </li>
   );
 }

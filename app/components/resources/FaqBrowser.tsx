@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { RichText } from "~/components/content/RichText";
 import { Collapsible } from "~/components/guide/Collapsible";
 import { OnceHydrated } from "~/components/ui/OnceHydrated";
-import { Static } from "~/components/ui/Static";
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_PAGE, type FaqCategory, type FaqItem } from "~/content/faq";
 import { MAX_FAQ_QUERY_LENGTH, faqFilterQuery, filterFaq } from "~/resources/filter";
 import { FilterButtons, type FilterOption } from "./FilterButtons";
@@ -46,16 +45,12 @@ export function FaqBrowser({ initial, items: allItems }: { initial: { category: 
       shown.map((item) => ({
         id: item.id,
         title: item.question,
-        // An answer's words never change, only whether it is listed: kept as the server sent them
-        // (components/ui/Static), so the list's 70-odd paragraphs cost no hydration (issue 16).
         content: (
-          <Static data={item}>
-            <div className="space-y-3 text-slate-700">
-              {item.answer.map((paragraph, i) => (
-                <p key={i}><RichText text={paragraph} /></p>
-              ))}
-            </div>
-          </Static>
+          <div className="space-y-3 text-slate-700">
+            {item.answer.map((paragraph, i) => (
+              <p key={i}><RichText text={paragraph} /></p>
+            ))}
+          </div>
         ),
       })),
     [shown],
