@@ -65,7 +65,7 @@ function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
   const showEndOfTerm = check && tmd && landlord && r.sixMonthsOrMore && (check.why === "small-sale" || check.why === "small-end-of-term");
   return (
     <>
-      <p className="text-xl font-bold text-slate-900">{W.headline(r.who, r.noticeDays)}</p>
+      <p className="text-xl font-bold text-slate-900">{W.headline(r.who, r.noticeDays, r.terminationDate)}</p>
       <Figures>
         <Figure label={W.terminationLabel} value={formatDate(r.terminationDate)} />
         <Figure label={W.noticeLabel} value={W.days(r.noticeDays)} sub={r.band.label} />
@@ -124,6 +124,8 @@ export function NoticePeriodTool({ mode, query = null, today }: { mode: ToolMode
   const { issues, result } = evaluateNotice(values, on);
   const issue = (k: NoticeKey) => visibleIssue(issues[k], showMissing);
   const who = (values.who === "landlord" ? "landlord" : "tenant") satisfies NoticeGiver;
+  // No side chosen yet: "how it works" shows the landlord's table (whose history it lists).
+  const tableSide: NoticeGiver = values.who === "tenant" ? "tenant" : "landlord";
 
   const landlordFields = (
     <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4">
@@ -137,7 +139,7 @@ export function NoticePeriodTool({ mode, query = null, today }: { mode: ToolMode
 
   const fields = (
     <>
-      <ChoiceField id={ids.who} name="who" legend={F.who.label} options={F.who.options} value={values.who} onChange={(v) => set("who", v)} issue={issue("who")} inline />
+      <ChoiceField id={ids.who} name="who" legend={F.who.label} hint={F.who.hint} options={F.who.options} value={values.who} onChange={(v) => set("who", v)} issue={issue("who")} inline />
       <TextField id={ids.start} name="start" type="date" label={F.start.label} value={values.start} onChange={(v) => set("start", v)} issue={issue("start")} />
       <TextField id={ids.served} name="served" type="date" label={F.served.label} hint={F.served.hint} value={values.served} onChange={(v) => set("served", v)} issue={issue("served")} />
       {/* Without JavaScript the landlord's questions are always there (the form cannot react); live, they show only for a landlord. */}
@@ -156,7 +158,7 @@ export function NoticePeriodTool({ mode, query = null, today }: { mode: ToolMode
       : [];
 
   // The "how" section shows the table used (or today's), then the earlier tables as history.
-  const shownTable = result ? { table: result.table, note: result.tablePeriod.note, row: result.bandIndex } : { table: periodOn(who === "tenant" ? tenantNoticeRule : landlordNoticeRule, on)?.value ?? [], note: undefined, row: undefined };
+  const shownTable = result ? { table: result.table, note: result.tablePeriod.note, row: result.bandIndex } : { table: periodOn(tableSide === "tenant" ? tenantNoticeRule : landlordNoticeRule, on)?.value ?? [], note: undefined, row: undefined };
 
   return (
     <ToolFrame
@@ -166,6 +168,7 @@ export function NoticePeriodTool({ mode, query = null, today }: { mode: ToolMode
       fields={fields}
       result={result ? <Result r={result} mode={mode} /> : null}
       issues={shownIssues(NOTICE_KEYS, issues, showMissing, ids)}
+      pending={values.who === "" ? NOTICE_WORDS.chooseSide : undefined}
       answers={[
         { label: F.who.label, value: option(F.who.options, values.who) },
         { label: F.start.label, value: values.start ? formatDate(values.start) : TOOL_UI.notGiven },
@@ -177,7 +180,7 @@ export function NoticePeriodTool({ mode, query = null, today }: { mode: ToolMode
       onSubmitAttempt={() => form.setShowMissing(true)}
       how={
         <>
-          <Blocks blocks={[tableBlock(who, shownTable.table, shownTable.note, shownTable.row), ...historyBlock(landlordNoticeRule, on, "Earlier notice periods for landlords")]} />
+          <Blocks blocks={[tableBlock(result ? result.who : tableSide, shownTable.table, shownTable.note, shownTable.row), ...historyBlock(landlordNoticeRule, on, "Earlier notice periods for landlords")]} />
           <HowList items={NOTICE_WORDS.how} />
         </>
       }

@@ -34,6 +34,7 @@ export function ToolFrame({
   ignored,
   onSubmitAttempt,
   how,
+  pending,
 }: {
   tool: ToolName;
   /** The tool's official sources, from its own words module (a map of all tools would ship every tool's words). */
@@ -51,6 +52,8 @@ export function ToolFrame({
   onSubmitAttempt: () => void;
   /** Page mode: the explanation, tables and notes under the result. */
   how?: ReactNode;
+  /** What the result asks for before there is one, when a tool has a better question than "fill in the form". */
+  pending?: string;
 }) {
   const id = useId();
   const resultRef = useRef<HTMLDivElement>(null);
@@ -101,7 +104,7 @@ export function ToolFrame({
       ) : issues.length ? (
         <IssueSummary title={TOOL_UI.fixErrors} issues={issues} />
       ) : (
-        <p className="text-slate-700">{TOOL_UI.pending}</p>
+        <p className="text-slate-700" data-pending="">{pending ?? TOOL_UI.pending}</p>
       )}
     </div>
   );
