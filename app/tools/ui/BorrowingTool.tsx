@@ -42,6 +42,7 @@ export function BorrowingTool({ mode, query = null, today }: { mode: ToolMode; q
       <Para text={BORROWING_WORDS.noSavings} />
     ) : (
       <>
+        <p className="text-xl font-bold text-slate-900" data-answer="">{BORROWING_WORDS.answer(result)}</p>
         <Figures>
           <Figure label={BORROWING_WORDS.priceLabel} value={eur(result.price)} />
           <Figure label={BORROWING_WORDS.loanLimitLabel} value={eur(result.loanLimit)} sub={`${formatNumber(result.ltiMultiple)} × ${eur(result.grossIncome)}`} />
