@@ -8,7 +8,7 @@
  */
 import type { PlanRefs, PlanRuleWords } from "~/planner/types";
 import { eur, formatDate } from "~/lib/format";
-import { certaintyText, ruleOn, type AnyRule } from "./dated";
+import { certaintyText, quotesOf, ruleOn, type AnyRule } from "./dated";
 import { changesLink, whenWords } from "./dated-words";
 import { lending, loanToIncome, mortgageDeposit, stampDuty } from "./facts/buying";
 import {
@@ -42,18 +42,28 @@ function aYearAfter(on: string): string {
   return `${String(Number(on.slice(0, 4)) + 1).padStart(4, "0")}${on.slice(4)}`;
 }
 
-/**
- * A rule in force on `on` whose period ends within a year, with nothing yet
- * in law to follow it: "[First Home Scheme](/changes#first-home-scheme): in
- * force until 1 June 2027 unless extended (Reported by …; not yet on an
- * official page)."
- */
-function endingSoon(rule: AnyRule, on: string): string | null {
+/** A rule in force on `on` whose period ends within a year, with nothing yet in law to follow it. */
+function endsWithinAYear(rule: AnyRule, on: string): boolean {
   const status = ruleOn(rule, on);
   const until = status.period?.until;
-  if (status.state !== "current" || !until || status.later.length > 0 || until >= aYearAfter(on)) return null;
-  const basis = certaintyText(status.period!);
-  return `[${rule.title}](${changesLink(rule)}): in force ${whenWords(status)} (${basis.charAt(0).toLowerCase()}${basis.slice(1)}).`;
+  return status.state === "current" && !!until && status.later.length === 0 && until < aYearAfter(on);
+}
+
+/**
+ * The box's one plain sentence for such a rule (issue 36: the answer, not
+ * its sources): "[First Home Scheme](/changes#first-home-scheme) is in force
+ * until 1 June 2027 unless extended." A date only reported says so in a word;
+ * the Act or report behind it is in endingDetail, behind "What the source says".
+ */
+function endingSoon(rule: AnyRule, on: string): string {
+  const status = ruleOn(rule, on);
+  const reported = status.period!.certainty === "official" ? "" : " (as reported, not yet official)";
+  return `[${rule.title}](${changesLink(rule)}) is in force ${whenWords(status)}${reported}.`;
+}
+
+/** Where the date comes from and how sure the site is of it: "First Home Scheme: Reported by …". */
+function endingDetail(rule: AnyRule, on: string): string {
+  return `${rule.title}: ${certaintyText(ruleOn(rule, on).period!)}.`;
 }
 
 function lahlAnnouncedWords(on: string): string {
@@ -65,6 +75,7 @@ function lahlAnnouncedWords(on: string): string {
 }
 
 export function planRuleWords(on: string): PlanRuleWords {
+  const ending = PLAN_RULES.filter((r) => endsWithinAYear(r, on));
   const basis: string[] = [];
   for (const rule of PLAN_RULES) {
     const period = ruleOn(rule, on).period;
@@ -74,9 +85,15 @@ export function planRuleWords(on: string): PlanRuleWords {
   }
   return {
     rulesAsAt: `Rules as at ${formatDate(on)}`,
-    endingSoon: PLAN_RULES.map((r) => endingSoon(r, on)).filter((t): t is string => t !== null),
+    endingSoon: ending.map((r) => endingSoon(r, on)),
+    endingDetail: ending.map((r) => endingDetail(r, on)),
     lahlAnnounced: lahlAnnouncedWords(on),
     basis,
+    evidence: PLAN_RULES.flatMap((rule) => {
+      const period = ruleOn(rule, on).period;
+      const quotes = period ? quotesOf(period) : [];
+      return quotes.length ? [{ label: rule.title, quotes }] : [];
+    }),
   };
 }
 

@@ -65,7 +65,7 @@ function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
   const showEndOfTerm = check && tmd && landlord && r.sixMonthsOrMore && (check.why === "small-sale" || check.why === "small-end-of-term");
   return (
     <>
-      <p className="text-xl font-bold text-slate-900">{W.headline(r.who, r.noticeDays, r.terminationDate)}</p>
+      <p className="text-xl font-bold text-slate-900" data-answer="">{W.headline(r.who, r.noticeDays, r.terminationDate)}</p>
       <Figures>
         <Figure label={W.terminationLabel} value={formatDate(r.terminationDate)} />
         <Figure label={W.noticeLabel} value={W.days(r.noticeDays)} sub={r.band.label} />

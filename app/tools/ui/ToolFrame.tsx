@@ -10,6 +10,9 @@ import { IssueSummary, type ShownIssue, type ToolMode } from "./shared";
 
 export type { ShownIssue, ToolMode } from "./shared";
 
+/** The result's id on a tool's page: a form submitted without JavaScript lands there. */
+export const RESULT_ID = "result";
+
 export interface Answer {
   label: string;
   value: string;
@@ -71,7 +74,8 @@ export function ToolFrame({
   };
 
   const form = (
-    <form ref={formRef} method="get" action={page.path} noValidate onSubmit={submit} className={mode === "page" ? "space-y-6" : "grid gap-5 sm:grid-cols-2"}>
+    // Without JavaScript the browser lands on the result (#result), not the top of the page (issue 36).
+    <form ref={formRef} method="get" action={`${page.path}#${RESULT_ID}`} noValidate onSubmit={submit} className={mode === "page" ? "space-y-6" : "grid gap-5 sm:grid-cols-2"}>
       {fields}
       <div className={mode === "embed" ? "sm:col-span-2" : undefined}>
         <button type="submit" className={buttonClass.primary}>
@@ -145,7 +149,7 @@ export function ToolFrame({
           <h2 id={`${id}-form`} className="mb-5 text-xl font-bold text-slate-900">{TOOL_UI.formTitle}</h2>
           {form}
         </section>
-        <section aria-labelledby={`${id}-result`} className="self-start rounded-2xl border border-brand-100 bg-brand-50 p-6 shadow-sm print:border-0 print:bg-white print:p-0 print:shadow-none lg:sticky lg:top-24">
+        <section id={RESULT_ID} aria-labelledby={`${id}-result`} className="scroll-mt-24 self-start rounded-2xl border border-brand-100 bg-brand-50 p-6 shadow-sm print:border-0 print:bg-white print:p-0 print:shadow-none lg:sticky lg:top-24">
           <h2 id={`${id}-result`} className="mb-4 text-xl font-bold text-slate-900">{TOOL_UI.resultTitle}</h2>
           {body}
           {result ? (
