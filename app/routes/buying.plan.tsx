@@ -11,7 +11,7 @@ import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { HydrateLater } from "~/components/ui/HydrateLater";
-import { codeLater } from "~/components/ui/later";
+import { laterComponent } from "~/lib/later";
 import { breadcrumbsFor, getPage } from "~/content/pages";
 import { PLAN_PAGE } from "~/content/planner";
 import { siteConfig } from "~/content/site.server";
@@ -21,7 +21,7 @@ import { siteToday } from "~/lib/today.server";
 import { PLAN_PATH, planHref } from "~/content/links";
 import { cleanPlanQuery, planTermsOn, readPlanQuery } from "~/planner/loader.server";
 
-const Planner = codeLater(() => import("~/planner/ui/Planner").then((m) => m.Planner));
+const Planner = laterComponent(() => import("~/planner/ui/Planner").then((m) => m.Planner));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
