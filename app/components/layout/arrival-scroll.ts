@@ -1,14 +1,11 @@
 import type { Location } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { loadedMotion } from "~/components/motion/load";
-import { arrivalScroll, ScrollPositions, type NavigationAction } from "~/lib/scroll-memory";
+import { prefersReducedMotion } from "~/lib/reduced-motion";
+import { arrivalScroll, SCROLL_STORAGE_KEY, ScrollPositions, type NavigationAction } from "~/lib/scroll-memory";
 
 /** Spec 9: delay before scrolling to an in-page target after navigation. */
 export const HASH_SCROLL_DELAY_MS = 100;
-
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
 
 /** Scrolls to `y` as soon as the page is tall enough (a part may still be loading), unless the reader scrolls first. */
 function restoreScroll(y: number): () => void {
@@ -28,66 +25,81 @@ function restoreScroll(y: number): () => void {
   return stop;
 }
 
+/** Adds this document's positions to those kept in the tab (sessionStorage; off or full, Back simply lands at the top). */
+function persist(positions: ScrollPositions): void {
+  try {
+    sessionStorage.setItem(SCROLL_STORAGE_KEY, positions.over(ScrollPositions.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY))).stringify());
+  } catch {
+    // Storage refused: positions stay in memory for this document.
+  }
+}
+
 /**
  * Scrolling between pages (spec 2; issue 26), for the page that arrives,
  * once the one leaving has gone: Back and Forward put the reader where they
  * were on that page, as a browser does without JavaScript; a followed link
  * goes to the top, smoothly, with the first screen of content entering
  * (components/motion), or to its #target after 100 ms; the same page with
- * another query stays where it is. Positions are recorded as the reader
- * scrolls, for the history entry on screen. The browser's own restoration is
- * off while the site handles Back and Forward in the page, and back on when
- * the page is hidden, so a reload or a return from another site stays the
- * browser's. Returns what the shell calls when a location's content arrives.
+ * another query stays where it is.
+ *
+ * A page's position is noted when the next one arrives (until then it is on
+ * screen, leaving or not) and when the page is hidden, then written to
+ * sessionStorage with those of earlier documents in the tab, so a page
+ * loaded again by a reload, Back or Forward starts where it was
+ * (RESTORE_SCROLL_SCRIPT in lib/scroll-memory, run before React). Nothing
+ * listens to scrolling. The browser's own restoration is off while the site
+ * handles Back and Forward in the page, and back on when the page is hidden.
+ * Returns what the shell calls when a location's content arrives, with that
+ * location.
  */
-export function useArrivalScroll(location: Location, action: NavigationAction): () => void {
-  const latest = useRef({ location, action });
-  latest.current = { location, action };
+export function useArrivalScroll(): (here: Location, how: NavigationAction) => void {
   const [positions] = useState(() => new ScrollPositions());
-  /** The history entry whose page is on screen: scrolling is recorded for it. Null until hydrated. */
+  /** The history entry whose page is on screen. Null until hydrated. */
   const settled = useRef<string | null>(null);
-  const arrivedPath = useRef(location.pathname);
+  const arrivedPath = useRef<string | null>(null);
   const cancel = useRef<() => void>(() => {});
 
   useEffect(() => {
     const manual = () => (window.history.scrollRestoration = "manual");
-    const auto = () => (window.history.scrollRestoration = "auto");
-    manual();
-    const record = () => {
+    const hide = () => {
       if (settled.current) positions.set(settled.current, window.scrollY);
+      persist(positions);
+      window.history.scrollRestoration = "auto";
     };
-    window.addEventListener("scroll", record, { passive: true });
-    window.addEventListener("pagehide", auto);
+    manual();
+    window.addEventListener("pagehide", hide);
     window.addEventListener("pageshow", manual);
     return () => {
-      window.removeEventListener("scroll", record);
-      window.removeEventListener("pagehide", auto);
+      window.removeEventListener("pagehide", hide);
       window.removeEventListener("pageshow", manual);
-      auto();
+      window.history.scrollRestoration = "auto";
     };
-  }, []);
+  }, [positions]);
 
-  const arrive = useRef(() => {
-    const { location: here, action: how } = latest.current;
-    const first = settled.current === null;
-    settled.current = here.key;
-    if (first) return; // The page the server sent: the browser placed it.
-    cancel.current();
-    cancel.current = () => {};
-    const samePage = here.pathname === arrivedPath.current;
-    arrivedPath.current = here.pathname;
-    const plan = arrivalScroll({ action: how, savedY: positions.get(here.key), hash: here.hash, samePage });
-    const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
-    if (plan.kind === "restore") cancel.current = restoreScroll(plan.y);
-    else if (plan.kind === "target") {
-      const timer = window.setTimeout(() => document.getElementById(plan.id)?.scrollIntoView({ behavior, block: "start" }), HASH_SCROLL_DELAY_MS);
-      cancel.current = () => window.clearTimeout(timer);
-    } else if (plan.kind === "top") {
-      window.scrollTo({ top: 0, behavior });
-      const main = document.getElementById("main");
-      const motion = loadedMotion();
-      if (main && motion) cancel.current = motion.enterContent(main);
-    }
-  });
-  return arrive.current;
+  return useCallback(
+    (here: Location, how: NavigationAction) => {
+      const left = settled.current;
+      settled.current = here.key;
+      const samePage = here.pathname === arrivedPath.current;
+      arrivedPath.current = here.pathname;
+      if (left === null) return; // The page the server sent: the browser (or RESTORE_SCROLL_SCRIPT) placed it.
+      // Where the reader was on the page that has just gone: the window has not moved since.
+      positions.set(left, window.scrollY);
+      cancel.current();
+      cancel.current = () => {};
+      const plan = arrivalScroll({ action: how, savedY: positions.get(here.key), hash: here.hash, samePage });
+      const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
+      if (plan.kind === "restore") cancel.current = restoreScroll(plan.y);
+      else if (plan.kind === "target") {
+        const timer = window.setTimeout(() => document.getElementById(plan.id)?.scrollIntoView({ behavior, block: "start" }), HASH_SCROLL_DELAY_MS);
+        cancel.current = () => window.clearTimeout(timer);
+      } else if (plan.kind === "top") {
+        window.scrollTo({ top: 0, behavior });
+        const main = document.getElementById("main");
+        const motion = loadedMotion();
+        if (main && motion) cancel.current = motion.enterContent(main);
+      }
+    },
+    [positions],
+  );
 }
