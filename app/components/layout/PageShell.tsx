@@ -102,9 +102,12 @@ export function PageShell({ children }: { children: ReactNode }) {
   const arrived = useMotionLayer();
   const motion = page.motion ?? (page.awaiting ? arrived : null);
 
+  const { arrive, depart } = useArrivalScroll();
+
   const target = navigation.state === "loading" ? navigation.location : null;
   useIsomorphicLayoutEffect(() => {
     if (!target) return;
+    depart();
     // The motion code, if the visitor has not acted yet (Back and Forward are the browser's buttons, not the page's).
     void loadMotion();
     // The page as shown: with the layer, if it came while the page waited for it.
@@ -135,7 +138,6 @@ export function PageShell({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [page.awaiting, page.key, arrived]);
 
-  const arrive = useArrivalScroll();
 
   // The motion code is fetched when the visitor first acts (a tap, a click, a key; a touch that only scrolls is not
   // one), or when a navigation starts without that (above).

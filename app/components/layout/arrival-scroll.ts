@@ -25,10 +25,19 @@ function restoreScroll(y: number): () => void {
   return stop;
 }
 
-/** Adds this document's positions to those kept in the tab (sessionStorage; off or full, Back simply lands at the top). */
+/** The positions kept in the tab by earlier documents (sessionStorage; off or refused, none). */
+function stored(): ScrollPositions {
+  try {
+    return ScrollPositions.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY));
+  } catch {
+    return new ScrollPositions();
+  }
+}
+
+/** Adds this document's positions to those kept in the tab (off or full: Back after a reload lands at the top). */
 function persist(positions: ScrollPositions): void {
   try {
-    sessionStorage.setItem(SCROLL_STORAGE_KEY, positions.over(ScrollPositions.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY))).stringify());
+    sessionStorage.setItem(SCROLL_STORAGE_KEY, positions.over(stored()).stringify());
   } catch {
     // Storage refused: positions stay in memory for this document.
   }
@@ -42,22 +51,30 @@ function persist(positions: ScrollPositions): void {
  * (components/motion), or to its #target after 100 ms; the same page with
  * another query stays where it is.
  *
- * A page's position is noted when the next one arrives (until then it is on
- * screen, leaving or not) and when the page is hidden, then written to
+ * A page's position is noted when a navigation away from it starts (`depart`:
+ * the page about to arrive may be shorter, and the browser would clamp the
+ * window to it), or, for a change of #target alone, which loads nothing,
+ * when the next location arrives; and when the page is hidden. It is written to
  * sessionStorage with those of earlier documents in the tab, so a page
  * loaded again by a reload, Back or Forward starts where it was
- * (RESTORE_SCROLL_SCRIPT in lib/scroll-memory, run before React). Nothing
+ * (RESTORE_SCROLL_SCRIPT in lib/scroll-memory, run before React), and Back
+ * or Forward within this document to an entry of an earlier one (after a
+ * reload) is restored from there. Nothing
  * listens to scrolling. The browser's own restoration is off while the site
  * handles Back and Forward in the page, and back on when the page is hidden.
- * Returns what the shell calls when a location's content arrives, with that
- * location.
+ * Returns what the shell calls when a navigation starts and when a
+ * location's content arrives, with that location.
  */
-export function useArrivalScroll(): (here: Location, how: NavigationAction) => void {
+export function useArrivalScroll(): { arrive: (here: Location, how: NavigationAction) => void; depart: () => void } {
   const [positions] = useState(() => new ScrollPositions());
   /** The history entry whose page is on screen. Null until hydrated. */
   const settled = useRef<string | null>(null);
   const arrivedPath = useRef<string | null>(null);
   const cancel = useRef<() => void>(() => {});
+  /** The position of the page on screen was noted when the navigation under way started. */
+  const departed = useRef(false);
+  /** Earlier documents' positions, read at the first Back or Forward that needs them. */
+  const earlier = useRef<ScrollPositions | null>(null);
 
   useEffect(() => {
     const manual = () => (window.history.scrollRestoration = "manual");
@@ -76,18 +93,28 @@ export function useArrivalScroll(): (here: Location, how: NavigationAction) => v
     };
   }, [positions]);
 
-  return useCallback(
+  const depart = useCallback(() => {
+    if (settled.current === null) return;
+    positions.set(settled.current, window.scrollY);
+    departed.current = true;
+  }, [positions]);
+
+  const arrive = useCallback(
     (here: Location, how: NavigationAction) => {
       const left = settled.current;
       settled.current = here.key;
       const samePage = here.pathname === arrivedPath.current;
       arrivedPath.current = here.pathname;
+      // A change of #target alone loads nothing and leaves the page as it was: noted now.
+      if (left !== null && !departed.current) positions.set(left, window.scrollY);
+      departed.current = false;
       if (left === null) return; // The page the server sent: the browser (or RESTORE_SCROLL_SCRIPT) placed it.
-      // Where the reader was on the page that has just gone: the window has not moved since.
-      positions.set(left, window.scrollY);
       cancel.current();
       cancel.current = () => {};
-      const plan = arrivalScroll({ action: how, savedY: positions.get(here.key), hash: here.hash, samePage });
+      // Back or Forward after a reload can stay in this document (Chromium does), to an entry of the one before.
+      let savedY = positions.get(here.key);
+      if (savedY === undefined && how === "POP") savedY = (earlier.current ??= stored()).get(here.key);
+      const plan = arrivalScroll({ action: how, savedY, hash: here.hash, samePage });
       const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
       if (plan.kind === "restore") cancel.current = restoreScroll(plan.y);
       else if (plan.kind === "target") {
@@ -102,4 +129,5 @@ export function useArrivalScroll(): (here: Location, how: NavigationAction) => v
     },
     [positions],
   );
+  return { arrive, depart };
 }
