@@ -1,5 +1,6 @@
 /**
- * The eligibility rules over a table of cases: each scheme's in and out
+ * The eligibility tests (rules/eligibility/, through the questionnaire's
+ * answers) over a table of cases: each scheme's in and out
  * edges, with the figures from facts.ts. A case names the scheme, the
  * expected status and, where it matters, which checks pass or fail.
  */
