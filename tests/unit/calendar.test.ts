@@ -6,6 +6,7 @@
 import ICAL from "ical.js";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "~/lib/dates";
 import { escapeText, foldLine, withReminder, writeCalendar, type CalendarEvent } from "~/lib/calendar";
 import { loader as rtcIcs } from "~/routes/tools.rent-tax-credit[.]ics";
 import { loader as noticeIcs } from "~/routes/tools.notice-period[.]ics";
@@ -112,9 +113,9 @@ describe("each tool's .ics", () => {
     expect(res.status).toBe(200);
     const page = evaluateNotice(readNoticeQuery(new URLSearchParams(query)).values, "2026-11-27").result!;
     const events = parse(text);
-    // The end day, the dispute deadline (28 days after service) and its reminder a week before.
-    expect(page.disputeBy).toBe("2026-12-18");
-    expect(events.map((e) => e.start)).toEqual([page.terminationDate, "2026-12-18", "2026-12-11"]);
+    // The end day, the dispute deadline and its reminder a week before.
+    expect(events.map((e) => e.start)).toEqual([page.terminationDate, page.disputeBy, addDays(page.disputeBy, -7)]);
+    expect(events[2]!.title).toMatch(/^Reminder, one week to go: Last day to refer a dispute/);
     expect(events[0]!.title).toMatch(/tenancy can end/);
   });
 

@@ -30,7 +30,7 @@ export const rentTaxCredit: Rule<RentCredit> = {
   title: "Rent Tax Credit",
   describe: (v) => `up to ${eur(v.single)} a year for a single person and ${eur(v.joint)} for a jointly assessed couple (20% of the rent paid)`,
   pages: ["/renting/guide", "/tools/rent-tax-credit", "/resources/blog/2023-budget-housing-impact", "/resources/blog/tenant-to-homeowner", "/resources/faq"],
-  checked: "2026-11-27",
+  checked: "2026-11-25",
   figures: (v) => [v.single, v.joint],
   // Said only while some year's credit is set in law (renting-guide.ts states it from the rule in force).
   onlyWhileInForce: [/The credit is 20% of the rent you paid in the year, up to these amounts/],
