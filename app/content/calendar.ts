@@ -34,6 +34,24 @@ export const TOOL_EVENTS = {
         `If the notice was received on the day it was served, the last day to refer a dispute about it to the Residential Tenancies Board is ${formatDate(by)}: ${days} days from receiving it (Residential Tenancies Act 2004, as amended).`,
     },
   },
+  schemes: {
+    fileName: "scheme-end-dates.ics",
+    name: "Scheme end dates",
+    scheme: { "help-to-buy": "Help to Buy", "first-home": "the First Home Scheme" } as Record<"help-to-buy" | "first-home", string>,
+    what: (ends: { name: string; until: string; reported: boolean }[]) =>
+      `the scheduled end of ${ends.map((e) => `${e.name}, ${formatDate(e.until)}${e.reported ? " (reported)" : ""}`).join("; ")}`,
+    title: (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}: scheduled end`,
+    description: (name: string, until: string, reported: boolean) =>
+      `The last day ${name} is due to run under the rules in force today: ${formatDate(until)}, unless it is extended.${reported ? " This date is reported, not yet confirmed on an official page." : ""} A home bought after that date may not qualify: check before you rely on it.`,
+  },
+  plan: {
+    fileName: "purchase-plan-dates.ics",
+    name: "Purchase plan: rules ending",
+    what: "the end dates of the rules this plan uses",
+    title: (rule: string) => `${rule}: scheduled end`,
+    description: (rule: string, until: string, reported: boolean, changes: string) =>
+      `The last day of the rule your purchase plan applies, "${rule}": ${formatDate(until)}, unless it is extended.${reported ? " This date is reported, not yet confirmed on an official page." : ""} After that the plan's figures may change: check ${changes}.`,
+  },
   rentReview: {
     fileName: "rent-review.ics",
     name: "Rent review: earliest next review",
@@ -42,3 +60,4 @@ export const TOOL_EVENTS = {
       `The earliest date the rent can next be reviewed: ${formatDate(date)}, worked out from the date the rent was last set (${formatDate(lastSet)}) under the rent rules in force (Residential Tenancies Act 2004, as amended by the Residential Tenancies (Miscellaneous Provisions) Act 2026).`,
   },
 };
+

@@ -8,6 +8,7 @@ import { hrefWith, type RawValues } from "~/tools/params";
 
 export const PLAN_PATH = "/buying/plan";
 export const PLAN_PDF_PATH = "/buying/plan.pdf";
+export const PLAN_ICS_PATH = "/buying/plan.ics";
 
 /** The first home's fields; the second home's are the same names ending in 2. */
 export const HOME_KEYS = ["price", "type", "area", "homeType"] as const;

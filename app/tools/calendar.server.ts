@@ -11,6 +11,8 @@ import { withReminder, type CalendarEvent } from "~/lib/calendar";
 import type { NoticeEvaluation } from "./notice-period.form";
 import type { RentEvaluation } from "./rent-review.form";
 import type { RtcEvaluation } from "./rent-tax-credit.form";
+import { schemeEnds } from "./scheme-amounts";
+import type { SchemeEvaluation } from "./scheme-amounts.form";
 
 const REMINDER = { days: C.reminderDays, title: C.reminderTitle, description: C.reminderDescription };
 
@@ -48,4 +50,14 @@ export function rentReviewEvents(e: RentEvaluation, url: string): CalendarEvent[
   if (!r) return [];
   const W = TOOL_EVENTS.rentReview;
   return [{ date: r.earliestReview, title: W.title, description: described(W.description(r.earliestReview, e.input!.lastSet), url), url }];
+}
+
+/** The scheduled end of each open scheme a scheme-amounts result uses (none without a result). */
+export function schemeEvents(e: SchemeEvaluation, url: string, today: string): CalendarEvent[] {
+  if (!e.result) return [];
+  const W = TOOL_EVENTS.schemes;
+  return schemeEnds(today).flatMap((end) => {
+    const name = W.scheme[end.scheme];
+    return deadline(end.until, W.title(name), W.description(name, end.until, end.certainty !== "official"), url, today);
+  });
 }

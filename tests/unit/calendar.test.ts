@@ -11,6 +11,12 @@ import { escapeText, foldLine, withReminder, writeCalendar, type CalendarEvent }
 import { loader as rtcIcs } from "~/routes/tools.rent-tax-credit[.]ics";
 import { loader as noticeIcs } from "~/routes/tools.notice-period[.]ics";
 import { loader as rentIcs } from "~/routes/tools.rent-review[.]ics";
+import { loader as schemeIcs } from "~/routes/tools.scheme-amounts[.]ics";
+import { loader as planIcs } from "~/routes/buying.plan[.]ics";
+import { loader as htbIcs } from "~/routes/schemes.help-to-buy[.]ics";
+import { helpToBuyApplicationExpiresOn } from "~/content/facts/schemes";
+import { planRulesEnding } from "~/content/planner-rules";
+import { schemeEnds } from "~/tools/scheme-amounts";
 import { evaluateNotice, readNoticeQuery } from "~/tools/notice-period.form";
 import { evaluateRent, readRentQuery } from "~/tools/rent-review.form";
 import { evaluateRtc, readRtcQuery } from "~/tools/rent-tax-credit.form";
@@ -125,6 +131,31 @@ describe("each tool's .ics", () => {
     expect(res.status).toBe(200);
     const page = evaluateRent(readRentQuery(new URLSearchParams(query)).values, "2026-11-27").result!;
     expect(parse(text).map((e) => e.start)).toEqual([page.earliestReview]);
+  });
+
+  it("the scheme amounts: the scheduled end of each open scheme the result uses", async () => {
+    const { res, text } = await get(schemeIcs, "/tools/scheme-amounts.ics?price=350000&type=new&area=mayo&mortgage=245000&deposit=15000&htb=yes");
+    expect(res.status).toBe(200);
+    const ends = schemeEnds("2026-11-27").map((e) => e.until);
+    expect(ends).toEqual(["2029-12-31", "2027-06-01"]);
+    expect(parse(text).filter((e) => !e.title.startsWith("Reminder")).map((e) => e.start)).toEqual(ends);
+  });
+
+  it("the planner: the end of each rule the plan uses that ends within a year", async () => {
+    const { res, text } = await get(planIcs, "/buying/plan.ics?buyer=first&income=60000&savings=35000&price=350000&type=new&area=meath&homeType=house");
+    expect(res.status).toBe(200);
+    const ending = planRulesEnding("2026-11-27").map((r) => r.until);
+    expect(ending.length).toBeGreaterThan(0);
+    expect(parse(text).filter((e) => !e.title.startsWith("Reminder")).map((e) => e.start)).toEqual(ending);
+    expect((await get(planIcs, "/buying/plan.ics?income=abc")).res.status).toBe(400);
+  });
+
+  it("Help to Buy: an application made today (27 November) expires on 31 March next year", async () => {
+    expect(helpToBuyApplicationExpiresOn("2026-09-30")).toBe("2026-12-31");
+    expect(helpToBuyApplicationExpiresOn("2026-10-01")).toBe("2027-03-31");
+    const { res, text } = await get(htbIcs, "/schemes/help-to-buy.ics");
+    expect(res.status).toBe(200);
+    expect(parse(text).map((e) => e.start)).toEqual(["2027-03-31", "2027-03-24"]);
   });
 
   it("a query with no result: 400, short plain text, nothing echoed", async () => {
