@@ -123,8 +123,8 @@ test.describe("Rent Tax Credit tool", () => {
     await expectNoAxeViolations(page, `${PATH} at 412`);
   });
 
-  test("is linked from the tools hub, the renting hub, the Rental Guide and Tenant Rights", async ({ page }) => {
-    for (const path of ["/tools", "/renting", "/renting/guide?topic=financial-matters", "/renting/tenant-rights?topic=tenancy-fundamentals"]) {
+  test("is linked from the tools hub, the renting hub, the Rental Guide, Tenant Rights and search", async ({ page }) => {
+    for (const path of ["/tools", "/renting", "/renting/guide?topic=financial-matters", "/renting/tenant-rights?topic=tenancy-fundamentals", "/search?q=rent+tax+credit+calculator"]) {
       await page.goto(path);
       await expect(page.locator(`a[href="${PATH}"]`).first(), path).toBeAttached();
     }
