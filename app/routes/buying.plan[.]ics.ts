@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CALENDAR_WORDS as C, TOOL_EVENTS } from "~/content/calendar";
-import { planRulesEnding } from "~/content/planner-rules";
+import { planRulesEnding } from "~/content/planner-config";
 import { siteConfig } from "~/content/site.server";
 import { withReminder, writeCalendar } from "~/lib/calendar";
 import { icsProblem, icsResponse } from "~/lib/calendar.server";
 import { datedPageCacheControl } from "~/lib/http.server";
 import { siteToday } from "~/lib/today.server";
-import { planHref } from "~/planner/href";
+import { planHref } from "~/content/links";
 import { cleanPlanQuery, evaluatePlan, planTermsOn, readPlanQuery } from "~/planner/loader.server";
 
 /**
