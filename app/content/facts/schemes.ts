@@ -14,7 +14,7 @@
  * All rule ids are stable (anchors on /changes, Atom entry ids): never rename one.
  */
 import { eur, pct } from "~/lib/format";
-import { numbersIn, type AnyRule, type Authority, type Rule } from "../dated";
+import { latestValue, numbersIn, type AnyRule, type Authority, type Rule } from "../dated";
 import type { CouncilId } from "../local-authorities";
 import { SOURCES, type Source } from "../sources";
 import { sectionOf, STATUTES } from "../statutes";
@@ -198,7 +198,7 @@ export interface HelpToBuyExpiry {
  */
 export function helpToBuyApplicationExpiresOn(appliedOn: string): string {
   const rule = helpToBuyApplicationExpiryRule;
-  const v = (rule.periods.find((p) => (p.from === null || p.from <= appliedOn) && (p.until === null || appliedOn <= p.until)) ?? rule.periods[rule.periods.length - 1]!).value;
+  const v = latestValue(rule, appliedOn);
   const year = Number(appliedOn.slice(0, 4));
   return appliedOn.slice(5) <= v.earlyUntil ? `${year}-${v.earlyExpires}` : `${year + 1}-${v.lateExpires}`;
 }
