@@ -42,18 +42,12 @@ function aYearAfter(on: string): string {
   return `${String(Number(on.slice(0, 4)) + 1).padStart(4, "0")}${on.slice(4)}`;
 }
 
-/** A rule in force on `on` whose period ends within a year, with nothing yet in law to follow it. */
-function endsWithinAYear(rule: AnyRule, on: string): boolean {
-  const status = ruleOn(rule, on);
-  const until = status.period?.until;
-  return status.state === "current" && !!until && status.later.length === 0 && until < aYearAfter(on);
-}
-
 /**
- * The box's one plain sentence for such a rule (issue 36: the answer, not
- * its sources): "[First Home Scheme](/changes#first-home-scheme) is in force
- * until 1 June 2027 unless extended." A date only reported says so in a word;
- * the Act or report behind it is in endingDetail, behind "What the source says".
+ * The box's one plain sentence for a rule that ends within a year (issue 36:
+ * the answer, not its sources): "[First Home Scheme](/changes#first-home-scheme)
+ * is in force until 1 June 2027 unless extended." A date only reported says
+ * so in a word; the Act or report behind it is in endingDetail, behind
+ * "What the source says".
  */
 function endingSoon(rule: AnyRule, on: string): string {
   const status = ruleOn(rule, on);
@@ -66,6 +60,25 @@ function endingDetail(rule: AnyRule, on: string): string {
   return `${rule.title}: ${certaintyText(ruleOn(rule, on).period!)}.`;
 }
 
+/** The last day of the rule's period in force, when it ends within a year of `on` with nothing in law to follow it. */
+function endsWithinAYear(rule: AnyRule, on: string): string | null {
+  const status = ruleOn(rule, on);
+  const until = status.period?.until;
+  if (status.state !== "current" || !until || status.later.length > 0 || until >= aYearAfter(on)) return null;
+  return until;
+}
+
+/**
+ * The rules a plan applies that end within a year of `on` (the same list the
+ * plan names under "rules ending"), as dates: /buying/plan.ics carries them.
+ */
+export function planRulesEnding(on: string): { title: string; until: string; certainty: string; id: string }[] {
+  return PLAN_RULES.flatMap((rule) => {
+    const until = endsWithinAYear(rule, on);
+    return until ? [{ title: rule.title, until, certainty: ruleOn(rule, on).period!.certainty, id: rule.id }] : [];
+  });
+}
+
 function lahlAnnouncedWords(on: string): string {
   const a = lahlAnnounced2026;
   const current = ruleOn(lahlIncomeRule, on).period;
@@ -75,7 +88,7 @@ function lahlAnnouncedWords(on: string): string {
 }
 
 export function planRuleWords(on: string): PlanRuleWords {
-  const ending = PLAN_RULES.filter((r) => endsWithinAYear(r, on));
+  const ending = PLAN_RULES.filter((r) => endsWithinAYear(r, on) !== null);
   const basis: string[] = [];
   for (const rule of PLAN_RULES) {
     const period = ruleOn(rule, on).period;
