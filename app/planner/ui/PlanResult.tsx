@@ -168,7 +168,8 @@ export function PlanResult({ plan, input, terms, pdfHref }: { plan: Plan; input:
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {terms.words.endingSoon.map((t) => <li key={t}><RichText text={t} /></li>)}
           </ul>
-          <SourceWords evidence={[]} notes={terms.words.endingDetail} />
+          {/* Spaced from the calendar link below: each stays a 24 px target (WCAG 2.5.8). */}
+          <div className="mb-4"><SourceWords evidence={[]} notes={terms.words.endingDetail} /></div>
           <CalendarLink href={pdfHref.replace(PLAN_PDF_PATH, PLAN_ICS_PATH)} what={TOOL_EVENTS.plan.what} />
         </div>
       ) : null}
