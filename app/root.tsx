@@ -14,6 +14,7 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { LinkNavigation } from "~/components/layout/LinkNavigation";
 import { PageShell } from "~/components/layout/PageShell";
+import { RESTORE_SCROLL_SCRIPT } from "~/lib/scroll-memory";
 import { ToastProvider } from "~/components/ui/Toast";
 import { NOT_FOUND, SERVER_ERROR } from "~/content/errors";
 import { FOOTER_OFFICIAL_RESOURCES } from "~/content/official-resources";
@@ -93,6 +94,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteFooter site={site} year={year} officialResources={officialResources} />
           <LinkNavigation />
         </ToastProvider>
+        {/* Before the router starts: the history entry's key, and the reader's place on a page shown before (lib/scroll-memory). */}
+        <script dangerouslySetInnerHTML={{ __html: RESTORE_SCROLL_SCRIPT }} />
         <Scripts />
       </body>
     </html>
