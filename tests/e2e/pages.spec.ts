@@ -11,7 +11,7 @@
  * The phone is emulated as pa11y emulated it: 375 × 740, mobile, touch.
  */
 import { WIDTHS } from "../pa11y/config";
-import { expectAccessible, savePageHtml, savePageLinks } from "./page-checks";
+import { expectAccessible, htmlCodeSnifferErrors, savePageHtml, savePageLinks } from "./page-checks";
 import { BUILT_PAGES } from "./routes";
 import { expect, test } from "./fixtures";
 
@@ -51,3 +51,9 @@ for (const entry of BUILT_PAGES) {
     });
   });
 }
+
+test("the HTML_CodeSniffer check can fail: it names an image without a text alternative", async ({ page }) => {
+  await page.setContent('<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>');
+  const errors = await htmlCodeSnifferErrors(page, "/");
+  expect(errors.some((e) => e.includes("1_1_1.H37"))).toBe(true);
+});
