@@ -4,7 +4,7 @@
  *
  * Two accessibility engines judge the same settled page: axe (./fixtures) and
  * HTML_CodeSniffer, the engine pa11y runs, for WCAG 2 AA errors. HTML_CodeSniffer
- * is the build pa11y ships (@pa11y/html_codesniffer, installed with pa11y-ci),
+ * is the build pa11y ships (@pa11y/html_codesniffer),
  * evaluated in the page the way pa11y and axe inject their scripts, and read the
  * way pa11y reads it: errors only (pa11y's default leaves out warnings and
  * notices), less the per-page exceptions of tests/pa11y/config.ts.
