@@ -6,12 +6,12 @@
  * (VatRates, from content/calculator-vat.ts): the browser never reads the
  * dated rules or its own clock.
  */
-import { stampDutyFor } from "~/rules/stamp-duty";
+import { stampDutyFor, type DutyTerms } from "~/rules/stamp-duty";
 import type { CalculatorInputs, VatRates } from "./types";
 
 export type { CalculatorInputs, VatRates } from "./types";
 // Stamp duty is one rule, used by the calculator and the purchase planner alike (rules/stamp-duty.ts).
-export { dutiablePrice, stampDutyFor, vatPercentFor } from "~/rules/stamp-duty";
+export { dutiablePrice, dutyTermsOn, stampDutyFor, vatPercentFor, type DutyTerms } from "~/rules/stamp-duty";
 
 /** The calculator's results, named as in spec section 3. */
 export interface CostBreakdown {
@@ -39,8 +39,9 @@ export function mortgageCostsFor(inputs: Pick<CalculatorInputs, "mortgage" | "ra
   return Math.round((inputs.mortgage * inputs.rate) / 100 + inputs.valuation + (inputs.broker ? inputs.brokerFee : 0));
 }
 
-export function computeCosts(inputs: CalculatorInputs, rates: VatRates): CostBreakdown {
-  const stampDuty = stampDutyFor(inputs.price, inputs, rates);
+/** `duty`: the stamp duty rates and rounding in force on the day, worked out on the server like `rates` (VatContext.duty). */
+export function computeCosts(inputs: CalculatorInputs, rates: VatRates, duty: DutyTerms): CostBreakdown {
+  const stampDuty = stampDutyFor(inputs.price, inputs, rates, duty);
   const mortgageCosts = mortgageCostsFor(inputs);
   const movingCosts = inputs.includeMoving ? inputs.moving : 0;
   const furnishingCosts = inputs.includeFurnishing ? inputs.furnishing : 0;
