@@ -78,6 +78,7 @@ const bandWords = (bands: readonly DutyBand[]) =>
 export const stampDutyRatesRule: Rule<StampDutyRates> = {
   id: "stamp-duty-residential-rates",
   title: "Stamp duty on residential property: rates",
+  unit: "percent of the price (band limits in EUR)",
   describe: (v) => `${bandWords(v.bands)}${v.bulkRatePercent === null ? "" : `; ${v.bulkRatePercent}% on homes bought as 10 or more within 12 months`}`,
   pages: STAMP_PAGES,
   checked: "2026-11-27",
@@ -155,6 +156,7 @@ export interface DutyTerms extends StampDutyRates, StampDutyRounding {}
 export const stampDutyRoundingRule: Rule<StampDutyRounding> = {
   id: "stamp-duty-rounding",
   title: "Stamp duty on residential property: rounding",
+  unit: "EUR (the smallest duty charged)",
   describe: (v) => (v.minimumEuro === 1 ? "rounded down to the whole euro, but never less than €1" : "rounded down to the whole euro"),
   pages: STAMP_PAGES,
   checked: "2026-11-27",
@@ -225,6 +227,7 @@ const LENDING_PAGES = ["/buying", "/buying/first-time-buyer", "/buying/mortgage-
 export const mortgageDeposit: Rule<ByBuyer> = {
   id: "mortgage-minimum-deposit",
   title: "Minimum mortgage deposit (Central Bank)",
+  unit: "percent of the price",
   describe: (v) =>
     v.firstTime === v.other
       ? `a deposit of at least ${v.firstTime}% of the price for first-time buyers and for second and later buyers`
@@ -267,6 +270,7 @@ export const mortgageDeposit: Rule<ByBuyer> = {
 export const loanToIncome: Rule<ByBuyer> = {
   id: "mortgage-loan-to-income",
   title: "Mortgage loan-to-income limit (Central Bank)",
+  unit: "times gross income",
   describe: (v) =>
     v.firstTime === v.other
       ? `a mortgage of up to ${formatNumber(v.firstTime)} times gross income for all buyers`

@@ -98,6 +98,7 @@ export interface HelpToBuyTerms {
 export const helpToBuyRule: Rule<HelpToBuyTerms> = {
   id: "help-to-buy",
   title: "Help to Buy",
+  unit: "EUR and percent of the price",
   describe: (v) =>
     `a refund of up to ${eur(v.maxRefund)} or ${pct(v.pricePercent)} of the price, whichever is lower, on a new home worth ${eur(v.maxPropertyValue)} or less, with a mortgage of at least ${pct(v.minMortgagePercent)} of the price`,
   pages: [
@@ -160,6 +161,7 @@ export const helpToBuyRule: Rule<HelpToBuyTerms> = {
 export const helpToBuyVatApartmentsRule: Rule<true> = {
   id: "help-to-buy-9-percent-vat-apartments",
   title: "Help to Buy on new apartments charged 9% VAT",
+  unit: "boolean (the rule applies)",
   describe: () => "a new apartment in an apartment block sold at the reduced 9% VAT rate can qualify for Help to Buy, like any other new home",
   pages: ["/schemes/help-to-buy"],
   checked: CHECKED,
@@ -195,6 +197,7 @@ export interface HelpToBuyExpiry {
 export const helpToBuyApplicationExpiryRule: Rule<HelpToBuyExpiry> = {
   id: "help-to-buy-application-expiry",
   title: "When a Help to Buy application expires",
+  unit: "date",
   describe: (v) =>
     `an application made between 1 January and 30 September expires on ${v.earlyApplication}; one made between 1 October and 31 December expires on ${v.lateApplication}, unless a valid claim is made first`,
   pages: ["/schemes/help-to-buy"],
@@ -258,6 +261,7 @@ export interface FirstHomeTerms {
 export const firstHomeSchemeRule: Rule<FirstHomeTerms> = {
   id: "first-home-scheme",
   title: "First Home Scheme",
+  unit: "percent of the price",
   describe: (v) =>
     `an equity share of up to ${pct(v.maxSharePercent)} of the price of a new home (${pct(v.maxShareWithHelpToBuyPercent)} if you also claim Help to Buy), with a deposit of at least ${pct(v.minDepositPercent)} and no household income limit`,
   pages: [
@@ -334,6 +338,7 @@ export const firstHomeSchemeRule: Rule<FirstHomeTerms> = {
 export const firstHomeCertificateRule: Rule<number> = {
   id: "first-home-eligibility-certificate",
   title: "How long a First Home Scheme Eligibility Certificate lasts",
+  unit: "months",
   describe: (v) => `an Eligibility Certificate valid for ${v} months (not confirmed)`,
   pages: ["/schemes/first-home", "/buying/first-time-buyer"],
   checked: CHECKED,
@@ -422,6 +427,7 @@ export const FIRST_HOME_CEILING_CONFLICTS: readonly { council: CouncilId; text: 
 export const firstHomeCeilingsRule: Rule<CeilingTable> = {
   id: "first-home-price-ceilings",
   title: "First Home Scheme price ceilings",
+  unit: "EUR, by council and kind of home",
   describe: (v) => {
     const known = Object.values(v).filter((c): c is PriceCeiling => c !== null);
     const lows = known.map((c) => Math.min(c.house, c.apartment));
@@ -479,6 +485,7 @@ export interface LahlIncomeLimits {
 export const lahlIncomeRule: Rule<LahlIncomeLimits> = {
   id: "local-authority-home-loan-income-limits",
   title: "Local Authority Home Loan income limits",
+  unit: "EUR of gross income a year",
   describe: (v) =>
     v.singleLowerInSomeAreas
       ? `gross income of up to ${eur(v.singleLowerInSomeAreas)} or ${eur(v.single)} for a single applicant, depending on the area, and ${eur(v.joint)} for joint applicants`
@@ -541,6 +548,7 @@ export interface LahlRates {
 export const lahlRatesRule: Rule<LahlRates> = {
   id: "local-authority-home-loan-rates",
   title: "Local Authority Home Loan interest rates",
+  unit: "percent a year, fixed",
   describe: (v) => `${pct(v.upTo25Years)} fixed for a loan of up to 25 years and ${pct(v.upTo30Years)} for up to 30 years, whatever the price of the home`,
   pages: ["/schemes/local-authorities", "/resources/blog/2023-budget-housing-impact"],
   checked: CHECKED,
@@ -577,6 +585,7 @@ const lahlPrices = (groups: readonly [number, readonly CouncilId[]][]): LahlPric
 export const lahlPriceCeilingsRule: Rule<LahlPriceTable> = {
   id: "local-authority-home-loan-price-limits",
   title: "Local Authority Home Loan maximum property values",
+  unit: "EUR, by council",
   describe: (v) => `homes worth up to ${eur(Math.min(...Object.values(v)))} to ${eur(Math.max(...Object.values(v)))}, depending on the council; the loan is at most 90% of the value`,
   pages: ["/schemes/local-authorities"],
   checked: CHECKED,
@@ -651,6 +660,7 @@ export interface MortgageAllowanceTerms {
 export const mortgageAllowanceRule: Rule<MortgageAllowanceTerms> = {
   id: "mortgage-allowance-scheme",
   title: "Mortgage Allowance Scheme",
+  unit: "EUR",
   describe: (v) => `up to ${eur(v.total)} over ${v.payments.length} years, paid to your lender, on a mortgage of at least ${eur(v.minimumMortgage)}`,
   pages: ["/schemes/mortgage-allowance", "/questionnaire"],
   checked: CHECKED,
@@ -694,6 +704,7 @@ export interface CostRentalLimits {
 export const costRentalIncomeRule: Rule<CostRentalLimits> = {
   id: "cost-rental-income-limit",
   title: "Cost Rental income limit",
+  unit: "EUR of net household income a year",
   describe: (v) =>
     v.dublin === v.elsewhere
       ? `a net household income of up to ${eur(v.dublin)} a year everywhere`
@@ -735,6 +746,7 @@ export const costRentalIncomeRule: Rule<CostRentalLimits> = {
 export const costRentalTenureRule: Rule<true> = {
   id: "cost-rental-tenure",
   title: "How long a Cost Rental tenancy lasts",
+  unit: "boolean (the rule applies)",
   describe: () =>
     "a tenancy created from 11 June 2022 becomes a tenancy of unlimited duration after 6 months, and the landlord can end it only for the tenant's breach of obligations or because the home no longer suits the household",
   pages: ["/schemes/cost-rental", "/resources/blog/tenant-to-homeowner"],
@@ -785,6 +797,7 @@ export type SocialThresholds = Readonly<Record<SocialHousingBand, number>>;
 export const socialHousingThresholdsRule: Rule<SocialThresholds> = {
   id: "social-housing-income-thresholds",
   title: "Social housing income thresholds",
+  unit: "EUR of net income a year, by band",
   describe: (v) => `base net income limits of ${eur(v[1])} in Band 1, ${eur(v[2])} in Band 2 and ${eur(v[3])} in Band 3, for a single person`,
   pages: ["/schemes/social-housing", "/questionnaire", "/resources/faq"],
   checked: CHECKED,
@@ -848,6 +861,7 @@ const BAND_3: readonly CouncilId[] = ["cavan", "donegal", "leitrim", "longford",
 export const socialHousingBandsRule: Rule<SocialBandTable> = {
   id: "social-housing-bands",
   title: "Social housing income bands by council",
+  unit: "band (1 to 3), by council",
   describe: (v) => {
     const count = (b: SocialHousingBand) => Object.values(v).filter((x) => x === b).length;
     return `${count(1)} councils in Band 1, ${count(2)} in Band 2 and ${count(3)} in Band 3`;

@@ -103,6 +103,7 @@ const tableWords = (t: NoticeTable) => t.map((b) => `${b.value} days (${b.label.
 export const landlordNoticeRule: Rule<NoticeTable> = {
   id: "landlord-notice-periods",
   title: "Notice a landlord must give to end a tenancy",
+  unit: "days, by length of tenancy",
   describe: (t) => `for notices served by a landlord: ${tableWords(t)}`,
   pages: NOTICE_PAGES,
   checked: CHECKED,
@@ -159,6 +160,7 @@ export const landlordNoticeRule: Rule<NoticeTable> = {
 export const tenantNoticeRule: Rule<NoticeTable> = {
   id: "tenant-notice-periods",
   title: "Notice a tenant must give to end a tenancy",
+  unit: "days, by length of tenancy",
   describe: (t) => `for notices served by a tenant: ${tableWords(t)}`,
   pages: NOTICE_PAGES,
   checked: CHECKED,
@@ -196,6 +198,7 @@ export interface RtbCopyRule {
 export const rtbCopyRule: Rule<RtbCopyRule> = {
   id: "notice-copy-to-rtb",
   title: "Copy of a landlord's notice of termination to the RTB",
+  unit: "words (the rule as it applies)",
   describe: (v) => v.words,
   pages: NOTICE_PAGES,
   checked: CHECKED,
@@ -242,6 +245,7 @@ export interface DisputeDeadline {
 export const disputeDeadlineRule: Rule<DisputeDeadline> = {
   id: "notice-dispute-deadline",
   title: "Time to challenge a notice of termination at the RTB",
+  unit: "days",
   describe: (v) =>
     v.days === v.breachDays
       ? `${v.days} days from receiving the notice`
@@ -293,6 +297,7 @@ export interface TenureRegime {
 export const tenureRegimeRule: Rule<TenureRegime> = {
   id: "tenure-regime",
   title: "Security of tenure: when a landlord can end a tenancy",
+  unit: "words (the rule as it applies)",
   describe: (v) => v.words,
   pages: NOTICE_PAGES,
   checked: CHECKED,
@@ -354,6 +359,7 @@ export interface NoticeReason {
 export const noticeReasonRule: Rule<NoticeReason> = {
   id: "notice-reason",
   title: "What a landlord's notice must say about the reason",
+  unit: "words (the rule as it applies)",
   describe: (v) => v.words,
   pages: ["/renting/tenant-rights", "/tools/notice-period"],
   checked: CHECKED,
@@ -406,6 +412,7 @@ export interface NoticeService {
 export const noticeServiceRule: Rule<NoticeService> = {
   id: "notice-service",
   title: "How a notice can be served",
+  unit: "words (the rule as it applies)",
   describe: (v) => v.words,
   pages: ["/renting/tenant-rights", "/tools/notice-period"],
   checked: CHECKED,
@@ -449,6 +456,7 @@ export const noticeServiceRule: Rule<NoticeService> = {
 export const landlordAccessRule: Rule<true> = {
   id: "landlord-access",
   title: "When a landlord can enter your home",
+  unit: "boolean (the rule applies)",
   describe: () => "the tenant must allow the landlord access, at reasonable intervals, on a date and time agreed in advance with the tenant (and, for a sale, for viewings on the same terms)",
   pages: ["/renting/tenant-rights", "/renting/guide"],
   checked: CHECKED,
@@ -512,6 +520,7 @@ const ZONES_PRESENT = [
 export const rentControlRule: Rule<RentControl> = {
   id: "rent-control",
   title: "Rent reviews: how often and by how much",
+  unit: "words and percent a year",
   describe: (v) => v.words,
   pages: RENT_PAGES,
   checked: CHECKED,
@@ -645,6 +654,7 @@ export interface FirstReview {
 export const firstReviewAfterZoneRule: Rule<FirstReview> = {
   id: "first-review-after-zone",
   title: "The first rent review after an area became a Rent Pressure Zone",
+  unit: "months",
   describe: (v) =>
     `for a tenancy that began before its area became a Rent Pressure Zone, the first rent review after that date comes no sooner than ${v.months} months after the rent was last set (our reading of the Act)`,
   pages: ["/tools/rent-review", "/renting/guide", "/renting/tenant-rights", "/resources/faq"],
