@@ -28,6 +28,8 @@ export const STATUTES = {
   residentialTenanciesAct2004: revised("Residential Tenancies Act 2004", 2004, 27),
   vatConsolidationAct2010: revised("Value-Added Tax Consolidation Act 2010", 2010, 31),
   financeAct2011: act("Finance Act 2011", 2011, 6),
+  /** s. 9 inserted s. 477C (Help to Buy) into the Taxes Consolidation Act 1997. */
+  financeAct2016: act("Finance Act 2016", 2016, 18),
   financeCovidMiscAct2021: act("Finance (Covid-19 and Miscellaneous Provisions) Act 2021", 2021, 23),
   financeAct2021: act("Finance Act 2021", 2021, 45),
   residentialTenanciesAmendmentAct2015: act("Residential Tenancies (Amendment) Act 2015", 2015, 42),

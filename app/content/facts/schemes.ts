@@ -60,6 +60,11 @@ export const SCHEME_SOURCES = {
   lahlMerrionStreet: { name: "MerrionStreet.ie (Government Information Service), 1 March 2023", url: "https://merrionstreet.ie/en/News-Room/News/major_improvements_to_local_authority_home_loan_take_effect_nationwide.175801.shortcut.html" },
   lahlRatesDailAnswer: { name: "Dáil written answer, 11 June 2024 (Minister for Housing)", url: "https://www.kildarestreet.com/wrans/?id=2024-06-11a.1177.q" },
   lahlPriceDailAnswer: { name: "Dáil written answer, 28 September 2023 (Minister for Housing)", url: "https://www.oireachtas.ie/en/debates/question/2023-09-28/194/" },
+  lahlMerrionStreet2023: {
+    name: "MerrionStreet.ie (Government News Service): Major improvements to Local Authority Home Loan take effect nationwide (1 March 2023)",
+    url: "https://merrionstreet.ie/en/News-Room/News/major_improvements_to_local_authority_home_loan_take_effect_nationwide.175801.shortcut.html",
+  },
+  lahlLaois: { name: "Laois County Council: Local Authority Home Loan", url: "https://laois.ie/housing/housing-schemes/local-authority-home-loan" },
   lahlCanney: { name: "Seán Canney TD, Minister of State (early 2026)", url: "https://www.seancanney.com/minister-sean-canney-welcomes-updated-limits-for-local-authority-home-loan-and-purchase-renovation-loan" },
   lahlMyHome2023: { name: "MyHome.ie: Significant improvements announced to Local Authority Home Loan scheme", url: "https://news.myhome.ie/buying/significant-improvements-announced-to-local-authority-home-loan-scheme-29386" },
   lahlExaminer2026: { name: "Irish Examiner: Local authority home loan limits to rise", url: "https://www.irishexaminer.com/news/politics/arid-41795621.html" },
@@ -128,6 +133,11 @@ export const helpToBuyRule: Rule<HelpToBuyTerms> = {
         {
           text: "The level of support available to first time buyers under the HTB scheme, is whichever is the lesser of: €30,000; or 10 per cent of the purchase price of the new property; or, the amount of Income Tax and DIRT paid in the four years before application for the relief.",
           source: S.htbDailAnswer,
+        },
+        // The €500,000 limit in the Act's own words: s. 477C as inserted by Finance Act 2016, s. 9, for contracts from 1 January 2017.
+        {
+          text: "(iii) where the purchase value is not greater than— … (II) in all other cases, €500,000;",
+          source: sectionOf(STATUTES.financeAct2016, "9", "s. 9 (s. 477C of the Taxes Consolidation Act 1997, “qualifying residence”)"),
         },
         { text: "I currently have no plans to extend the scheme to properties valued at over €500,000.", source: S.htbDailAnswer },
         {
@@ -600,12 +610,16 @@ export const lahlPriceCeilingsRule: Rule<LahlPriceTable> = {
       ]),
       from: "2023-03-01",
       until: null,
-      source: authority(S.lahlPriceDailAnswer),
+      // The Government News Service dates the change and gives the first band; a council's own page lists all four.
+      // (The Dáil answer of 28 September 2023 once quoted here could not be found in any stored copy.)
+      source: authority(S.lahlMerrionStreet2023),
       certainty: "official",
       quotes: [
-        {
-          text: "As of 1 March 2023, the maximum market values of the property that can be purchased or self-built are: €360,000 in Dublin, Kildare, and Wicklow, or €330,000 in Cork, Galway, Louth and Meath, or €300,000 in Clare, Kilkenny, Limerick, Waterford, Westmeath and Wexford, or €275,000 in Carlow, Cavan, Donegal, Kerry, Laois, Leitrim, Longford, Mayo, Monaghan, Offaly, Roscommon, Sligo and Tipperary.",
-        },
+        { text: "Minister O’Brien, along with Public Expenditure and Reform Minister Pascal Donohoe TD, have signed the amendment regulations to effect the changes below from today (01 March 2023)." },
+        { text: "Increase from €320,000 to €360,000 – Dun Laoghaire Rathdown, South Dublin, Dublin City, Fingal, Wicklow, Kildare" },
+        { text: "€330,000 – Galway City, Cork City, Louth, Meath, Galway County, Cork County", source: authority(S.lahlLaois) },
+        { text: "€300,000 – Limerick, Waterford, Clare, Wexford, Westmeath, Kilkenny", source: authority(S.lahlLaois) },
+        { text: "€275,000 – Kerry, Laois, Offaly, Carlow, Sligo, Tipperary, Monaghan, Cavan, Mayo, Donegal, Roscommon", source: authority(S.lahlLaois) },
       ],
     },
   ],
@@ -624,13 +638,19 @@ export const lahlAnnounced2026 = {
   single: 80_000,
   joint: 85_000,
   expected: "early in the second quarter of 2026",
-  /** Reported new maximum property values; the list breaks off before the last 13 councils. */
+  /**
+   * New maximum property values, as the Irish Examiner reported the Minister's
+   * plan to Cabinet: `reported` where the report gives the figure ("from
+   * €360,000 to €415,000", "will rise by €45,000 to €375,000", "make the
+   * maximum loan available €345,000"); `arithmetic` where it gives only the
+   * rise ("a €45,000 increase … in Clare, Kilkenny, …"), so the figure is our
+   * sum on the 2023 limit. The report breaks off before the last 13 councils.
+   */
   priceLimits: [
-    { councils: "Dublin City, Dún Laoghaire-Rathdown, Fingal, South Dublin, Kildare and Wicklow", value: 415_000 },
-    { councils: "Cork City, Cork County, Galway City and Meath", value: 375_000 },
-    { councils: "Galway County and Louth", value: 345_000 },
-    // "a €45,000 increase to the maximum loan available in Clare, Kilkenny, Limerick, Waterford, Westmeath, and Wexford": on €300,000, €345,000.
-    { councils: "Clare, Kilkenny, Limerick, Waterford, Westmeath and Wexford", value: 345_000 },
+    { councils: "Dublin City, Dún Laoghaire-Rathdown, Fingal, South Dublin, Kildare and Wicklow", value: 415_000, basis: "reported" },
+    { councils: "Cork City, Cork County, Galway City and Meath", value: 375_000, basis: "reported" },
+    { councils: "Galway County and Louth", value: 345_000, basis: "reported" },
+    { councils: "Clare, Kilkenny, Limerick, Waterford, Westmeath and Wexford", value: 345_000, basis: "arithmetic", from: 300_000, rise: 45_000 },
   ],
   /** The announcement itself (official). */
   announcement: S.lahlGovRelease as Source,

@@ -315,8 +315,15 @@ export const tenureRegimeRule: Rule<TenureRegime> = {
       note: "for tenancies created before 1 March 2026 (they keep these rules)",
       source: sectionOf(RTA_2004, "34", "s. 34 and its Table"),
       certainty: "official",
+      // The Table to s. 34 has 7 grounds: paragraphs 1, 1A (inserted in 2020) and 2 to 6. The RTB's
+      // one-stop-shop page still says "one of the 6 permitted grounds", so the figure is quoted from the Act.
+      caveat: "The Act's Table to s. 34 lists 7 grounds (paragraphs 1, 1A and 2 to 6); the RTB's one-stop-shop page still says “one of the 6 permitted grounds”, without rent arrears (ground 1A, added in 2020)",
       quotes: [
-        { text: "If a tenancy lasts 6 months or more, the landlord must use one of the 7 permitted grounds to end the tenancy", source: TENANCY_PAGES.rtbLandlordEnds },
+        {
+          text: "Where a person has been in occupation of a dwelling under a tenancy for a continuous period of 6 months and the condition specified in subsection (3) is satisfied, that tenancy shall, subject to Chapter 3, continue in existence for a period of unlimited duration from the date on which the first-mentioned period expires.",
+          source: sectionOf(RTA_2004, "28", "s. 28(1)"),
+        },
+        { text: "may be terminated by the landlord— (a) on one or more of the grounds specified in the Table to this section" },
         {
           text: "1A. The tenant has failed to comply with paragraph (a) of section 16 in relation to the tenancy concerned and the condition specified in subsection (3) … of section 67 has been satisfied.",
           source: sectionOf(STATUTES.residentialTenanciesValuationAct2020, "9", "s. 9 (rent arrears, ground 1A)"),
@@ -372,9 +379,12 @@ export const noticeReasonRule: Rule<NoticeReason> = {
       from: null,
       until: "2026-02-28",
       note: "for notices served before 1 March 2026",
-      source: TENANCY_PAGES.rtbLandlordEnds,
+      source: sectionOf(RTA_2004, "62", "s. 62(1)(e)"),
       certainty: "official",
-      quotes: [{ text: "State the grounds for ending the tenancy (if the tenancy has lasted for more than 6 months or is a fixed term tenancy)." }],
+      quotes: [
+        { text: "if the duration of the tenancy is a period of more than 6 months, or the tenancy is a further Part 4 tenancy, state (where the termination is by the landlord) the reason for the termination," },
+        { text: "the notice of termination cites as the reason for the termination the ground or grounds concerned", source: sectionOf(RTA_2004, "34", "s. 34(a)(ii)") },
+      ],
     },
     {
       value: {
@@ -391,7 +401,10 @@ export const noticeReasonRule: Rule<NoticeReason> = {
         {
           text: "(da) if Part 4 does not apply to the tenancy, including where the duration of the tenancy is a period of not more than 6 months, state (where the termination is by the landlord) that the reason for the termination of the tenancy is one or more of the following:",
         },
-        { text: "Notice of Termination Requirements from 1 March 2026", source: TENANCY_PAGES.rtbNoticeGuide2026 },
+        { text: "(i) the same as the ground specified in paragraph 1 of the Table to section 34;" },
+        { text: "(ii) the same as the ground specified in paragraph 1A of the Table to section 34;" },
+        { text: "(iii) the same as the ground specified in paragraph 2 of the Table to section 34;" },
+        { text: "(iv) reasons other than the grounds referred to in subparagraph (i), (ii) or (iii)," },
       ],
     },
   ],
@@ -420,10 +433,26 @@ export const noticeServiceRule: Rule<NoticeService> = {
     {
       value: {
         words:
-          "A notice must be in writing and signed. It can be handed to the person, left at or posted to the address where they live (or an address they gave for notices), or fixed to the home if no one seems to live there. The Residential Tenancies (Miscellaneous Provisions) Act 2026 adds e-mail: sending it to an e-mail address (or other electronic contact point) the person uses for messages, with a record that it was sent.",
+          "A notice must be in writing and signed. It can be handed to the person, left at or posted to the address where they live (or an address they gave for notices), or fixed to the home if no one seems to live there.",
       },
       from: null,
+      // The day before the Residential Tenancies (Miscellaneous Provisions) Act 2026 was enacted (24 February 2026): the e-mail rule is in it, its start date not confirmed.
+      until: "2026-02-23",
+      source: sectionOf(RTA_2004, "6", "s. 6(1)"),
+      certainty: "official",
+      quotes: [
+        { text: "(a) by delivering it to the person;" },
+        { text: "(c) by sending it by post in a prepaid letter to the address at which the person ordinarily resides or, in a case in which an address for service has been furnished, to that address;" },
+      ],
+    },
+    {
+      value: {
+        words:
+          "A notice must be in writing and signed. It can be handed to the person, left at or posted to the address where they live (or an address they gave for notices), or fixed to the home if no one seems to live there. The Residential Tenancies (Miscellaneous Provisions) Act 2026 adds e-mail: sending it to an e-mail address (or other electronic contact point) the person uses for messages, with a record that it was sent.",
+      },
+      from: "2026-02-24",
       until: null,
+      note: "the e-mail rule from a date not yet confirmed",
       source: sectionOf(RTA_2004, "6", "s. 6(1), with para. (ca) inserted by the 2026 Act, s. 5"),
       certainty: "official",
       caveat:
