@@ -604,7 +604,13 @@ export const rentControlRule: Rule<RentControl> = {
       certainty: "official",
       quotes: [
         { text: "is deemed to be a rent pressure zone during the period commencing on the coming into operation of that Act and ending on 28 February 2026." },
-        { text: "The Act came into operation on 20 June 2025", source: QUOTED.kildareStreet2025Rpz },
+        // The words once quoted from the Dáil answer of 24 June 2025 ("The Act came into operation on 20 June 2025") were found in no stored copy:
+        // the Act's own commencement section says it, with the day it was passed (19 June 2025, the Irish Statute Book).
+        {
+          text: "This Act shall come into operation on the day following its passing.",
+          source: sectionOf(STATUTES.residentialTenanciesAmendmentAct2025, "5", "s. 5(2)"),
+          supports: "the start, 20 June 2025: the Act was passed on 19 June 2025",
+        },
         { text: "2 per cent of the old rent in respect of each year that has elapsed since the previous setting", source: sectionOf(STATUTES.residentialTenanciesAmendmentAct2021, "3") },
         { text: "a review of the rent under the tenancy of a dwelling may not occur— (a) more frequently than once in each period of 12 months", source: RTA_S20 },
       ],
