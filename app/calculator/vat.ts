@@ -7,7 +7,7 @@
  * the PDF say the same thing.
  */
 import { bulkRateApplies } from "~/rules/stamp-duty";
-import type { CalculatorInputs, VatContext } from "./types";
+import type { CalculatorInputs, VatContext } from "~/rules/types";
 
 export function stampDutyNotes(inputs: Pick<CalculatorInputs, "newBuild" | "homeType" | "bulk">, vat: VatContext): string[] {
   const notes: string[] = [bulkRateApplies(inputs, vat.duty) ? vat.dutyText.bulk : vat.dutyText.tiered];

@@ -7,14 +7,14 @@
  *
  * Pure: the date, the time of building and the site's address are passed in.
  * This is the one module that reads the list of every rule for the export
- * (content/rules.ts), so a rename of that list is one import here.
+ * (content/dated-rules.ts), so a rename of that list is one import here.
  */
 import { isIsoDate } from "~/lib/dates";
 import { toPlainText } from "~/lib/rich-text";
 import { certaintyText, inForceOn, RECORDS_BEGIN, type AnyRule, type Authority, type Certainty, type Period } from "./dated";
 import { changesLink } from "./dated-words";
 import { findPage } from "./pages";
-import { ALL_RULES } from "./rules";
+import { ALL_RULES } from "./dated-rules";
 
 /** Raised when a field is added (minor) or a field's meaning changes (major). */
 export const RULES_DATA_SCHEMA_VERSION = "1.0.0" as const;

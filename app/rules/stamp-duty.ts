@@ -40,7 +40,7 @@
  */
 import { stampDutyRatesRule, stampDutyRoundingRule, type DutyTerms } from "~/content/facts/buying";
 import { valueOn } from "~/content/dated";
-import type { HomeType, VatRates } from "~/calculator/types";
+import type { HomeType, VatRates } from "~/rules/types";
 import { toCents } from "./money";
 
 export type { DutyTerms } from "~/content/facts/buying";

@@ -11,7 +11,7 @@ import { parse } from "csv-parse/sync";
 import { afterEach, describe, expect, it } from "vitest";
 import { periodOn } from "~/content/dated";
 import { helpToBuyRule, stampDutyRatesRule } from "~/content/facts";
-import { ALL_RULES } from "~/content/rules";
+import { ALL_RULES } from "~/content/dated-rules";
 import { CSV_HEADER, dataDateParam, rulesCsv, rulesData, type RulesData } from "~/content/rules-data";
 import { rulesJsonSchema } from "~/content/rules-data-schema.server";
 import { contentCacheControl } from "~/content/page-headers.server";
