@@ -53,6 +53,14 @@ const STAMP_SOURCES = {
   },
 } as const satisfies Record<string, Authority>;
 
+/**
+ * The first band, 1% of the price up to €1,000,000: the same in every period
+ * since 8 December 2010, so pages that state only it (the FAQ, the guides)
+ * read it without a date. Written once here and used by every period below
+ * (a plain value, so a browser bundle that needs only it leaves the rule out).
+ */
+export const FIRST_DUTY_BAND: DutyBand = { from: 0, to: 1_000_000, rate: 1 };
+
 const STAMP_PAGES = ["/buying/costs-calculator", "/buying/plan", "/buying/first-time-buyer", "/buying/property-search", "/resources/faq"] as const;
 
 const bandWords = (bands: readonly DutyBand[]) =>
@@ -85,7 +93,7 @@ export const stampDutyRatesRule: Rule<StampDutyRates> = {
   figures: (v) => [...v.bands.flatMap((b) => [b.rate, ...(b.to === null ? [] : [b.to - b.from])]), ...(v.bulkRatePercent === null ? [] : [v.bulkRatePercent])],
   periods: [
     {
-      value: { bands: [{ from: 0, to: 1_000_000, rate: 1 }, { from: 1_000_000, to: null, rate: 2 }], bulkRatePercent: null },
+      value: { bands: [FIRST_DUTY_BAND, { from: 1_000_000, to: null, rate: 2 }], bulkRatePercent: null },
       from: "2010-12-08",
       until: "2021-05-19",
       source: STAMP_SOURCES.fa2011,
@@ -96,7 +104,7 @@ export const stampDutyRatesRule: Rule<StampDutyRates> = {
       ],
     },
     {
-      value: { bands: [{ from: 0, to: 1_000_000, rate: 1 }, { from: 1_000_000, to: null, rate: 2 }], bulkRatePercent: 10 },
+      value: { bands: [FIRST_DUTY_BAND, { from: 1_000_000, to: null, rate: 2 }], bulkRatePercent: 10 },
       from: "2021-05-20",
       until: "2024-10-01",
       source: STAMP_SOURCES.fa2021,
@@ -110,7 +118,7 @@ export const stampDutyRatesRule: Rule<StampDutyRates> = {
     },
     {
       value: {
-        bands: [{ from: 0, to: 1_000_000, rate: 1 }, { from: 1_000_000, to: 1_500_000, rate: 2 }, { from: 1_500_000, to: null, rate: 6 }],
+        bands: [FIRST_DUTY_BAND, { from: 1_000_000, to: 1_500_000, rate: 2 }, { from: 1_500_000, to: null, rate: 6 }],
         bulkRatePercent: 15,
       },
       from: "2024-10-02",
@@ -131,12 +139,6 @@ export const stampDutyRatesRule: Rule<StampDutyRates> = {
   ],
 };
 
-/**
- * The first band, 1% of the price up to €1,000,000: the same in every period
- * since 8 December 2010, so pages that state only it (the FAQ, the guides)
- * read it from the newest period without a date.
- */
-export const FIRST_DUTY_BAND: DutyBand = stampDutyRatesRule.periods.at(-1)!.value.bands[0]!;
 
 /** How the duty is rounded: down to the whole euro, and (before 20 May 2021) never below €1. */
 export interface StampDutyRounding {
