@@ -50,10 +50,27 @@ function aYearAfter(on: string): string {
  * source note (`basis`, and the rule's entry on /changes).
  */
 function endingSoon(rule: AnyRule, on: string): string | null {
+  if (!endsWithinAYear(rule, on)) return null;
+  return shortRuleWords(rule, on);
+}
+
+/** The last day of the rule's period in force, when it ends within a year of `on` with nothing in law to follow it. */
+function endsWithinAYear(rule: AnyRule, on: string): string | null {
   const status = ruleOn(rule, on);
   const until = status.period?.until;
   if (status.state !== "current" || !until || status.later.length > 0 || until >= aYearAfter(on)) return null;
-  return shortRuleWords(rule, on);
+  return until;
+}
+
+/**
+ * The rules a plan applies that end within a year of `on` (the same list the
+ * plan names under "rules ending"), as dates: /buying/plan.ics carries them.
+ */
+export function planRulesEnding(on: string): { title: string; until: string; certainty: string; id: string }[] {
+  return PLAN_RULES.flatMap((rule) => {
+    const until = endsWithinAYear(rule, on);
+    return until ? [{ title: rule.title, until, certainty: ruleOn(rule, on).period!.certainty, id: rule.id }] : [];
+  });
 }
 
 function lahlAnnouncedWords(on: string): string {

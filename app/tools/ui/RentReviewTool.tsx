@@ -1,3 +1,5 @@
+import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
+import { TOOL_EVENTS } from "~/content/calendar";
 import { useId } from "react";
 import { Blocks } from "~/components/content/Blocks";
 import { historyBlock } from "~/content/dated-words";
@@ -83,7 +85,7 @@ export function RentReviewTool({ mode, query = null, today }: { mode: ToolMode; 
       sources={RENT_SOURCES}
       mode={mode}
       fields={fields}
-      result={result && input ? <Result r={result} input={input} mode={mode} /> : null}
+      result={result && input ? <><Result r={result} input={input} mode={mode} /><CalendarLink href={calendarHref(hrefWith(TOOL_PAGE["rent-review"].path, values, RENT_KEYS))} what={TOOL_EVENTS.rentReview.name} /></> : null}
       issues={shownIssues(RENT_KEYS, issues, showMissing, ids)}
       answers={[
         { label: F.start.label, value: input ? formatDate(input.start) : TOOL_UI.notGiven },

@@ -1,3 +1,5 @@
+import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
+import { TOOL_EVENTS } from "~/content/calendar";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
@@ -9,7 +11,7 @@ import { eur, pct } from "~/lib/format";
 import { hrefWith, type RawQuery } from "../params";
 import { todayIso } from "~/lib/dates";
 import { evaluateScheme, SCHEME_DEFAULTS, SCHEME_KEYS, type SchemeKey } from "../scheme-amounts.form";
-import { schemeTermsOn, type SchemeInput, type SchemeResult } from "../scheme-amounts";
+import { schemeEnds, schemeTermsOn, type SchemeInput, type SchemeResult } from "../scheme-amounts";
 import { lendingLimitsOn } from "~/rules/borrowing";
 import { planHref } from "~/content/links";
 import { ChoiceField, SelectField, TextField, visibleIssue } from "./fields";
@@ -138,7 +140,7 @@ export function SchemeAmountsTool({ mode, query = null, today }: { mode: ToolMod
       sources={SCHEME_SOURCES}
       mode={mode}
       fields={fields}
-      result={input && result ? <SchemeOutput mode={mode} input={input} result={result} /> : null}
+      result={input && result ? <><SchemeOutput mode={mode} input={input} result={result} />{schemeEnds(on).length ? <CalendarLink href={calendarHref(hrefWith(TOOL_PAGE["scheme-amounts"].path, values, SCHEME_KEYS))} what={TOOL_EVENTS.schemes.what(schemeEnds(on).map((e) => ({ name: TOOL_EVENTS.schemes.scheme[e.scheme], until: e.until, reported: e.certainty !== "official" })))} /> : null}</> : null}
       issues={shownIssues(SCHEME_KEYS, issues, showMissing, ids)}
       answers={
         input
