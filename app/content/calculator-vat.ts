@@ -14,8 +14,7 @@ import { HOME_TYPES } from "~/content/calculator-config";
 import { eur, formatDate, pct } from "~/lib/format";
 import { authorityText, certaintyText, periodOn, type Period, type Rule } from "./dated";
 import { changesLink, historyItems } from "./dated-words";
-import { stampDuty } from "./facts/buying";
-import { dutyTermsOn, type DutyTerms } from "~/rules/stamp-duty";
+import { dutyTermsOn, stampDuty, type DutyTerms } from "./facts/buying";
 import { newApartmentVat, newHomeVat, newHouseVat } from "./facts/vat";
 import { STATUTES } from "./statutes";
 

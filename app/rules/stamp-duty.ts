@@ -38,18 +38,12 @@
  * (BigInt), and only then rounded down: 300,000 × 1% is 3,000, and a new
  * €350,000 house (350,000 ÷ 1.135 = 308,370.04…) pays 3,083, not 3,084.
  */
-import { stampDutyRatesRule, stampDutyRoundingRule, type DutyTerms } from "~/content/facts/buying";
-import { valueOn } from "~/content/dated";
+import type { DutyTerms } from "~/content/facts/buying";
 import type { HomeType, VatRates } from "~/rules/types";
 import { toCents } from "./money";
 
-export type { DutyTerms } from "~/content/facts/buying";
-
-/** The rates and rounding of the periods in force on `on` (yyyy-mm-dd); throws on a date before 8 December 2010, which no period covers. */
-export function dutyTermsOn(on: string): DutyTerms {
-  const rates = valueOn(stampDutyRatesRule, on);
-  return { bands: rates.bands, bulkRatePercent: rates.bulkRatePercent, minimumEuro: valueOn(stampDutyRoundingRule, on).minimumEuro };
-}
+// The rates and rounding in force on a date are read from the dated rules next to them (content sits below rules).
+export { dutyTermsOn, type DutyTerms } from "~/content/facts/buying";
 
 export interface DutyCase {
   newBuild: boolean;

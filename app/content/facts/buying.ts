@@ -5,7 +5,7 @@
 import { formatNumber } from "~/lib/format";
 import { LAST_REVIEWED } from "../reviewed";
 import { SOURCES } from "../sources";
-import type { AnyRule, Authority, Rule } from "../dated";
+import { valueOn, type AnyRule, type Authority, type Rule } from "../dated";
 import type { Group } from "./common";
 import { sectionOf, STATUTES } from "../statutes";
 
@@ -146,8 +146,14 @@ export interface StampDutyRounding {
   minimumEuro: 0 | 1;
 }
 
-/** The stamp duty rules in force on one date, as plain data for the sums (rules/stamp-duty.ts dutyTermsOn). */
+/** The stamp duty rules in force on one date, as plain data for the sums (rules/stamp-duty.ts). */
 export interface DutyTerms extends StampDutyRates, StampDutyRounding {}
+
+/** The rates and rounding of the periods in force on `on` (yyyy-mm-dd); throws on a date before 8 December 2010, which no period covers. */
+export function dutyTermsOn(on: string): DutyTerms {
+  const rates = valueOn(stampDutyRatesRule, on);
+  return { bands: rates.bands, bulkRatePercent: rates.bulkRatePercent, minimumEuro: valueOn(stampDutyRoundingRule, on).minimumEuro };
+}
 
 /**
  * The rounding of stamp duty on residential property: the same paragraph of
