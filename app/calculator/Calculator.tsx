@@ -65,7 +65,7 @@ export function Calculator({
   /** Today's VAT rates and their words, from the loader. */
   vat: VatContext;
 }) {
-  const { values, inputs, costs, url, changed, set, reset } = useCalculator(initial, vat.rates);
+  const { values, inputs, costs, url, changed, set, reset } = useCalculator(initial, vat.rates, vat.duty);
   const toast = useToast();
 
   const price = inputs.price;

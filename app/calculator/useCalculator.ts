@@ -4,17 +4,17 @@ import { CALCULATOR_DEFAULTS, URL_UPDATE_DELAY_MS } from "~/content/calculator";
 import { computeCosts } from "./compute";
 import { formValuesFrom, inputsFromForm, type FormValues } from "./form";
 import { calculatorUrl } from "./params";
-import type { CalculatorInputs, VatRates } from "~/rules/types";
+import type { CalculatorInputs, DutyTerms, VatRates } from "~/rules/types";
 
 /** "?price=…" of a calculator link (calculatorUrl gives path and query). */
 const searchOf = (href: string) => new URL(href, window.location.origin).search;
 
 /** The live calculator: form values, the inputs they mean, the costs (with today's VAT rates, from the server), and the URL kept in step. */
-export function useCalculator(initial: CalculatorInputs, rates: VatRates) {
+export function useCalculator(initial: CalculatorInputs, rates: VatRates, duty: DutyTerms) {
   const [values, setValues] = useState<FormValues>(() => formValuesFrom(initial));
   const [changed, setChanged] = useState(false);
   const inputs = useMemo(() => inputsFromForm(values), [values]);
-  const costs = useMemo(() => computeCosts(inputs, rates), [inputs, rates]);
+  const costs = useMemo(() => computeCosts(inputs, rates, duty), [inputs, rates, duty]);
   const url = useMemo(() => calculatorUrl(inputs), [inputs]);
   const pending = useRef<number>();
 

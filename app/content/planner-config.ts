@@ -9,7 +9,7 @@
 import type { PlanRefs, PlanRuleWords } from "~/rules/plan-types";
 import { eur, formatDate } from "~/lib/format";
 import { certaintyText, quotesOf, ruleOn, type AnyRule } from "./dated";
-import { changesLink, whenWords } from "./dated-words";
+import { shortRuleWords } from "./dated-words";
 import { lending, loanToIncome, mortgageDeposit, stampDuty } from "./facts/buying";
 import {
   firstHome,
@@ -43,19 +43,18 @@ function aYearAfter(on: string): string {
 }
 
 /**
- * The box's one plain sentence for a rule that ends within a year (issue 36:
- * the answer, not its sources): "[First Home Scheme](/changes#first-home-scheme)
- * is in force until 1 June 2027 unless extended." A date only reported says
- * so in a word; the Act or report behind it is in endingDetail, behind
- * "What the source says".
+ * A rule in force on `on` whose period ends within a year, with nothing yet
+ * in law to follow it, in one sentence: "[First Home Scheme](/changes#first-home-scheme):
+ * in force until 1 June 2027 unless extended (reported in the news, not yet
+ * on an official page; other terms official)." The sources are behind "What
+ * the source says" (endingDetail) and in the plan's source note.
  */
-function endingSoon(rule: AnyRule, on: string): string {
-  const status = ruleOn(rule, on);
-  const reported = status.period!.certainty === "official" ? "" : " (as reported, not yet official)";
-  return `[${rule.title}](${changesLink(rule)}) is in force ${whenWords(status)}${reported}.`;
+function endingSoon(rule: AnyRule, on: string): string | null {
+  if (!endsWithinAYear(rule, on)) return null;
+  return shortRuleWords(rule, on);
 }
 
-/** Where the date comes from and how sure the site is of it: "First Home Scheme: Reported by …". */
+/** Where the date comes from and how sure the site is of it: "First Home Scheme: Reported by …" (issue 36: behind the disclosure). */
 function endingDetail(rule: AnyRule, on: string): string {
   return `${rule.title}: ${certaintyText(ruleOn(rule, on).period!)}.`;
 }
@@ -98,7 +97,7 @@ export function planRuleWords(on: string): PlanRuleWords {
   }
   return {
     rulesAsAt: `Rules as at ${formatDate(on)}`,
-    endingSoon: ending.map((r) => endingSoon(r, on)),
+    endingSoon: ending.map((r) => endingSoon(r, on)!),
     endingDetail: ending.map((r) => endingDetail(r, on)),
     lahlAnnounced: lahlAnnouncedWords(on),
     basis,

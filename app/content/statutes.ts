@@ -31,6 +31,8 @@ export const STATUTES = {
   taxesConsolidationAct1997: revised("Taxes Consolidation Act 1997", 1997, 39),
   financeAct2003: act("Finance Act 2003", 2003, 3),
   financeAct2011: act("Finance Act 2011", 2011, 6),
+  /** s. 9 inserted s. 477C (Help to Buy) into the Taxes Consolidation Act 1997. */
+  financeAct2016: act("Finance Act 2016", 2016, 18),
   financeCovidMiscAct2021: act("Finance (Covid-19 and Miscellaneous Provisions) Act 2021", 2021, 23),
   financeAct2021: act("Finance Act 2021", 2021, 45),
   residentialTenanciesAmendmentAct2015: act("Residential Tenancies (Amendment) Act 2015", 2015, 42),

@@ -6,7 +6,7 @@
  */
 import type { Evidence } from "~/content/types";
 import type { Certainty } from "~/content/dated";
-import type { HomeType, VatRates } from "~/rules/types";
+import type { DutyTerms, HomeType, VatRates } from "~/rules/types";
 import type { CouncilId } from "~/content/local-authorities";
 import type { BuyerType, LendingLimits } from "~/rules/borrowing";
 import type { CeilingsOn, FirstHomeResult, FirstHomeStatus } from "~/rules/first-home";
@@ -67,6 +67,8 @@ export interface PlanTerms {
   ceilings: CeilingsOn;
   lahl: LahlTerms;
   vat: VatRates;
+  /** Stamp duty rates and rounding on `on` (rules/stamp-duty.ts). */
+  duty: DutyTerms;
   fees: PlanFees;
   words: PlanRuleWords;
   refs: PlanRefs;

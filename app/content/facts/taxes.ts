@@ -28,6 +28,7 @@ export interface RentCredit {
 export const rentTaxCredit: Rule<RentCredit> = {
   id: "rent-tax-credit",
   title: "Rent Tax Credit",
+  unit: "EUR a year",
   describe: (v) => `up to ${eur(v.single)} a year for a single person and ${eur(v.joint)} for a jointly assessed couple (20% of the rent paid)`,
   pages: ["/renting/guide", "/tools/rent-tax-credit", "/resources/blog/2023-budget-housing-impact", "/resources/blog/tenant-to-homeowner", "/resources/faq"],
   checked: "2026-11-25",
@@ -173,6 +174,7 @@ const vhtWords = (start: string, multiple: number, more = "") =>
 export const vacantHomesTax: Rule<number> = {
   id: "vacant-homes-tax",
   title: "Vacant Homes Tax",
+  unit: "times the home's basic Local Property Tax",
   describe: (v) => `${v} times the home's basic Local Property Tax, for a year (1 November to 31 October) in which the home is lived in for fewer than 30 days`,
   pages: ["/resources/blog/2023-budget-housing-impact"],
   checked: "2026-11-25",
@@ -207,6 +209,7 @@ export const vacantHomesTax: Rule<number> = {
 export const residentialZonedLandTax: Rule<number> = {
   id: "residential-zoned-land-tax",
   title: "Residential Zoned Land Tax",
+  unit: "percent of market value a year",
   describe: (v) => `${v}% a year of the market value of serviced land zoned for housing (homes that pay Local Property Tax are excluded)`,
   pages: ["/resources/blog/2023-budget-housing-impact"],
   checked: "2026-11-25",
@@ -251,6 +254,7 @@ export interface MortgageInterestRelief {
 export const mortgageInterestTaxRelief: Rule<MortgageInterestRelief> = {
   id: "mortgage-interest-tax-relief",
   title: "Mortgage Interest Tax Relief",
+  unit: "EUR a year",
   describe: (v) => `up to ${eur(v.maxCredit)} a year per property (20% of up to ${eur(v.upperLimit)} of extra interest paid over 2022)`,
   pages: ["/buying/mortgage-process"],
   checked: "2026-11-25",
