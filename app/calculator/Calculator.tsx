@@ -125,6 +125,57 @@ export function Calculator({
     </>
   ), [costs, vatWords, inputs, vat, url, toast, reset]);
 
+  // The cards of fees and extras: drawn again only when one of their own fields (or the settled price,
+  // which bounds some of them) changes, not on every key typed into the price.
+  const professionalCard = useMemo(() => (
+    <Card id={CARDS.professional.id} title={CARDS.professional.title}>
+      <Collapsible
+        defaultOpen="legal-fees"
+        items={[
+          { id: "legal-fees", title: CARDS.professional.items.legal, content: amount("legal") },
+          { id: "survey-fees", title: CARDS.professional.items.survey, content: amount("survey") },
+          { id: "registration-fees", title: CARDS.professional.items.registration, content: amount("registration") },
+        ]}
+      />
+    </Card>
+  ), [values.legal, values.survey, values.registration, price, setters]);
+  const mortgageCard = useMemo(() => (
+    <Card id={CARDS.mortgage.id} title={CARDS.mortgage.title}>
+      <Collapsible
+        defaultOpen="mortgage-fees"
+        items={[
+          {
+            id: "mortgage-fees",
+            title: CARDS.mortgage.items.fees,
+            content: (
+              <div className="space-y-5">
+                {amount("mortgage")}
+                {amount("rate")}
+                {amount("valuation")}
+                <Toggle content={SWITCHES.broker} checked={values.broker} onChange={setters.broker} />
+                {values.broker ? amount("brokerFee") : <input type="hidden" name="brokerFee" value={values.brokerFee} />}
+              </div>
+            ),
+          },
+          { id: "home-insurance", title: CARDS.mortgage.items.insurance, content: amount("insurance") },
+        ]}
+      />
+    </Card>
+  ), [values.mortgage, values.rate, values.valuation, values.broker, values.brokerFee, values.insurance, price, setters]);
+  const additionalCard = useMemo(() => (
+    <Card id={CARDS.additional.id} title={CARDS.additional.title}>
+      <p className="text-sm text-slate-600">{CARDS.additional.note}</p>
+      <Collapsible
+        defaultOpen="moving-costs"
+        items={[
+          { id: "moving-costs", title: CARDS.additional.items.moving, content: <div className="space-y-4">{include("includeMoving")}{amount("moving", !values.includeMoving)}</div> },
+          { id: "furnishing-costs", title: CARDS.additional.items.furnishing, content: <div className="space-y-4">{include("includeFurnishing")}{amount("furnishing", !values.includeFurnishing)}</div> },
+          { id: "misc-costs", title: CARDS.additional.items.misc, content: <div className="space-y-4">{include("includeMisc")}{amount("misc", !values.includeMisc)}</div> },
+        ]}
+      />
+    </Card>
+  ), [values.includeMoving, values.moving, values.includeFurnishing, values.furnishing, values.includeMisc, values.misc, price, setters]);
+
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       {ignored.length > 0 && !changed ? <IgnoredNote ignored={ignored} notListed={ignoredNotListed} /> : null}
@@ -161,50 +212,9 @@ export function Calculator({
             {stampDutyFigures}
           </Card>
 
-          <Card id={CARDS.professional.id} title={CARDS.professional.title}>
-            <Collapsible
-              defaultOpen="legal-fees"
-              items={[
-                { id: "legal-fees", title: CARDS.professional.items.legal, content: amount("legal") },
-                { id: "survey-fees", title: CARDS.professional.items.survey, content: amount("survey") },
-                { id: "registration-fees", title: CARDS.professional.items.registration, content: amount("registration") },
-              ]}
-            />
-          </Card>
-
-          <Card id={CARDS.mortgage.id} title={CARDS.mortgage.title}>
-            <Collapsible
-              defaultOpen="mortgage-fees"
-              items={[
-                {
-                  id: "mortgage-fees",
-                  title: CARDS.mortgage.items.fees,
-                  content: (
-                    <div className="space-y-5">
-                      {amount("mortgage")}
-                      {amount("rate")}
-                      {amount("valuation")}
-                      <Toggle content={SWITCHES.broker} checked={values.broker} onChange={setters.broker} />
-                      {values.broker ? amount("brokerFee") : <input type="hidden" name="brokerFee" value={values.brokerFee} />}
-                    </div>
-                  ),
-                },
-                { id: "home-insurance", title: CARDS.mortgage.items.insurance, content: amount("insurance") },
-              ]}
-            />
-          </Card>
-
-          <Card id={CARDS.additional.id} title={CARDS.additional.title}>
-            <p className="text-sm text-slate-600">{CARDS.additional.note}</p>
-            <Collapsible
-              defaultOpen="moving-costs"
-              items={[
-                { id: "moving-costs", title: CARDS.additional.items.moving, content: <div className="space-y-4">{include("includeMoving")}{amount("moving", !values.includeMoving)}</div> },
-                { id: "furnishing-costs", title: CARDS.additional.items.furnishing, content: <div className="space-y-4">{include("includeFurnishing")}{amount("furnishing", !values.includeFurnishing)}</div> },
-                { id: "misc-costs", title: CARDS.additional.items.misc, content: <div className="space-y-4">{include("includeMisc")}{amount("misc", !values.includeMisc)}</div> },
-              ]}
-            />
-          </Card>
+          {professionalCard}
+          {mortgageCard}
+          {additionalCard}
 
           {/* On phones the summary sits below the form: keep the total in sight while editing. */}
           <a
