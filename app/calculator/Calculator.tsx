@@ -6,7 +6,7 @@ import { useToast } from "~/components/ui/Toast";
 import { CALCULATOR_PATH, CALCULATOR_TEXT, CARDS, FIELDS, IGNORED_REASONS, STAMP_DUTY_TEXT, SUMMARY_TOTALS, SWITCHES } from "~/content/calculator";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { stampDuty } from "~/content/facts/buying";
-import { planHref } from "~/planner/href";
+import { planHref } from "~/content/links";
 import { formatEUR } from "~/lib/format";
 import { CalculatorActions } from "./CalculatorActions";
 import { dutiablePrice, vatPercentFor } from "./compute";
@@ -14,7 +14,7 @@ import { CostSummary } from "./CostSummary";
 import { AmountField, HomeTypeChoice, PriceField, Switch } from "./fields";
 import type { IgnoredParam } from "./params";
 import { FORM_MARKER } from "./params";
-import type { CalculatorInputs, VatContext } from "./types";
+import type { CalculatorInputs, VatContext } from "~/rules/types";
 import { useCalculator } from "./useCalculator";
 import { stampDutyNotes } from "./vat";
 

@@ -16,7 +16,7 @@
 import { z } from "zod";
 import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, HOME_TYPES, type IgnoredReason } from "~/content/calculator";
 import { FLAG_FIELDS, FORM_MARKER, KEYS, MAX_IGNORED_LISTED, setTyped, type ParsedCalculator } from "./params";
-import type { CalculatorInputs } from "./types";
+import type { CalculatorInputs } from "~/rules/types";
 
 const KNOWN = new Set<string>(KEYS);
 

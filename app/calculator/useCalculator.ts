@@ -4,7 +4,7 @@ import { CALCULATOR_DEFAULTS, CALCULATOR_PATH } from "~/content/calculator";
 import { computeCosts } from "./compute";
 import { formValuesFrom, inputsFromForm, type FormValues } from "./form";
 import { calculatorUrl } from "./params";
-import type { CalculatorInputs, VatRates } from "./types";
+import type { CalculatorInputs, VatRates } from "~/rules/types";
 
 /** One stable handler per field: memoised fields see the same props while another field is typed into. */
 export type FieldSetters = { [K in keyof FormValues]: (value: FormValues[K]) => void };

@@ -74,7 +74,7 @@ export const PAGES: readonly PageEntry[] = [
     description: "A practical path from renting to owning in Ireland: saving while renting, the schemes that help, and the steps to your first home." },
 
   { path: "/tools", title: "Housing tools", crumb: "Tools", section: "tools", parent: "/", reviewed: REVIEWED,
-    description: "Calculators for notice periods, rent reviews, borrowing limits and scheme amounts, with answers you can share." },
+    description: "Calculators for notice periods, rent reviews, the Rent Tax Credit, borrowing limits and scheme amounts, with answers you can share." },
   ...TOOL_PAGES,
 
   { path: "/questionnaire", title: "Housing questionnaire", crumb: "Questionnaire", section: "tools", parent: "/", reviewed: REVIEWED,

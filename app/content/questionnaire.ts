@@ -1,7 +1,7 @@
 /**
  * Every word of the housing questionnaire: the overlay, the questions, the
  * error messages and the sentences that explain each result. Figures come
- * from facts.ts; the rules (questionnaire/rules.ts) hand over codes and
+ * from facts.ts; the rules (questionnaire/eligibility.ts) hand over codes and
  * values, and the functions here turn them into plain English.
  */
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
@@ -233,7 +233,7 @@ export const SCHEMES: Record<string, SchemeText> = {
 const SPEC_CEILINGS = firstHome.priceCeilings.map((c) => `${eur(c.ceiling)} for ${c.area === "rest" ? "the rest of Ireland" : c.label}`).join(", ").replace(/, ([^,]*)$/, " and $1");
 const SPEC_BANDS = socialHousing.incomeBands.map((b) => `${eur(b.min)} to ${eur(b.max)} in Band ${b.band}`).join(", ").replace(/, ([^,]*)$/, " and $1");
 const FHS_PAGE = "[First Home Scheme page](/schemes/first-home#requirements)";
-/** "1|40000|Cork City Council;2|35000|Cork County Council" (rules.ts) as a sentence. */
+/** "1|40000|Cork City Council;2|35000|Cork County Council" (eligibility.ts) as a sentence. */
 const bandsSentence = (v: Values) =>
   String(v.bands)
     .split(";")
@@ -432,5 +432,5 @@ export const NOTE_TEXT: Record<string, Sentence> = {
   "rtc.supported": (v) =>
     `Because ${LIVING_TEXT[String(v.living)] ?? "your rent is supported by the State"}, check with Revenue whether you can claim.`,
   "rtc.amount": () =>
-    `The credit is 20% of the rent you pay, up to ${eur(NEWEST_RENT_CREDIT.value.single)} a year for a single renter and ${eur(NEWEST_RENT_CREDIT.value.joint)} for a jointly assessed couple ${NEWEST_RENT_CREDIT.note ?? ""} (${NEWEST_RENT_CREDIT.source.name}). This questionnaire once quoted ${eur(renterSupports.rentTaxCreditSingle)} and ${eur(renterSupports.rentTaxCreditCouple)}, and ${eur(budget.rentTaxCredit)} with ${eur(budget.rentTaxCreditExtra)} more for earners under ${eur(budget.rentTaxCreditExtraIncomeBelow)}: neither was the final amount for any year, as the [Rental Guide](/renting/guide?topic=financial-matters) explains. Revenue confirms the amount for the year you claim.`,
+    `The credit is 20% of the rent you pay, up to ${eur(NEWEST_RENT_CREDIT.value.single)} a year for a single renter and ${eur(NEWEST_RENT_CREDIT.value.joint)} for a jointly assessed couple ${NEWEST_RENT_CREDIT.note ?? ""} (${NEWEST_RENT_CREDIT.source.name}). This questionnaire once quoted ${eur(renterSupports.rentTaxCreditSingle)} and ${eur(renterSupports.rentTaxCreditCouple)}, and ${eur(budget.rentTaxCredit)} with ${eur(budget.rentTaxCreditExtra)} more for earners under ${eur(budget.rentTaxCreditExtraIncomeBelow)}: neither was the final amount for any year, as the [Rental Guide](/renting/guide?topic=financial-matters) explains. Revenue confirms the amount for the year you claim. The [Rent Tax Credit calculator](/tools/rent-tax-credit) works out what you can still claim for each year you rented, and the last day to claim it.`,
 };

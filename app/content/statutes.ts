@@ -27,6 +27,9 @@ export const STATUTES = {
   stampDutiesConsolidationAct1999: revised("Stamp Duties Consolidation Act 1999", 1999, 31),
   residentialTenanciesAct2004: revised("Residential Tenancies Act 2004", 2004, 27),
   vatConsolidationAct2010: revised("Value-Added Tax Consolidation Act 2010", 2010, 31),
+  /** Principal Act: linked to the revised text (s. 865 as substituted by Finance Act 2003, s. 17). */
+  taxesConsolidationAct1997: revised("Taxes Consolidation Act 1997", 1997, 39),
+  financeAct2003: act("Finance Act 2003", 2003, 3),
   financeAct2011: act("Finance Act 2011", 2011, 6),
   financeCovidMiscAct2021: act("Finance (Covid-19 and Miscellaneous Provisions) Act 2021", 2021, 23),
   financeAct2021: act("Finance Act 2021", 2021, 45),

@@ -4,7 +4,7 @@
  * route's loader (server render, JavaScript off) and the overlay (in the
  * browser) produce the same view from the same query string.
  */
-import { evaluate, type Evaluation, type Profile } from "./rules";
+import { evaluate, type Evaluation, type Profile } from "~/questionnaire/eligibility";
 import { answerPairs, answersToSearch, calculatorHref, parseAnswers, plannerHref, type Answers, type Field, type FieldError, type Living } from "./params";
 
 export type StepId = "tenure" | "first" | "build" | "county" | "income" | "price" | "rent" | "deposit" | "mortgage" | "living" | "hours";

@@ -7,8 +7,8 @@
  * plain functions rather than a schema library because the overlay runs
  * them in the browser on every page that offers the questionnaire.
  */
-import { calculatorUrl } from "~/calculator/params";
-import { planHref } from "~/planner/href";
+import { calculatorUrl } from "~/content/links";
+import { planHref } from "~/content/links";
 import { councilsIn, COUNTY_IDS, type CountyId } from "./counties";
 
 export const TENURES = ["buy", "rent"] as const;

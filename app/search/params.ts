@@ -3,7 +3,7 @@
  * params.server.ts, so zod stays out of the browser's JavaScript). `cleanQuery`
  * turns a raw search string into safe, bounded text. Pure and browser-safe.
  */
-import { MAX_QUERY_LENGTH } from "./limits";
+import { MAX_QUERY_LENGTH } from "~/content/search-limits";
 
 /** Longest name or value repeated back in a note. */
 const MAX_ECHO = 40;

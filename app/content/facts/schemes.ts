@@ -14,7 +14,7 @@
  * All rule ids are stable (anchors on /changes, Atom entry ids): never rename one.
  */
 import { eur, pct } from "~/lib/format";
-import { numbersIn, type AnyRule, type Authority, type Rule } from "../dated";
+import { latestValue, numbersIn, type AnyRule, type Authority, type Rule } from "../dated";
 import type { CouncilId } from "../local-authorities";
 import { SOURCES, type Source } from "../sources";
 import { sectionOf, STATUTES } from "../statutes";
@@ -184,6 +184,23 @@ export interface HelpToBuyExpiry {
   earlyApplication: string;
   /** The same, for an application made from 1 October to 31 December. */
   lateApplication: string;
+  /** The same rule as dates: the last day (mm-dd) of the early window, and the two expiry days (mm-dd). */
+  earlyUntil: string;
+  earlyExpires: string;
+  lateExpires: string;
+}
+
+/**
+ * The day a Help to Buy application made on `appliedOn` expires, by the rule
+ * in force that day (31 December of the same year for one made by
+ * 30 September; 31 March of the next year for one made later). The scheme
+ * page and its calendar file (/schemes/help-to-buy.ics) both call this.
+ */
+export function helpToBuyApplicationExpiresOn(appliedOn: string): string {
+  const rule = helpToBuyApplicationExpiryRule;
+  const v = latestValue(rule, appliedOn);
+  const year = Number(appliedOn.slice(0, 4));
+  return appliedOn.slice(5) <= v.earlyUntil ? `${year}-${v.earlyExpires}` : `${year + 1}-${v.lateExpires}`;
 }
 
 /**
@@ -203,7 +220,7 @@ export const helpToBuyApplicationExpiryRule: Rule<HelpToBuyExpiry> = {
   figures: (v) => numbersIn(`${v.earlyApplication} ${v.lateApplication}`),
   periods: [
     {
-      value: { earlyApplication: "31 December of the same year", lateApplication: "31 March of the following year" },
+      value: { earlyApplication: "31 December of the same year", lateApplication: "31 March of the following year", earlyUntil: "09-30", earlyExpires: "12-31", lateExpires: "03-31" },
       from: null,
       until: null,
       source: S.revenueHtbApply,
@@ -1018,7 +1035,7 @@ export const socialHousing = {
   stages: ["Contact your local authority", "Complete the form", "Gather documents", "Assessment", "Added to the housing list"],
 } as const satisfies Group & Record<string, unknown>;
 
-/** This file's dated rules, for /changes and its feed (content/rules.ts). */
+/** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
 export const SCHEME_RULES: readonly AnyRule[] = [
   helpToBuyRule,
   helpToBuyVatApartmentsRule,

@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/content/CallToAction";
 import { PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
 import type { FieldIssue } from "~/tools/params";
 import { ChoiceField, SelectField, TextField } from "~/tools/ui/fields";
-import { PLAN_KEYS, PLAN_PATH, type PlanKey } from "../href";
+import { PLAN_KEYS, PLAN_PATH, type PlanKey } from "~/content/links";
 
 // Drawn again only when their own props change: a key typed into one field leaves the other fourteen
 // (two council lists of 31 options among them) alone. Each field's onChange is stable (see `change`).

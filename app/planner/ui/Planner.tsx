@@ -6,9 +6,9 @@ import { toQuery, type FieldIssue, type RawQuery } from "~/tools/params";
 import { visibleIssue } from "~/tools/ui/fields";
 import { fieldIds, HowList, IssueSummary } from "~/tools/ui/shared";
 import { useToolForm } from "~/tools/ui/useToolForm";
-import { PLAN_PATH, PLAN_PDF_PATH } from "../href";
+import { PLAN_PATH, PLAN_PDF_PATH } from "~/content/links";
 import { evaluatePlan, PLAN_DEFAULTS, PLAN_KEYS, type PlanKey } from "../params";
-import type { PlanTerms } from "../types";
+import type { PlanTerms } from "~/rules/plan-types";
 import { PlanForm } from "./PlanForm";
 import { PlanResult } from "./PlanResult";
 

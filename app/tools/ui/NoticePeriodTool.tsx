@@ -1,3 +1,5 @@
+import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
+import { TOOL_EVENTS } from "~/content/calendar";
 import { useId, useMemo, type ReactNode } from "react";
 import { Blocks } from "~/components/content/Blocks";
 import { RichText } from "~/components/content/RichText";
@@ -186,7 +188,7 @@ function noticeView(values: RawValues<NoticeKey>, on: string, mode: ToolMode, sh
 
   return {
     issues,
-    result: result ? <Result r={result} mode={mode} /> : null,
+    result: result ? <><Result r={result} mode={mode} /><CalendarLink href={calendarHref(hrefWith(TOOL_PAGE["notice-period"].path, shareValues(values), NOTICE_KEYS))} what={TOOL_EVENTS.notice.name} /></> : null,
     shown: shownIssues(NOTICE_KEYS, issues, showMissing, ids),
     answers: [
       { label: F.who.label, value: option(F.who.options, values.who) },

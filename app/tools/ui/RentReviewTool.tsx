@@ -1,3 +1,5 @@
+import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
+import { TOOL_EVENTS } from "~/content/calendar";
 import { useId, useMemo } from "react";
 import { Blocks } from "~/components/content/Blocks";
 import { historyBlock } from "~/content/dated-words";
@@ -64,7 +66,7 @@ export function RentReviewTool({ mode, query = null, today }: { mode: ToolMode; 
     const { issues, input, result } = evaluateRent(settled, on);
     return {
       issues,
-      result: result && input ? <Result r={result} input={input} mode={mode} /> : null,
+      result: result && input ? <><Result r={result} input={input} mode={mode} /><CalendarLink href={calendarHref(hrefWith(TOOL_PAGE["rent-review"].path, settled, RENT_KEYS))} what={TOOL_EVENTS.rentReview.name} /></> : null,
       shown: shownIssues(RENT_KEYS, issues, showMissing, ids),
       answers: [
         { label: F.start.label, value: input ? formatDate(input.start) : TOOL_UI.notGiven },

@@ -1,3 +1,5 @@
+import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
+import { TOOL_EVENTS } from "~/content/calendar";
 import { ArrowRight } from "lucide-react";
 import { useId, useMemo } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
@@ -9,9 +11,9 @@ import { eur, pct } from "~/lib/format";
 import { hrefWith, type RawQuery } from "../params";
 import { todayIso } from "~/lib/dates";
 import { evaluateScheme, SCHEME_DEFAULTS, SCHEME_KEYS, type SchemeKey } from "../scheme-amounts.form";
-import { schemeTermsOn, type SchemeInput, type SchemeResult } from "../scheme-amounts";
+import { schemeEnds, schemeTermsOn, type SchemeInput, type SchemeResult } from "../scheme-amounts";
 import { lendingLimitsOn } from "~/rules/borrowing";
-import { planHref } from "~/planner/href";
+import { planHref } from "~/content/links";
 import { ChoiceField, SelectField, TextField, visibleIssue } from "./fields";
 import { fieldIds, HowList, Para, ResultHeading, shownIssues } from "./shared";
 import { ToolFrame, type ToolMode } from "./ToolFrame";
@@ -121,7 +123,7 @@ export function SchemeAmountsTool({ mode, query = null, today }: { mode: ToolMod
     const label = <V extends string>(options: readonly { value: V; label: string }[], v: string) => options.find((o) => o.value === v)?.label ?? TOOL_UI.notGiven;
     return {
       issues,
-      result: input && result ? <SchemeOutput mode={mode} input={input} result={result} /> : null,
+      result: input && result ? <><SchemeOutput mode={mode} input={input} result={result} />{schemeEnds(on).length ? <CalendarLink href={calendarHref(hrefWith(TOOL_PAGE["scheme-amounts"].path, settled, SCHEME_KEYS))} what={TOOL_EVENTS.schemes.what(schemeEnds(on).map((e) => ({ name: TOOL_EVENTS.schemes.scheme[e.scheme], until: e.until, reported: e.certainty !== "official" })))} /> : null}</> : null,
       shown: shownIssues(SCHEME_KEYS, issues, showMissing, ids),
       answers: input
         ? [

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { RichText } from "~/components/content/RichText";
+import { prefersReducedMotion } from "~/lib/reduced-motion";
 import type { Issues } from "../params";
 import { visibleIssue } from "./fields";
 
@@ -78,7 +79,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   if (!field) return;
   event.preventDefault();
   field.focus({ preventScroll: true });
-  field.scrollIntoView({ block: "center", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  field.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
 }
 
 /** What to fix before a result can show: each message links to its field (the tools and the purchase planner). */

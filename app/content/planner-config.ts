@@ -3,10 +3,10 @@
  * the date the rules are stated for, which rules it uses end within a year
  * (named with their dates, by the dated-words helpers), how sure the site is
  * of each, and the Local Authority Home Loan rise announced in 2026. Worked
- * out on the server for the loader's date (planner/terms.server.ts) and sent
+ * out on the server for the loader's date (rules/plan-terms.server.ts) and sent
  * to the page as plain text, so the browser never ships the rules.
  */
-import type { PlanRefs, PlanRuleWords } from "~/planner/types";
+import type { PlanRefs, PlanRuleWords } from "~/rules/plan-types";
 import { eur, formatDate } from "~/lib/format";
 import { certaintyText, ruleOn, type AnyRule } from "./dated";
 import { changesLink, whenWords } from "./dated-words";
@@ -50,10 +50,28 @@ function aYearAfter(on: string): string {
  */
 function endingSoon(rule: AnyRule, on: string): string | null {
   const status = ruleOn(rule, on);
-  const until = status.period?.until;
-  if (status.state !== "current" || !until || status.later.length > 0 || until >= aYearAfter(on)) return null;
+  if (!endsWithinAYear(rule, on)) return null;
   const basis = certaintyText(status.period!);
   return `[${rule.title}](${changesLink(rule)}): in force ${whenWords(status)} (${basis.charAt(0).toLowerCase()}${basis.slice(1)}).`;
+}
+
+/** The last day of the rule's period in force, when it ends within a year of `on` with nothing in law to follow it. */
+function endsWithinAYear(rule: AnyRule, on: string): string | null {
+  const status = ruleOn(rule, on);
+  const until = status.period?.until;
+  if (status.state !== "current" || !until || status.later.length > 0 || until >= aYearAfter(on)) return null;
+  return until;
+}
+
+/**
+ * The rules a plan applies that end within a year of `on` (the same list the
+ * plan names under "rules ending"), as dates: /buying/plan.ics carries them.
+ */
+export function planRulesEnding(on: string): { title: string; until: string; certainty: string; id: string }[] {
+  return PLAN_RULES.flatMap((rule) => {
+    const until = endsWithinAYear(rule, on);
+    return until ? [{ title: rule.title, until, certainty: ruleOn(rule, on).period!.certainty, id: rule.id }] : [];
+  });
 }
 
 function lahlAnnouncedWords(on: string): string {
