@@ -33,7 +33,7 @@ export const TYPING_TARGETS = [
   { name: "scheme-amounts", label: "scheme amounts, price", path: "/tools/scheme-amounts?type=new&area=dublin-city&mortgage=300000&deposit=40000&htb=yes", field: "input[name=price]", text: "345000" },
   { name: "rent-review", label: "rent review, rent", path: "/tools/rent-review?start=2024-01-01&set=2025-03-01&cpi=2&kind=standard&zone=no", field: "input[name=rent]", text: "345000" },
   { name: "notice-period", label: "notice, start date", path: "/tools/notice-period?who=tenant", field: "input[name=start]", text: "12062021" },
-  { name: "rent-tax-credit", label: "rent tax credit, rent", path: "/tools/rent-tax-credit", field: "input[name=rent]", text: "345000", optional: true },
+  { name: "rent-tax-credit", label: "rent tax credit, rent", path: "/tools/rent-tax-credit?status=single&from=2025-01-01&to=2025-12-31", field: "input[name=rent]", text: "345000", optional: true },
 ];
 
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: "en-IE" };
