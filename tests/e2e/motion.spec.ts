@@ -7,7 +7,8 @@
  * not with the page; Back and Forward put the reader where they were, and a
  * followed link goes to the top or to its #target.
  */
-import { expect, expectNoAxeViolations, noJsPage, test } from "./fixtures";
+import { expect, expectNoAxeViolations, noJsPage, test, afterPageTimer, animationsEnded, pageRequestAnswered } from "./fixtures";
+import { HASH_SCROLL_DELAY_MS } from "../../app/components/layout/arrival-scroll";
 import { hydrated, motionRequests, recordPageAnimations, settled, watchFrames, type Frame, type PageAnimation } from "./motion";
 
 const GUIDE = "/renting/tenant-rights";
@@ -141,7 +142,8 @@ test.describe("page transitions", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await settled(page);
-    await page.waitForTimeout(300);
+    // Content enters when the transition ends: once no animation runs, none was started.
+    await animationsEnded(page);
     expect(await take(), "Back returns to the page as it was").toEqual([]);
   });
 
@@ -151,12 +153,14 @@ test.describe("page transitions", () => {
     const requested = motionRequests(page);
     await page.goto(GUIDE);
     await hydrated(page);
+    // Network idle: no request for half a second after the load.
     await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(500);
     expect(requested).toEqual([]);
-    // Scrolling is not an interaction that needs it.
+    // Scrolling is not an interaction that needs it: once the page has scrolled, and a request it makes
+    // after that has been answered, nothing of the motion code was asked for.
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await pageRequestAnswered(page);
     expect(requested).toEqual([]);
     await page.keyboard.press("Tab");
     await expect.poll(() => [...requested].sort().map((p) => p.replace(/-[\w-]+\.js$/, ""))).toEqual(["/assets/MotionLayer", "/assets/features"]);
@@ -283,7 +287,9 @@ test.describe("scrolling between pages", () => {
     const frames = await watch.stop();
     // While the page being left was on screen, it stayed where it was: the position is the returning page's.
     for (const f of frames.filter((f) => f.pages.some((p) => p.h1 === BUYING_TITLE))) expect(f.scrollY).toBe(300);
-    await page.waitForTimeout(500);
+    // A scroll the arrival starts runs from a timer of HASH_SCROLL_DELAY_MS or in the frames after it.
+    await animationsEnded(page);
+    await afterPageTimer(page, HASH_SCROLL_DELAY_MS);
     expect(await scrollY(page), "nothing scrolls it away afterwards").toBe(1500);
 
     await page.goForward();

@@ -8,12 +8,15 @@ test.describe("header", () => {
     const header = page.locator("header.site-header");
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
-    await expect(header).toHaveAttribute("data-scrolled", "false");
+    // Each step waits for the header to change, so none relies on a pause: past 10 px it turns solid,
+    // back at exactly 10 px it is transparent again, and so at the top.
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
@@ -312,7 +315,7 @@ test.describe("platform", () => {
   // Page transitions, the content entering after them and scrolling between pages: motion.spec.ts.
 });
 
-test.describe("links, and the parts issue 16 kept out of hydration", () => {
+test.describe("links, and parts that hydrate to exactly what the server sent", () => {
   const hydrated = (page: import("@playwright/test").Page) =>
     page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
   const mark = (page: import("@playwright/test").Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
@@ -321,9 +324,10 @@ test.describe("links, and the parts issue 16 kept out of hydration", () => {
   test("footer, breadcrumb and in-text links move within the page, with the transition; new-tab clicks are left to the browser", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/renting/tenant-rights");
-    await hydrated(page);
     const text = await page.getByRole("main").innerText();
-    await page.waitForTimeout(300);
+    await hydrated(page);
+    // Hydration goes in document order: once the footer is React's, the page above it is done.
+    await expectHydrated(page.getByRole("contentinfo"));
     // Hydration kept the page body exactly as the server rendered it.
     expect(await page.getByRole("main").innerText()).toBe(text);
     await mark(page);

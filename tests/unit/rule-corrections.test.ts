@@ -1,5 +1,5 @@
 /**
- * The rules corrected in issue 27 (the second accuracy audit), each checked on
+ * The rules corrected by the second accuracy audit, each checked on
  * dates either side of its boundaries, and the figures only the
  * specification gave kept visible as not confirmed, never as a rule.
  */
