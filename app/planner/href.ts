@@ -4,7 +4,7 @@
  * borrowing and scheme tools, the calculator and the questionnaire import it
  * to link here, and must not carry the planner's rules or words.
  */
-import { hrefWith, type RawValues } from "~/tools/params";
+import { hrefWith, type RawValues } from "~/lib/params";
 
 export const PLAN_PATH = "/buying/plan";
 export const PLAN_PDF_PATH = "/buying/plan.pdf";

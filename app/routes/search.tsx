@@ -3,14 +3,14 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { PageHeader } from "~/components/layout/PageHeader";
-import { IgnoredNote } from "~/components/resources/IgnoredNote";
+import { IgnoredNote, PLAIN_LIST } from "~/components/ui/IgnoredNote";
 import { breadcrumbsFor } from "~/content/pages";
 import { SEARCH_PAGE } from "~/content/search";
 import { pageHeaders } from "~/content/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { search } from "~/search/index.server";
 import { MAX_QUERY_LENGTH } from "~/search/limits";
-import { parseSearchParams } from "~/search/params.server";
+import { parseSearchParams } from "~/search/params";
 import { SearchResults } from "~/search/SearchResults";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,7 +53,7 @@ export default function SearchPage() {
         </Form>
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <IgnoredNote ignored={ignored} notes={notes} />
+        <IgnoredNote ignored={ignored} list={PLAIN_LIST} className="mb-6" notes={notes} />
         <SearchResults response={response} />
       </div>
     </>

@@ -1,12 +1,10 @@
 /**
- * URL parameters are parsed, never trusted (the zod-based `parseParams` is in
- * params.server.ts, so zod stays out of the browser's JavaScript). `cleanQuery`
- * turns a raw search string into safe, bounded text. Pure and browser-safe.
+ * The search page's parameter (`q`), read with the site's query kit
+ * (lib/params.ts), and `cleanQuery`, which turns a raw search string into
+ * safe, bounded text. Pure and browser-safe.
  */
+import { parseQuery, squash, type Check } from "~/lib/params";
 import { MAX_QUERY_LENGTH } from "./limits";
-
-/** Longest name or value repeated back in a note. */
-const MAX_ECHO = 40;
 
 export interface CleanQuery {
   text: string;
@@ -14,27 +12,22 @@ export interface CleanQuery {
   truncated: boolean;
 }
 
-/** Control and invisible formatting characters, and lone surrogates from bad encodings. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu;
-
 export function cleanQuery(raw: string | null | undefined, max = MAX_QUERY_LENGTH): CleanQuery {
-  const text = (raw ?? "").replace(INVISIBLE, " ").replace(/\s+/g, " ").trim();
+  const text = squash(raw ?? "");
   const chars = Array.from(text);
   if (chars.length <= max) return { text, truncated: false };
   return { text: chars.slice(0, max).join("").trim(), truncated: true };
 }
 
-/** A short, display-safe version of untrusted text (React escapes it; this bounds it). */
-export function clip(text: string, max = MAX_ECHO): string {
-  const cleaned = text.replace(INVISIBLE, " ").replace(/\s+/g, " ").trim();
-  const chars = Array.from(cleaned);
-  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : cleaned;
-}
+/** Any text: cleanQuery bounds it. */
+export const anyText: Check<string> = (raw) => ({ ok: true, value: raw });
 
-export interface IgnoredParam {
-  name: string;
-  value: string;
-  reason: "unknown" | "invalid" | "repeated";
+/** At most this many ignored parameters are reported (the rest are ignored silently). */
+export const MAX_REPORTED = 5;
+
+/** The site search page's parameters: just `q`. */
+export function parseSearchParams(params: URLSearchParams) {
+  return parseQuery(params, { q: anyText }, { limit: MAX_REPORTED });
 }
 
 /** "?category=legal&q=deposit" from set values, in a stable order; "" when nothing is set. */

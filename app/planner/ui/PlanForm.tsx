@@ -2,7 +2,7 @@ import { Calculator } from "lucide-react";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
-import type { FieldIssue } from "~/tools/params";
+import type { FieldIssue } from "~/lib/params";
 import { ChoiceField, SelectField, TextField } from "~/tools/ui/fields";
 import { PLAN_PATH, type PlanKey } from "../href";
 
