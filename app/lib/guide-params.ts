@@ -1,21 +1,30 @@
 /**
- * The `?topic=` parameter of a tabbed guide page: its shapes and the note
- * shown when part of it was ignored. The parser itself (zod) lives in
- * guide-params.server.ts, so zod never reaches the browser bundle: only
- * loaders parse the URL, components just render the parsed state.
+ * The tab parameter of a page with tabs, read with the site's query kit
+ * (lib/params.ts): `?topic=` on a tabbed guide, `?view=` on a section's
+ * tabs. The first value that names a tab (case-insensitive, spaces trimmed)
+ * is used; anything else falls back to the default and is reported back, so
+ * the page can say what it ignored. Pure; loaders and tests call it.
  */
+import { parseQuery, type Check, type IgnoredParam } from "./params";
 
 export const TOPIC_PARAM = "topic";
+
+/** Reads `?<param>=` against the tab ids (and other ids that open one); the value is the lower-cased id. */
+function readTab(params: URLSearchParams, param: string, ids: ReadonlySet<string>, others: "report" | "ignore") {
+  const check: Check<string> = (raw) => {
+    const id = raw.trim().toLowerCase();
+    return ids.has(id) ? { ok: true, value: id } : { ok: false, message: "" };
+  };
+  const { values, ignored } = parseQuery(params, { [param]: check }, { others, limit: 10 });
+  return { id: values[param] ?? null, ignored, requested: params.getAll(param).some((v) => v.trim() !== "") };
+}
+
+/* ---------------- A tabbed guide's ?topic= ---------------- */
 
 export interface GuideIndex {
   defaultTopic: string;
   defaultOpenSection?: string;
   topics: readonly { id: string; title: string; sections: readonly { id: string }[] }[];
-}
-
-export interface IgnoredParam {
-  param: string;
-  value: string;
 }
 
 export interface GuideState {
@@ -27,6 +36,41 @@ export interface GuideState {
   ignored: IgnoredParam[];
 }
 
+interface GuideIds {
+  ids: Set<string>;
+  /** Section id → the topic that holds it. */
+  sectionOwner: Map<string, string>;
+}
+
+// Guides are module constants: their id sets are built once, not on every request (a WeakMap keyed by the constant, so nothing request-specific is kept).
+const idsByGuide = new WeakMap<GuideIndex, GuideIds>();
+
+function idsFor(guide: GuideIndex): GuideIds {
+  let known = idsByGuide.get(guide);
+  if (!known) {
+    const sectionOwner = new Map<string, string>();
+    for (const topic of guide.topics) for (const section of topic.sections) sectionOwner.set(section.id, topic.id);
+    known = { ids: new Set([...guide.topics.map((t) => t.id), ...sectionOwner.keys()]), sectionOwner };
+    idsByGuide.set(guide, known);
+  }
+  return known;
+}
+
+/**
+ * A known topic id opens that topic. A known section id opens the topic that
+ * holds it with that section open (so `?topic=security-of-tenure`, the
+ * spec's default for Tenant Rights, lands where a reader expects). Other
+ * parameters are not the guide's business and are left alone.
+ */
+export function parseGuideParams(params: URLSearchParams, guide: GuideIndex): GuideState {
+  const { ids, sectionOwner } = idsFor(guide);
+  const { id, ignored } = readTab(params, TOPIC_PARAM, ids, "ignore");
+  if (id === null) return { topic: guide.defaultTopic, openSection: guide.defaultOpenSection ?? null, ignored };
+  // A topic id first, as before; otherwise it is a section id.
+  if (guide.topics.some((t) => t.id === id)) return { topic: id, openSection: id === guide.defaultTopic ? guide.defaultOpenSection ?? null : null, ignored };
+  return { topic: sectionOwner.get(id)!, openSection: id, ignored };
+}
+
 /** The sentence shown when something in the URL was ignored, or null. */
 export function ignoredNote(state: GuideState, guide: GuideIndex): string | null {
   if (state.ignored.length === 0) return null;
@@ -34,4 +78,20 @@ export function ignoredNote(state: GuideState, guide: GuideIndex): string | null
   const shown = guide.topics.find((t) => t.id === state.topic)?.title ?? state.topic;
   const noun = state.ignored.length === 1 ? "topic" : "topics";
   return `We couldn't find the ${noun} ${names} on this page, so we're showing “${shown}” instead.`;
+}
+
+/* ---------------- A section's tabs, ?view= ---------------- */
+
+export interface TabState {
+  /** Always one of the tab ids. */
+  tab: string;
+  /** True when the URL asked for a tab (valid or not), so the page opens that section. */
+  requested: boolean;
+  ignored: IgnoredParam[];
+}
+
+/** Reads `?<param>=` for a section's tabs; any other parameter is reported as ignored too. */
+export function parseTabParam(params: URLSearchParams, tabs: { param: string; defaultTab: string; topics: readonly { id: string }[] }): TabState {
+  const { id, ignored, requested } = readTab(params, tabs.param, new Set(tabs.topics.map((t) => t.id)), "report");
+  return { tab: id ?? tabs.defaultTab, requested, ignored };
 }

@@ -118,7 +118,9 @@ export function parseQuery<C extends Checks>(params: URLSearchParams, checks: C,
     }
     if (blanks === "absent" && value.trim() === "") continue;
     if (seen.has(name)) {
-      if (reportRepeats) note(name, value, "repeated");
+      // The same answer again changes nothing, so it is not worth a note.
+      const again = checks[name]!(value);
+      if (reportRepeats && !(again.ok && again.value === values[name])) note(name, value, "repeated");
       continue;
     }
     const checked = checks[name]!(value);
