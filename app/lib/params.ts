@@ -95,7 +95,8 @@ export function parseQuery<C extends Checks>(params: URLSearchParams, checks: C,
   const note = (name: string, value: string, reason: IgnoredReason, message?: string) => {
     const p: IgnoredParam = { name: clip(name) || "(blank)", value: clip(value), reason };
     if (message) p.message = message;
-    if (!ignored.some((q) => q.name === p.name && q.value === p.value && q.reason === reason)) ignored.push(p);
+    // Each unknown name once; other notes once per value.
+    if (!ignored.some((q) => q.name === p.name && q.reason === reason && (reason === "unknown" || q.value === p.value))) ignored.push(p);
   };
   let drop: Set<string> | null = null;
   if (repeated === "drop") {
