@@ -41,7 +41,6 @@ export const FLOW = {
   continue: "Continue",
   seeResults: "See my results",
   back: "Back",
-  errorPrefix: "Error:",
 } as const;
 
 export interface Option {

@@ -3,7 +3,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
 import type { FieldIssue } from "~/lib/params";
-import { ChoiceField, SelectField, TextField } from "~/tools/ui/fields";
+import { ChoiceField, SelectField, TextField } from "~/components/ui/fields";
 import { PLAN_PATH, type PlanKey } from "../href";
 
 function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
