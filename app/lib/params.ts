@@ -153,7 +153,9 @@ const asText: Check<string> = (raw) => ({ ok: true, value: raw.trim().slice(0, M
 export function readQuery<K extends string>(params: URLSearchParams, keys: readonly K[], options: ReadOptions = {}): RawQuery<K> {
   const checks = Object.fromEntries(keys.map((k) => [k, asText])) as Record<K, Check<string>>;
   const read = parseQuery(params, checks, { reportRepeats: false, ...options });
-  return { ...read, values: { ...emptyValues(keys), ...read.values } };
+  // A form's note names what it ignored, never its value: a hostile value is not sent back into the page, even as data.
+  const ignored = read.ignored.map((p) => ({ ...p, value: "" }));
+  return { ...read, ignored, values: { ...emptyValues(keys), ...read.values } };
 }
 
 /** A clean query string: the keys in order, blank ones left out. */

@@ -4,7 +4,7 @@
  * route's loader (server render, JavaScript off) and the overlay (in the
  * browser) produce the same view from the same query string.
  */
-import { clip, type IgnoredParam } from "~/lib/params";
+import type { IgnoredParam } from "~/lib/params";
 import { evaluate, type Evaluation, type Profile } from "./rules";
 import { answerPairs, answersToSearch, calculatorHref, parseAnswers, plannerHref, type Answers, type Field, type FieldError, type Living } from "./params";
 
@@ -146,8 +146,8 @@ export function buildView(params: URLSearchParams): QuestionnaireView {
   const ignored = [...parsed.ignored];
   const step = stepById(parsed.step, steps);
   const from = stepById(parsed.from, steps);
-  if (parsed.step !== undefined && !step) ignored.push({ name: "step", value: clip(parsed.step), reason: "invalid" });
-  if (parsed.from !== undefined && !from) ignored.push({ name: "from", value: clip(parsed.from), reason: "invalid" });
+  if (parsed.step !== undefined && !step) ignored.push({ name: "step", value: "", reason: "invalid" });
+  if (parsed.from !== undefined && !from) ignored.push({ name: "from", value: "", reason: "invalid" });
 
   // 1. A value that could not be used: show its step with the reason.
   const invalid = steps.find((s) => s.fields.some((f) => parsed.errors[f]));

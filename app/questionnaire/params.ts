@@ -8,7 +8,7 @@
  * page that offers the questionnaire, hence the kit's small checks.
  */
 import { calculatorUrl } from "~/calculator/params";
-import { clip, parseQuery, type Check, type IgnoredParam } from "~/lib/params";
+import { parseQuery, type Check, type IgnoredParam } from "~/lib/params";
 import { planHref } from "~/planner/href";
 import { councilsIn, COUNTY_IDS, type CountyId } from "./counties";
 
@@ -169,14 +169,14 @@ export function parseAnswers(params: URLSearchParams): ParsedAnswers {
         errors[p.name] = p.message as FieldError;
         raw[p.name] = (params.get(p.name) ?? "").slice(0, MAX_RAW_LENGTH);
       }
-    } else ignored.push(p);
+    } else ignored.push({ ...p, value: "" }); // The note names them; their values are not sent back into the page, even as data.
   }
   // Validated against the step list by the flow; kept short here.
   const step = params.get("step")?.slice(0, MAX_RAW_LENGTH);
   const from = params.get("from")?.slice(0, MAX_RAW_LENGTH);
   const reviewValue = params.get("review");
   const review = reviewValue === "1";
-  if (reviewValue !== null && !review) ignored.push({ name: "review", value: clip(reviewValue), reason: "invalid" });
+  if (reviewValue !== null && !review) ignored.push({ name: "review", value: "", reason: "invalid" });
 
   // Answers that are each fine but impossible together.
   const crossCheck = (field: MoneyField, bad: boolean, error: FieldError) => {
