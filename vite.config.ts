@@ -15,9 +15,12 @@ const buildRoot = process.env.BUILD_DIR || ".";
  * How the browser's files are grouped (Rollup's manualChunks, in the browser
  * build only). Each file a page loads costs a phone a request, a module
  * record and a compile task of its own, so a page should load a handful:
- * - "core": everything the browser entry and the root route import
- *   statically: React, React DOM, the Remix runtime and the site's shell
- *   (layout, header, footer, page transition). Every page runs it.
+ * - "vendor": the packages the browser entry and the root route import
+ *   statically: React, React DOM, the Remix runtime, lucide. Every page runs
+ *   it, and it changes only when a package does, so a returning visitor keeps
+ *   it across a content or shell deploy.
+ * - "core": the site's own modules they import statically: the shell
+ *   (layout, header, footer, page transition).
  * - "shared": modules that at least SHARED_MIN_ROUTES route modules import
  *   (outside the core): the building blocks of guide, scheme and article
  *   pages (page header, sections, source notes, the page registry that meta
@@ -32,7 +35,9 @@ const buildRoot = process.env.BUILD_DIR || ".";
  * build/chunks.json.
  */
 const SHELL_ENTRY = /\/app\/(entry\.client|root)\.tsx($|\?)/;
-const ROUTE_MODULE = /\/app\/routes\/[^?]+\?__remix-build-client-route$/;
+/** A route module by its path (the file itself, not one of the plugin's virtual modules of it). */
+const ROUTE_MODULE = /\/app\/routes\/[^?\0]+\.tsx?$/;
+const PACKAGE = /\/node_modules\//;
 const SHARED_MIN_ROUTES = 8;
 
 /** Every module `from` reaches through static imports, not entering `stop`. */
@@ -50,13 +55,13 @@ function reach(from: string[], meta: ManualChunkMeta, stop?: Set<string>): Set<s
 
 /** A manualChunks function for one build: the groups are worked out once, from the whole module graph. */
 function browserChunks() {
-  let groups: Map<string, "core" | "shared"> | undefined;
+  let groups: Map<string, "vendor" | "core" | "shared"> | undefined;
   return (id: string, meta: ManualChunkMeta): string | undefined => {
     if (!groups) {
       groups = new Map();
       const ids = [...meta.getModuleIds()];
       const core = reach(ids.filter((m) => SHELL_ENTRY.test(m)), meta);
-      for (const m of core) groups.set(m, "core");
+      for (const m of core) groups.set(m, PACKAGE.test(m) ? "vendor" : "core");
       const routesUsing = new Map<string, number>();
       for (const route of ids.filter((m) => ROUTE_MODULE.test(m))) {
         for (const m of reach([route], meta, core)) if (m !== route) routesUsing.set(m, (routesUsing.get(m) ?? 0) + 1);
@@ -84,7 +89,6 @@ function compileHint(): Plugin {
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
-        if (this.environment?.config.consumer === "server") return;
         for (const file of Object.values(bundle)) if (file.type === "chunk") file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
       },
     },
@@ -103,7 +107,6 @@ function chunkMap(): Plugin {
     name: "chunk-map",
     apply: "build",
     generateBundle(_options, bundle) {
-      if (this.environment?.config.consumer === "server") return;
       const root = `${process.cwd()}/`;
       const name = (id: string) => {
         const pkg = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id);
@@ -123,6 +126,7 @@ function chunkMap(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // compileHint, chunkMap and manualChunks concern the browser's files only.
   plugins: [
     remix({
       ignoredRouteFiles: ["**/.*", "**/*.test.*"],
@@ -138,8 +142,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     tsconfigPaths(),
-    compileHint(),
-    chunkMap(),
+    ...(isSsrBuild ? [] : [compileHint(), chunkMap()]),
   ],
   build: {
     // Images stay files (fingerprinted, cached for a year), not data: URLs in the scripts.

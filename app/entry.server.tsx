@@ -2,10 +2,11 @@
  * Server rendering. Pages have no deferred data, so each is rendered to a
  * complete string: that lets us hash its inline scripts for the CSP, give it
  * a strong ETag and answer a matching If-None-Match with 304. Parts whose
- * code the browser loads later (React.lazy, components/ui/later: the tools,
- * the questionnaire's flow) are rendered in full here too: a render that
- * meets one whose code this process has not loaded yet waits for it and
- * renders again (once per part and process).
+ * code the browser loads later (lib/later: the tools, the planner, the
+ * questionnaire's flow) are rendered in full here too: their code is loaded
+ * before the first render (`loadServerParts`, once per process), so each
+ * page is rendered once, complete, whatever else the server is doing. A part
+ * whose code cannot load fails the request (a logged 500), never a short page.
  *
  * A CPU profile of remix-serve under load (`node --cpu-prof`, see
  * scripts/bench.mjs) put React's render at about half of the server's busy
@@ -19,10 +20,9 @@
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createHash } from "node:crypto";
-import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { settleLaterParts } from "~/components/ui/later";
 import { CACHE_CONTROL, sharedMaxAge } from "~/lib/http.server";
+import { loadServerParts } from "~/lib/later";
 import { encode, negotiateEncoding, PageCache, pageCacheKey, type CachedPage, type Encoding } from "~/lib/page-cache.server";
 import { inlineScriptHashes, setSecurityHeaders } from "~/lib/security.server";
 import { widgetOrigins } from "~/questionnaire/config.server";
@@ -32,8 +32,6 @@ import builtCss from "~/tailwind.css?inline";
 const SITE_CSS = safeStyleText(builtCss);
 /** The questionnaire widget's hosts, when one is configured: the only other hosts a page may load from. */
 const WIDGET_ORIGINS = widgetOrigins();
-/** Lazily loaded parts can nest (a tool inside an embed): renders allowed to pick up newly loaded code. */
-const MAX_RENDERS = 4;
 
 export const pageCache = new PageCache();
 
@@ -49,19 +47,15 @@ function lowPriorityScripts(html: string): string {
 }
 
 /**
- * The whole document as one string, with every lazily loaded part in it.
- * Not renderToPipeableStream: React 18.3's stream can write NUL bytes where a
- * chunk ends inside a multi-byte character (react#31134), and "€" is on
- * most pages.
+ * The whole document as one string, rendered once. Not
+ * renderToPipeableStream: React 18.3's stream can write NUL bytes where a
+ * chunk ends inside a multi-byte character (react#31134), and "€" is on most
+ * pages; and a page that is cached and hashed for its CSP needs the whole
+ * string anyway.
  */
-async function renderComplete(element: ReactElement): Promise<string> {
-  let html = renderToString(element);
-  for (let i = 1; i < MAX_RENDERS && (await settleLaterParts()); i++) html = renderToString(element);
-  return html;
-}
-
 async function render(request: Request, remixContext: EntryContext) {
-  const body = await renderComplete(
+  await loadServerParts();
+  const body = renderToString(
     <SiteCss.Provider value={SITE_CSS}>
       <RemixServer context={remixContext} url={request.url} />
     </SiteCss.Provider>,

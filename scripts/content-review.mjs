@@ -11,7 +11,7 @@ const dateArg = process.argv.find((a) => a.startsWith("--date="))?.slice(7);
 if (dateArg && !/^\d{4}-\d{2}-\d{2}$/.test(dateArg)) throw new Error(`--date must be yyyy-mm-dd, not ${dateArg}`);
 const [facts, { ALL_RULES }, { contentReview, groupsIn, reviewText }, { dublinDate }] = await loadAppModules([
   "/app/content/facts.ts",
-  "/app/content/rules.ts",
+  "/app/content/dated-rules.ts",
   "/app/content/review.ts",
   "/app/lib/today.ts",
 ]);

@@ -6,7 +6,7 @@ import { useToast } from "~/components/ui/Toast";
 import { CALCULATOR_PATH, CALCULATOR_TEXT, CARDS, FIELDS, IGNORED_REASONS, STAMP_DUTY_TEXT, SUMMARY_TOTALS, SWITCHES } from "~/content/calculator";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { stampDuty } from "~/content/facts/buying";
-import { planHref } from "~/planner/href";
+import { planHref } from "~/content/links";
 import { formatEUR } from "~/lib/format";
 import { CalculatorActions } from "./CalculatorActions";
 import { dutiablePrice, vatPercentFor } from "./compute";
@@ -15,7 +15,7 @@ import { AmountField, HomeTypeChoice, PriceField, Switch } from "./fields";
 import type { IgnoredParam } from "~/lib/params";
 import { IgnoredNote, type IgnoredList } from "~/components/ui/IgnoredNote";
 import { FORM_MARKER } from "./params";
-import type { CalculatorInputs, VatContext } from "./types";
+import type { CalculatorInputs, VatContext } from "~/rules/types";
 import { useCalculator } from "./useCalculator";
 import { stampDutyNotes } from "./vat";
 

@@ -7,7 +7,7 @@ import { formatDate } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buildBreakdownDocument } from "./document";
 import { printBreakdown, type PrintOutcome } from "./print";
-import type { CalculatorInputs, VatContext } from "./types";
+import type { CalculatorInputs, VatContext } from "~/rules/types";
 
 const button =
   "inline-flex w-full items-center justify-center gap-2 rounded-lg border border-brand-700 bg-white px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";

@@ -7,36 +7,17 @@
  * dated rules or its own clock.
  */
 import { stampDutyFor } from "~/rules/stamp-duty";
-import type { CalculatorInputs, VatRates } from "./types";
+import { mortgageCostsFor } from "~/rules/mortgage-costs";
+import type { CalculatorInputs, CostBreakdown, VatRates } from "~/rules/types";
 
-export type { CalculatorInputs, VatRates } from "./types";
+export type { CalculatorInputs, CostBreakdown, VatRates } from "~/rules/types";
+export { mortgageCostsFor } from "~/rules/mortgage-costs";
 // Stamp duty is one rule, used by the calculator and the purchase planner alike (rules/stamp-duty.ts).
 export { dutiablePrice, stampDutyFor, vatPercentFor } from "~/rules/stamp-duty";
-
-/** The calculator's results, named as in spec section 3. */
-export interface CostBreakdown {
-  propertyPrice: number;
-  stampDuty: number;
-  legalFees: number;
-  mortgageCosts: number;
-  surveyFees: number;
-  registrationFees: number;
-  insuranceCosts: number;
-  movingCosts: number;
-  furnishingCosts: number;
-  miscFees: number;
-  additionalCosts: number;
-  totalCost: number;
-}
 
 /** Sums of amounts typed to the cent must not show float noise (0.1 + 0.2). */
 function cents(value: number): number {
   return Math.round(value * 100) / 100;
-}
-
-/** Arrangement fee (rate in percent) + valuation + broker fee if a broker is used, rounded to whole euro. */
-export function mortgageCostsFor(inputs: Pick<CalculatorInputs, "mortgage" | "rate" | "valuation" | "broker" | "brokerFee">): number {
-  return Math.round((inputs.mortgage * inputs.rate) / 100 + inputs.valuation + (inputs.broker ? inputs.brokerFee : 0));
 }
 
 export function computeCosts(inputs: CalculatorInputs, rates: VatRates): CostBreakdown {

@@ -6,7 +6,7 @@
 import { CALCULATOR_TEXT, DOCUMENT_TEXT, SUMMARY_LINES, SUMMARY_TOTALS } from "~/content/calculator";
 import { formatEUR, formatNumber } from "~/lib/format";
 import { computeCosts } from "./compute";
-import type { CalculatorInputs, VatContext } from "./types";
+import type { CalculatorInputs, VatContext } from "~/rules/types";
 import { stampDutyNotes } from "./vat";
 
 export interface DocumentRow {

@@ -3,7 +3,7 @@ import { describedBy as joinIds, FieldHint, FieldLabel } from "~/components/ui/f
 import { CALCULATOR_TEXT, rangeHint, type AmountFieldContent, type SwitchContent } from "~/content/calculator";
 import { caretAfterDigits, priceText } from "./form";
 import { parseTypedPrice } from "./params";
-import type { HomeType, VatContext } from "./types";
+import type { HomeType, VatContext } from "~/rules/types";
 
 const inputClass =
   "w-full rounded-lg border border-slate-400 bg-white py-2.5 text-base text-slate-900 tabular-nums shadow-sm focus-visible:border-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-500";

@@ -5,7 +5,7 @@
  */
 import { formatNumber } from "~/lib/format";
 import { FLAG_FIELDS, NUMBER_FIELDS, parseTypedNumber, parseTypedPrice } from "./params";
-import type { CalculatorInputs, FlagField, HomeType, NumberField } from "./types";
+import type { CalculatorInputs, FlagField, HomeType, NumberField } from "~/rules/types";
 
 export type FormValues = { [K in NumberField]: string } & { [K in FlagField]: boolean } & { homeType: HomeType };
 

@@ -6,7 +6,7 @@
 import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, HOME_TYPES, IGNORED_REASONS } from "~/content/calculator";
 import { choiceCheck, parseQuery, type Check } from "~/lib/params";
 import { FLAG_FIELDS, FORM_MARKER, KEYS, MAX_IGNORED_LISTED, NUMBER_FIELDS, setTyped, type ParsedCalculator } from "./params";
-import type { CalculatorInputs } from "./types";
+import type { CalculatorInputs } from "~/rules/types";
 
 type Checks = { [K in keyof CalculatorInputs]: Check<CalculatorInputs[K]> };
 

@@ -4,7 +4,7 @@ import { CALCULATOR_DEFAULTS, URL_UPDATE_DELAY_MS } from "~/content/calculator";
 import { computeCosts } from "./compute";
 import { formValuesFrom, inputsFromForm, type FormValues } from "./form";
 import { calculatorUrl } from "./params";
-import type { CalculatorInputs, VatRates } from "./types";
+import type { CalculatorInputs, VatRates } from "~/rules/types";
 
 /** "?price=…" of a calculator link (calculatorUrl gives path and query). */
 const searchOf = (href: string) => new URL(href, window.location.origin).search;

@@ -8,7 +8,7 @@
  */
 import { STAMP_DUTY_TEXT } from "~/content/calculator";
 import { bulkRateApplies } from "~/rules/stamp-duty";
-import type { CalculatorInputs, VatContext } from "./types";
+import type { CalculatorInputs, VatContext } from "~/rules/types";
 
 export function stampDutyNotes(inputs: Pick<CalculatorInputs, "newBuild" | "homeType" | "bulk">, vat: VatContext): string[] {
   const notes: string[] = [bulkRateApplies(inputs) ? STAMP_DUTY_TEXT.bulk : STAMP_DUTY_TEXT.tiered];

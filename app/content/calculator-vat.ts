@@ -8,9 +8,9 @@
  * Loaders only (calculatorVat): the page gets the rates and words for today
  * as plain data (VatContext), so the dated rules stay out of the browser.
  */
-import type { HomeType, VatContext, VatRates, VatWords } from "~/calculator/types";
+import type { HomeType, VatContext, VatRates, VatWords } from "~/rules/types";
 import { DOCUMENT_TEXT } from "./calculator";
-import { HOME_TYPES } from "./calculator-rules";
+import { HOME_TYPES } from "~/content/calculator-config";
 import { eur, formatDate, pct } from "~/lib/format";
 import { authorityText, certaintyText, periodOn, type Period, type Rule } from "./dated";
 import { changesLink, historyItems } from "./dated-words";

@@ -1,16 +1,15 @@
 /**
  * The cost calculator's words (spec sections 2.6, 4, 5 and 9), with its
- * path, defaults and input bounds re-exported from calculator-rules.ts.
+ * path, defaults and input bounds re-exported from calculator-config.ts.
  * Figures of the stamp-duty rules come from facts.ts; the rules themselves
  * are in app/calculator/compute.ts.
  */
-import type { FlagField, NumberField } from "~/calculator/types";
-import type { CostBreakdown } from "~/calculator/compute";
+import type { CostBreakdown, FlagField, NumberField } from "~/rules/types";
 import { stampDuty } from "./facts/buying";
 import { eur, formatDate, pct } from "~/lib/format";
-import { CALCULATOR_LIMITS } from "./calculator-rules";
+import { CALCULATOR_LIMITS } from "~/content/calculator-config";
 
-export { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, CALCULATOR_PATH, CALCULATOR_PDF_PATH, HOME_TYPES } from "./calculator-rules";
+export { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, CALCULATOR_PATH, CALCULATOR_PDF_PATH, HOME_TYPES } from "~/content/calculator-config";
 
 /** Spec section 2.6: the budget buffer the page recommends. */
 export const BUDGET_BUFFER_PERCENT = { min: 10, max: 15 } as const;

@@ -7,7 +7,7 @@
  * A figure the law has changed, or that is set to end, is a dated rule
  * (./dated.ts): a list of periods, each with its value, dates, authority and
  * certainty. The groups live in ./facts/, one file per area; this module is
- * their index, and ./rules.ts lists every dated rule for /changes.
+ * their index, and ./dated-rules.ts lists every dated rule for /changes.
  *
  * All money is in euro. Percentages are written as whole percents (10 = 10%).
  * Where the two specification documents quote different figures for the same

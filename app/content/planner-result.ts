@@ -6,7 +6,7 @@
  * typed here. Links go to the page of the rule each figure comes from.
  */
 import type { Certainty } from "~/content/dated";
-import type { HomePlan, PlanInput, PlanLimit, PlanTerms } from "~/planner/types";
+import type { HomePlan, PlanInput, PlanLimit, PlanTerms } from "~/rules/plan-types";
 import { eur, formatDate, formatEUR, formatNumber, pct } from "~/lib/format";
 
 /** Where each figure's rule is explained on this site. */

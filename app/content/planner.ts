@@ -1,7 +1,7 @@
 /**
  * Words of the purchase planner's page and form (/buying/plan). The result's
  * sentences are in planner-result.ts; the words that come from the dated
- * rules (dates, certainty) are worked out on the server in planner-rules.ts.
+ * rules (dates, certainty) are worked out on the server in planner-config.ts.
  * Figures are never typed here: they come from the plan, which carries the
  * terms each rule applied.
  */

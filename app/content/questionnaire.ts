@@ -1,7 +1,7 @@
 /**
  * Every word of the housing questionnaire: the overlay, the questions, the
  * error messages and the sentences that explain each result. Figures come
- * from facts.ts; the rules (questionnaire/rules.ts) hand over codes and
+ * from facts.ts; the rules (questionnaire/eligibility.ts) hand over codes and
  * values, and the functions here turn them into plain English.
  */
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
@@ -231,7 +231,7 @@ export const SCHEMES: Record<string, SchemeText> = {
 const SPEC_CEILINGS = firstHome.priceCeilings.map((c) => `${eur(c.ceiling)} for ${c.area === "rest" ? "the rest of Ireland" : c.label}`).join(", ").replace(/, ([^,]*)$/, " and $1");
 const SPEC_BANDS = socialHousing.incomeBands.map((b) => `${eur(b.min)} to ${eur(b.max)} in Band ${b.band}`).join(", ").replace(/, ([^,]*)$/, " and $1");
 const FHS_PAGE = "[First Home Scheme page](/schemes/first-home#requirements)";
-/** "1|40000|Cork City Council;2|35000|Cork County Council" (rules.ts) as a sentence. */
+/** "1|40000|Cork City Council;2|35000|Cork County Council" (eligibility.ts) as a sentence. */
 const bandsSentence = (v: Values) =>
   String(v.bands)
     .split(";")

@@ -1,5 +1,5 @@
 /** Words of the search page (/search) and of the notes shown when part of a link is ignored. */
-import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from "~/search/limits";
+import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from "~/content/search-limits";
 
 export const SEARCH_PAGE = {
   path: "/search",

@@ -10,9 +10,9 @@ import { PLAN_DETAILS, PLAN_DOCUMENT as D, PLAN_RESULT as R } from "~/content/pl
 import { eur } from "~/lib/format";
 import { toPlainText } from "~/lib/rich-text";
 import type { RawValues } from "~/lib/params";
-import { PLAN_KEYS, type PlanKey } from "./href";
+import { PLAN_KEYS, type PlanKey } from "~/content/links";
 import type { PlanEvaluation } from "./params";
-import type { HomePlan, PlanTerms } from "./types";
+import type { HomePlan, PlanTerms } from "~/rules/plan-types";
 
 export interface PlanDocumentRow {
   label: string;

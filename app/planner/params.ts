@@ -11,17 +11,17 @@
  * default and says so. A second home with only some fields given takes the
  * rest from the first home, and says so beside each field.
  */
-import { HOME_TYPES } from "~/content/calculator-rules";
+import { HOME_TYPES } from "~/content/calculator-config";
 import { COUNCIL_IDS } from "~/content/local-authorities";
 import { DEFAULT_TERM_YEARS, HOME_TYPE_OPTIONS, PLAN_FIELDS as F, PLAN_PAGE, TYPE_OPTIONS } from "~/content/planner";
 import { MESSAGES } from "~/content/tools/common";
 import { eur } from "~/lib/format";
 import { fieldChecks, readQuery, runField, type Check, type FieldIssue, type Issues, type RawQuery, type RawValues } from "~/lib/params";
 import { planPurchase } from "./plan";
-import { HOME_KEYS, PLAN_KEYS, SECOND_HOME_KEYS, type PlanKey } from "./href";
-import type { BuildType, BuyerType, HomeInput, HomeType, Plan, PlanInput, PlanTerms } from "./types";
+import { HOME_KEYS, PLAN_KEYS, SECOND_HOME_KEYS, type PlanKey } from "~/content/links";
+import type { BuildType, BuyerType, HomeInput, HomeType, Plan, PlanInput, PlanTerms } from "~/rules/plan-types";
 
-export { PLAN_KEYS, type PlanKey } from "./href";
+export { PLAN_KEYS, type PlanKey } from "~/content/links";
 
 const BUYERS = ["first", "other"] as const satisfies readonly BuyerType[];
 const TYPES = ["new", "self-build", "existing"] as const satisfies readonly BuildType[];

@@ -24,14 +24,14 @@
  *
  * Whole euro throughout (the rules round limits down and minimums up).
  */
-import { mortgageCostsFor } from "~/calculator/compute";
-import { calculatorUrl } from "~/calculator/params";
+import { mortgageCostsFor } from "~/rules/mortgage-costs";
+import { calculatorUrl } from "~/content/links";
 import { maxMortgage } from "~/rules/borrowing";
 import { ceilingIn, firstHomeShare, repaymentOnSale } from "~/rules/first-home";
 import { helpToBuy } from "~/rules/help-to-buy";
 import { lahlCheck } from "~/rules/local-authority-home-loan";
 import { stampDutyFor } from "~/rules/stamp-duty";
-import type { HomeInput, HomePlan, Plan, PlanInput, PlanLimit, PlanTerms } from "./types";
+import type { HomeInput, HomePlan, Plan, PlanInput, PlanLimit, PlanTerms } from "~/rules/plan-types";
 
 /** The monthly repayment of a loan over `years` at `ratePercent` a year (the standard annuity formula), to the cent. */
 export function monthlyRepayment(loan: number, ratePercent: number, years: number): number {

@@ -1,9 +1,10 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { MessageCircle } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import { useCallback, useRef, useState, type ComponentType } from "react";
 import type { QuestionnaireOverlayProps } from "./QuestionnaireOverlay";
 import type { WidgetConfig } from "./widget";
 import { useHydrated } from "~/lib/use-hydrated";
+import { later, useLater } from "~/lib/later";
 import { SiteLink } from "~/components/ui/SiteLink";
 
 export const DEFAULT_QUESTIONNAIRE_LABEL = "Start Questionnaire";
@@ -12,15 +13,8 @@ export const QUESTIONNAIRE_PATH = "/questionnaire";
 type Overlay = ComponentType<QuestionnaireOverlayProps>;
 
 // The overlay (Radix Dialog, the rules and their words) is fetched on first
-// use, not with the page: one shared promise for every button on the page.
-let overlayModule: Promise<Overlay> | undefined;
-function importOverlay(): Promise<Overlay> {
-  overlayModule ??= import("./QuestionnaireOverlay").then((m) => m.default);
-  overlayModule.catch(() => {
-    overlayModule = undefined;
-  });
-  return overlayModule;
-}
+// use, not with the page: one load shared by every button on the page.
+const overlay = later<Overlay>(() => import("./QuestionnaireOverlay").then((m) => m.default));
 
 /**
  * Opens the housing questionnaire. Without JavaScript (and until the page is
@@ -31,13 +25,11 @@ export function QuestionnaireButton({ label = DEFAULT_QUESTIONNAIRE_LABEL, class
   const isHydrated = useHydrated();
   const widget = (useRouteLoaderData("root") as { widget?: WidgetConfig | null } | undefined)?.widget ?? null;
   const [open, setOpen] = useState(false);
-  const [Overlay, setOverlay] = useState<Overlay | null>(null);
+  const Overlay = useLater(overlay);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const load = useCallback(() => {
-    importOverlay()
-      .then((component) => setOverlay(() => component))
-      .catch(() => {
+    overlay.load().catch(() => {
         // Without the overlay's code (offline, or a new deployment), the page still works.
         window.location.assign(QUESTIONNAIRE_PATH);
       });

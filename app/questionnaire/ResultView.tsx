@@ -9,7 +9,7 @@ import { eur } from "~/lib/format";
 import { countyName, type CountyId } from "./counties";
 import type { ResultView as ResultViewData, StepId } from "./flow";
 import type { Answers } from "./params";
-import type { SchemeResult, Status } from "./rules";
+import type { SchemeResult, Status } from "~/questionnaire/eligibility";
 import type { FlowMode } from "./StepForm";
 
 const PATH = "/questionnaire";

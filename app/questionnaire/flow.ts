@@ -5,7 +5,7 @@
  * browser) produce the same view from the same query string.
  */
 import type { IgnoredParam } from "~/lib/params";
-import { evaluate, type Evaluation, type Profile } from "./rules";
+import { evaluate, type Evaluation, type Profile } from "~/questionnaire/eligibility";
 import { answerPairs, answersToSearch, calculatorHref, parseAnswers, plannerHref, type Answers, type Field, type FieldError, type Living } from "./params";
 
 export type StepId = "tenure" | "first" | "build" | "county" | "income" | "price" | "rent" | "deposit" | "mortgage" | "living" | "hours";

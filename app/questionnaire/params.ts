@@ -7,9 +7,8 @@
  * so parse(serialise(a)) is a. The overlay runs this in the browser on every
  * page that offers the questionnaire, hence the kit's small checks.
  */
-import { calculatorUrl } from "~/calculator/params";
+import { calculatorUrl, planHref } from "~/content/links";
 import { parseQuery, type Check, type IgnoredParam } from "~/lib/params";
-import { planHref } from "~/planner/href";
 import { councilsIn, COUNTY_IDS, type CountyId } from "./counties";
 
 export const TENURES = ["buy", "rent"] as const;

@@ -11,17 +11,17 @@ import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { HydrateLater } from "~/components/ui/HydrateLater";
-import { codeLater } from "~/components/ui/later";
+import { laterComponent } from "~/lib/later";
 import { breadcrumbsFor, getPage } from "~/content/pages";
 import { PLAN_PAGE } from "~/content/planner";
 import { siteConfig } from "~/content/site.server";
 import { CACHE_CONTROL, datedPageCacheControl } from "~/lib/http.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
-import { PLAN_PATH, planHref } from "~/planner/href";
+import { PLAN_PATH, planHref } from "~/content/links";
 import { cleanPlanQuery, planTermsOn, readPlanQuery } from "~/planner/loader.server";
 
-const Planner = codeLater(() => import("~/planner/ui/Planner").then((m) => m.Planner));
+const Planner = laterComponent(() => import("~/planner/ui/Planner").then((m) => m.Planner));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -5,7 +5,7 @@ import { formatDate } from "~/lib/format";
 import { datedPageCacheControl } from "~/lib/http.server";
 import { pdfResponse } from "~/lib/pdf.server";
 import { siteToday } from "~/lib/today.server";
-import { planHref } from "~/planner/href";
+import { planHref } from "~/content/links";
 import { buildPlanDocument, cleanPlanQuery, evaluatePlan, planTermsOn, readPlanQuery, renderPlanPdf } from "~/planner/loader.server";
 
 /**

@@ -15,13 +15,13 @@ import { pageHeaders } from "~/content/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { QuestionnaireView } from "~/questionnaire/flow";
 import { buildView, hasAnswers } from "~/questionnaire/view.server";
-import { codeLater } from "~/components/ui/later";
+import { laterComponent } from "~/lib/later";
 import { HydrateLater } from "~/components/ui/HydrateLater";
 
 // The flow's code (its words, rules and every scheme figure it weighs) arrives
 // after the page's first scripts, as the overlay's does; the server's HTML
 // works without it and stays as it is until it arrives.
-const QuestionnaireFlow = codeLater(() => import("~/questionnaire/QuestionnaireFlow").then((m) => m.QuestionnaireFlow));
+const QuestionnaireFlow = laterComponent(() => import("~/questionnaire/QuestionnaireFlow").then((m) => m.QuestionnaireFlow));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;

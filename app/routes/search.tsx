@@ -9,7 +9,7 @@ import { SEARCH_PAGE } from "~/content/search";
 import { pageHeaders } from "~/content/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { search } from "~/search/index.server";
-import { MAX_QUERY_LENGTH } from "~/search/limits";
+import { MAX_QUERY_LENGTH } from "~/content/search-limits";
 import { parseSearchParams } from "~/search/params";
 import { SearchResults } from "~/search/SearchResults";
 

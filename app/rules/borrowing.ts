@@ -10,8 +10,9 @@
 import { valueOn } from "~/content/dated";
 import { loanToIncome, mortgageDeposit } from "~/content/facts/buying";
 import { percentOf, wholeEuroDown, wholeEuroUp } from "./money";
+import type { BuyerType } from "./types";
 
-export type BuyerType = "first" | "other";
+export type { BuyerType } from "./types";
 
 /** The two limits for one kind of buyer, on one date (plain data: the planner sends it to the browser). */
 export interface LendingLimits {

@@ -27,7 +27,7 @@
 import type { Certainty } from "~/content/dated";
 import type { CeilingTable, FirstHomeTerms } from "~/content/facts/schemes";
 import { councilById, type CouncilId } from "~/content/local-authorities";
-import type { HomeType } from "~/calculator/types";
+import type { HomeType } from "~/rules/types";
 import { atLeastPercent, percentOf, percentOneDecimal, toCents, wholeEuroDown, wholeEuroUp } from "./money";
 import type { SchemeStatus } from "./scheme-status";
 import type { BuildType } from "./help-to-buy";

@@ -15,7 +15,7 @@
  */
 import { periodOn, ruleOn } from "~/content/dated";
 import { firstHomeCeilingsRule, firstHomeSchemeRule, helpToBuyRule, lahlIncomeRule, lahlPriceCeilingsRule, localAuthorityHomeLoan } from "~/content/facts/schemes";
-import type { HomeType } from "~/calculator/types";
+import type { HomeType } from "~/rules/types";
 import type { CouncilId } from "~/content/local-authorities";
 import { ceilingIn, type Ceiling, type CeilingsOn, type FirstHomeStatus } from "./first-home";
 import type { HelpToBuyStatus } from "./help-to-buy";

@@ -33,7 +33,7 @@
  * €350,000 house (350,000 ÷ 1.135 = 308,370.04…) pays 3,083, not 3,084.
  */
 import { stampDuty as STAMP_DUTY } from "~/content/facts/buying";
-import type { HomeType, VatRates } from "~/calculator/types";
+import type { HomeType, VatRates } from "~/rules/types";
 import { toCents } from "./money";
 
 export interface DutyCase {

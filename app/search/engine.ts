@@ -6,7 +6,7 @@
  */
 import MiniSearch from "minisearch";
 import { highlightAll, makeSnippet, wordsOf, type Segment, type Word } from "./highlight";
-import { MAX_QUERY_WORDS } from "./limits";
+import { MAX_QUERY_WORDS } from "~/content/search-limits";
 import { cleanQuery } from "./params";
 import { STOP_WORDS, WORD, hasSearchableText, normalizeWord, queryWords } from "./text";
 

@@ -4,7 +4,7 @@
  * safe, bounded text. Pure and browser-safe.
  */
 import { parseQuery, squash, type Check } from "~/lib/params";
-import { MAX_QUERY_LENGTH } from "./limits";
+import { MAX_QUERY_LENGTH } from "~/content/search-limits";
 
 export interface CleanQuery {
   text: string;

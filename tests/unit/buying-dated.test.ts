@@ -11,7 +11,7 @@ import { TENANT_TO_HOMEOWNER_POST } from "~/content/blog/tenant-to-homeowner";
 import { claimItem, postOn, updatedNote, ARTICLE_CLAIMS } from "~/content/blog/updates";
 import { ruleOn, ruleProblems, valueOn } from "~/content/dated";
 import { lending, loanToIncome, mortgageDeposit, mortgageInterestTaxRelief, residentialZonedLandTax, vacantHomesTax } from "~/content/facts";
-import { ALL_RULES } from "~/content/rules";
+import { ALL_RULES } from "~/content/dated-rules";
 import { PAGES } from "~/content/pages";
 import { toPlainText } from "~/lib/rich-text";
 

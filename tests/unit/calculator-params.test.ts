@@ -11,7 +11,7 @@ import {
   parseTypedPrice,
 } from "~/calculator/params";
 import { parseCalculatorParams } from "~/calculator/params.server";
-import type { CalculatorInputs } from "~/calculator/types";
+import type { CalculatorInputs } from "~/rules/types";
 import { CALCULATOR_DEFAULTS, IGNORED_REASONS, type IgnoredReason } from "~/content/calculator";
 import type { IgnoredParam } from "~/lib/params";
 

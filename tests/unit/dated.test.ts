@@ -12,7 +12,7 @@ import {
   type Rule,
 } from "~/content/dated";
 import { historyItems, sourceBlock, whenWords } from "~/content/dated-words";
-import { ALL_RULES } from "~/content/rules";
+import { ALL_RULES } from "~/content/dated-rules";
 import { CACHE_CONTROL, datedPageCacheControl } from "~/lib/http.server";
 import { contentCacheControl } from "~/content/page-headers.server";
 import { dublinDate, secondsToDublinMidnight } from "~/lib/today";

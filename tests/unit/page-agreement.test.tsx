@@ -22,7 +22,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { inForceOn, nextDay, previousDay, type AnyRule, type Period } from "~/content/dated";
-import { ALL_RULES } from "~/content/rules";
+import { ALL_RULES } from "~/content/dated-rules";
 import { BLOG_POSTS } from "~/content/blog";
 import { readNoticeQuery } from "~/tools/notice-period.form";
 import { readRentQuery } from "~/tools/rent-review.form";

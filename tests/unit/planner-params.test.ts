@@ -1,8 +1,8 @@
 /** The planner's parameters: bad input is left out with a message and never stops the plan; links in carry what they know. */
 import { describe, expect, it } from "vitest";
-import { planHref } from "~/planner/href";
+import { planHref } from "~/content/links";
 import { cleanPlanQuery, evaluatePlan, readPlanQuery } from "~/planner/params";
-import { planTermsOn } from "~/planner/terms.server";
+import { planTermsOn } from "~/rules/plan-terms.server";
 import { plannerHref } from "~/questionnaire/params";
 
 const TERMS = planTermsOn("2026-11-25");

@@ -13,8 +13,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { monthlyRepayment, planPurchase } from "~/planner/plan";
-import { planTermsOn } from "~/planner/terms.server";
-import type { HomeInput, PlanInput } from "~/planner/types";
+import { planTermsOn } from "~/rules/plan-terms.server";
+import type { HomeInput, PlanInput } from "~/rules/plan-types";
 
 const plan = (input: PlanInput, on: string) => planPurchase(input, planTermsOn(on)).homes[0]!;
 const home = (h: Partial<HomeInput>): HomeInput => ({ price: 400_000, type: "new", area: "dublin-city", homeType: "house", ...h });

@@ -10,7 +10,7 @@ import { COUNTIES, councilsIn } from "~/questionnaire/counties";
 import { COUNCIL_IDS } from "~/content/local-authorities";
 import { STEPS, buildView, type QuestionnaireView, type ResultView, type StepView } from "~/questionnaire/flow";
 import { answersToSearch, parseAnswers, parseField, type Answers } from "~/questionnaire/params";
-import { evaluate } from "~/questionnaire/rules";
+import { evaluate } from "~/questionnaire/eligibility";
 
 const BUYER: Answers = {
   tenure: "buy",

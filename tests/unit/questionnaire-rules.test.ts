@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { costRental, firstHome, helpToBuy, mortgageAllowance, socialHousing } from "~/content/facts";
-import { evaluate, helpToBuyRefund, type Profile, type SchemeId, type SchemeResult, type Status } from "~/questionnaire/rules";
+import { evaluate, helpToBuyRefund, type Profile, type SchemeId, type SchemeResult, type Status } from "~/questionnaire/eligibility";
 
 /** A first-time buyer of a new home in Cork, renting privately and working full time. */
 const BUYER: Profile = {

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { numbersIn, quoteProblems, type AnyRule, type Rule } from "~/content/dated";
-import { ALL_RULES } from "~/content/rules";
+import { ALL_RULES } from "~/content/dated-rules";
 import { STATUTES } from "~/content/statutes";
 
 const src = { name: "Test Act 2025", section: "s. 1", url: "https://www.irishstatutebook.ie/eli/2025/act/1/enacted/en/html" };

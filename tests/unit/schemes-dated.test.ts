@@ -18,7 +18,7 @@ import {
   socialHousingThresholdsRule,
 } from "~/content/facts/schemes";
 import { COUNCIL_IDS } from "~/content/local-authorities";
-import { ALL_RULES } from "~/content/rules";
+import { ALL_RULES } from "~/content/dated-rules";
 import { costRentalPage } from "~/content/schemes/cost-rental";
 import { firstHomePage } from "~/content/schemes/first-home";
 import { helpToBuyPage } from "~/content/schemes/help-to-buy";

@@ -5,7 +5,7 @@ import { createSiteSearch, searchSite, type SearchDocument, type SearchResponse 
 import { extractText } from "~/search/extract";
 import { highlightAll, makeSnippet, type Segment } from "~/search/highlight";
 import { search, searchIndexStats } from "~/search/index.server";
-import { MAX_QUERY_LENGTH } from "~/search/limits";
+import { MAX_QUERY_LENGTH } from "~/content/search-limits";
 import { cleanQuery } from "~/search/params";
 
 const text = (segments: Segment[]) => segments.map((s) => s.text).join("");

@@ -3,7 +3,7 @@ import { ChevronDown, House, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { NAV, isNavActive, type NavItem } from "~/content/nav";
 import { HEADER_SEARCH } from "~/content/search";
-import { MAX_QUERY_LENGTH } from "~/search/limits";
+import { MAX_QUERY_LENGTH } from "~/content/search-limits";
 import { Icon } from "~/components/ui/Icon";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { MobileMenu } from "./MobileMenu";

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { later, useLater } from "~/lib/later";
 import type * as Layer from "./MotionLayer";
 
 /**
@@ -13,44 +13,30 @@ import type * as Layer from "./MotionLayer";
  */
 export type MotionLayer = typeof Layer;
 
-let layer: MotionLayer | null = null;
-let loading: Promise<MotionLayer | null> | null = null;
-const listeners = new Set<() => void>();
+const layer = later(() =>
+  Promise.all([import("./MotionLayer"), import("./features")]).then(([module, features]) => {
+    module.provideFeatures(features.default);
+    return module;
+  }),
+);
 
 /** Starts fetching the layer and its features (once); resolves with the layer, or null if it could not load. */
 export function loadMotion(): Promise<MotionLayer | null> {
-  loading ??= Promise.all([import("./MotionLayer"), import("./features")]).then(
-    ([module, features]) => {
-      module.provideFeatures(features.default);
-      layer = module;
-      listeners.forEach((listener) => listener());
-      return module;
-    },
-    () => {
-      // Offline or a stale deploy: the site works without motion; a later interaction may try again.
-      loading = null;
-      return null;
-    },
-  );
-  return loading;
+  // Offline or a stale deploy: the site works without motion; a later interaction may try again.
+  return layer.load().catch(() => null);
 }
 
 /** Whether the layer is on its way (asked for, not arrived). */
 export function motionLoading(): boolean {
-  return loading !== null && layer === null;
+  return layer.loading();
 }
 
 /** The layer if it has arrived, without waiting. */
 export function loadedMotion(): MotionLayer | null {
-  return layer;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return layer.get() ?? null;
 }
 
 /** The layer once it has arrived (null on the server, while hydrating, and until then). */
 export function useMotionLayer(): MotionLayer | null {
-  return useSyncExternalStore(subscribe, loadedMotion, () => null);
+  return useLater(layer) ?? null;
 }

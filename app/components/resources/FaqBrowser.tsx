@@ -4,7 +4,7 @@ import { RichText } from "~/components/content/RichText";
 import { Collapsible } from "~/components/guide/Collapsible";
 import { OnceHydrated } from "~/components/ui/OnceHydrated";
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_PAGE, type FaqCategory, type FaqItem } from "~/content/faq";
-import { MAX_FAQ_QUERY_LENGTH, faqFilterQuery, filterFaq } from "~/resources/filter";
+import { MAX_FAQ_QUERY_LENGTH, faqFilterQuery, filterFaq } from "./filter";
 import { FilterButtons, type FilterOption } from "./FilterButtons";
 import { replaceAddress } from "~/lib/address";
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_INFO, RESOURCES, RESOURCES_PAGE, type ResourceCategory } from "~/content/resources";
-import { filterResources, resourceFilterQuery } from "~/resources/filter";
+import { filterResources, resourceFilterQuery } from "./filter";
 import { FilterButtons, type FilterOption } from "./FilterButtons";
 import { ResourceCarousel } from "./ResourceCarousel";
 import { replaceAddress } from "~/lib/address";

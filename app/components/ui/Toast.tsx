@@ -1,5 +1,6 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { onFirstInteraction } from "~/lib/first-interaction";
+import { later, useLater } from "~/lib/later";
 import type { ToastMessage } from "./toast-message";
 
 export type { ToastMessage } from "./toast-message";
@@ -10,8 +11,7 @@ const ToastContext = createContext<ShowToast>(() => {});
 
 // Radix Toast is only needed once something shows a toast (the calculator,
 // the questionnaire): it loads then, not with every page.
-const loadToastView = () => import("./ToastView");
-const ToastView = lazy(loadToastView);
+const toastView = later(() => import("./ToastView").then((m) => m.default));
 
 /** The one toast helper every feature uses: `const toast = useToast(); toast({ title, description })`. */
 export function useToast(): ShowToast {
@@ -19,7 +19,7 @@ export function useToast(): ShowToast {
   // or focus, so the first toast shows without a wait. Not on mount: fetching,
   // compiling and running Radix Toast while the page loads cost the calculator
   // main-thread time that most visits never use (issue 16).
-  useEffect(() => onFirstInteraction(loadToastView), []);
+  useEffect(() => onFirstInteraction(() => toastView.load().catch(() => {})), []);
   return useContext(ToastContext);
 }
 
@@ -29,7 +29,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(ToastMessage & { key: number }) | null>(null);
   // Once shown, the toast view stays mounted so its closing animation and viewport persist.
   const [used, setUsed] = useState(false);
+  const ToastView = useLater(toastView);
   const show = useCallback<ShowToast>((message) => {
+    // Usually here since the first interaction; if not, it shows when it arrives.
+    toastView.load().catch(() => {});
     setUsed(true);
     setCurrent((prev) => ({ ...message, key: (prev?.key ?? 0) + 1 }));
   }, []);
@@ -38,11 +41,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {used ? (
-        <Suspense fallback={null}>
-          <ToastView current={current} onClose={close} />
-        </Suspense>
-      ) : null}
+      {used && ToastView ? <ToastView current={current} onClose={close} /> : null}
     </ToastContext.Provider>
   );
 }

@@ -127,5 +127,5 @@ export const budgetUnconfirmed = [
   },
 ] as const;
 
-/** This file's dated rules, for /changes and its feed (content/rules.ts). */
+/** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
 export const BUDGET_RULES: readonly AnyRule[] = [solarGrantRule];

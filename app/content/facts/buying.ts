@@ -172,5 +172,5 @@ export const greenMortgage = {
 } as const satisfies Group & Record<string, unknown>;
 
 
-/** This file's dated rules, for /changes and its feed (content/rules.ts). */
+/** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
 export const BUYING_RULES: readonly AnyRule[] = [mortgageDeposit, loanToIncome];

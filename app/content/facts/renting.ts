@@ -101,7 +101,7 @@ export const deposits = {
   reviewed: "2026-11-24",
 } as const satisfies Group;
 
-/** This file's dated rules, for /changes and its feed (content/rules.ts). */
+/** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
 export const RENTING_RULES: readonly AnyRule[] = [upfrontPayments];
 
 /**

@@ -1018,7 +1018,7 @@ export const socialHousing = {
   stages: ["Contact your local authority", "Complete the form", "Gather documents", "Assessment", "Added to the housing list"],
 } as const satisfies Group & Record<string, unknown>;
 
-/** This file's dated rules, for /changes and its feed (content/rules.ts). */
+/** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
 export const SCHEME_RULES: readonly AnyRule[] = [
   helpToBuyRule,
   helpToBuyVatApartmentsRule,

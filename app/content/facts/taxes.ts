@@ -201,5 +201,5 @@ export const mortgageInterestTaxRelief: Rule<MortgageInterestRelief> = {
   ],
 };
 
-/** This file's dated rules, for /changes and its feed (content/rules.ts). */
+/** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
 export const TAX_RULES: readonly AnyRule[] = [rentTaxCredit, vacantHomesTax, residentialZonedLandTax, mortgageInterestTaxRelief];

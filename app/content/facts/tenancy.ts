@@ -707,7 +707,7 @@ export const SMALL_LANDLORD_MAX_TENANCIES = 3;
 /** A tenancy of minimum duration: 6 years from the start and from each sixth anniversary (s. 35B(1)). */
 export const MINIMUM_DURATION_YEARS = 6;
 
-/** This file's dated rules, for /changes and its feed (content/rules.ts). */
+/** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
 export const TENANCY_RULES: readonly AnyRule[] = [
   landlordNoticeRule,
   tenantNoticeRule,

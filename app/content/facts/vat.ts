@@ -161,5 +161,5 @@ export const newApartmentVat: Rule<number> = {
   ],
 };
 
-/** This file's dated rules, for /changes and its feed (content/rules.ts). */
+/** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
 export const VAT_RULES: readonly AnyRule[] = [newHouseVat, newApartmentVat];

@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/content/CallToAction";
 import { PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
 import type { FieldIssue } from "~/lib/params";
 import { ChoiceField, SelectField, TextField } from "~/components/ui/fields";
-import { PLAN_PATH, type PlanKey } from "../href";
+import { PLAN_PATH, type PlanKey } from "~/content/links";
 
 function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
   return (

@@ -5,7 +5,7 @@ import { SiteLink } from "~/components/ui/SiteLink";
 import { PLAN_PAGE } from "~/content/planner";
 import { PLAN_DETAILS, PLAN_RESULT as R } from "~/content/planner-result";
 import { eur } from "~/lib/format";
-import type { HomePlan, Plan, PlanInput, PlanTerms } from "../types";
+import type { HomePlan, Plan, PlanInput, PlanTerms } from "~/rules/plan-types";
 
 function Lines({ lines }: { lines: string[] }) {
   return (

@@ -7,9 +7,9 @@ import { toQuery, type FieldIssue, type RawQuery } from "~/lib/params";
 import { fieldIds, IssueSummary, visibleIssue } from "~/components/ui/fields";
 import { HowList } from "~/tools/ui/shared";
 import { useToolForm } from "~/tools/ui/useToolForm";
-import { PLAN_PATH, PLAN_PDF_PATH } from "../href";
+import { PLAN_PATH, PLAN_PDF_PATH } from "~/content/links";
 import { evaluatePlan, PLAN_DEFAULTS, PLAN_KEYS, type PlanKey } from "../params";
-import type { PlanTerms } from "../types";
+import type { PlanTerms } from "~/rules/plan-types";
 import { PlanForm } from "./PlanForm";
 import { PlanResult } from "./PlanResult";
 

@@ -7,7 +7,7 @@ import { TOOL_UI } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { eur, formatNumber, pct } from "~/lib/format";
 import { todayIso } from "~/lib/dates";
-import { planHref } from "~/planner/href";
+import { planHref } from "~/content/links";
 import { evaluateBorrowing, BORROWING_DEFAULTS, BORROWING_KEYS, type BorrowingKey } from "../borrowing.form";
 import { hrefWith, type RawQuery } from "../params";
 import { ChoiceField, TextField, visibleIssue } from "./fields";

@@ -11,7 +11,7 @@ import { todayIso } from "~/lib/dates";
 import { evaluateScheme, SCHEME_DEFAULTS, SCHEME_KEYS, type SchemeKey } from "../scheme-amounts.form";
 import { schemeTermsOn, type SchemeInput, type SchemeResult } from "../scheme-amounts";
 import { lendingLimitsOn } from "~/rules/borrowing";
-import { planHref } from "~/planner/href";
+import { planHref } from "~/content/links";
 import { ChoiceField, SelectField, TextField, visibleIssue } from "./fields";
 import { fieldIds, HowList, Para, ResultHeading, shownIssues } from "./shared";
 import { ToolFrame, type ToolMode } from "./ToolFrame";

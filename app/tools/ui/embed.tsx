@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { codeLater } from "~/components/ui/later";
+import { laterComponent } from "~/lib/later";
 import { HydrateLater } from "~/components/ui/HydrateLater";
 import { whenNeeded } from "~/lib/first-interaction";
 import type { ToolName } from "~/content/tools/common";
@@ -25,7 +25,7 @@ const CHUNKS: Record<ToolName, () => Promise<Tool>> = {
 
 /**
  * A tool's code, for a route module to call once. The server renders it in
- * full (see ui/later), so it is in the HTML and works without JavaScript. In the browser
+ * full (see lib/later), so it is in the HTML and works without JavaScript. In the browser
  * its code (its words, rules and input checks: 6 to 9 KB gzipped) is not
  * among the page's first scripts: the fetch starts as soon as the route
  * module runs, and the tool's part of the page, a hydration boundary,
@@ -33,7 +33,7 @@ const CHUNKS: Record<ToolName, () => Promise<Tool>> = {
  * sent.
  */
 function toolCode(name: ToolName, until?: () => Promise<void>): Tool {
-  return codeLater(CHUNKS[name], until);
+  return laterComponent(CHUNKS[name], until);
 }
 
 /**

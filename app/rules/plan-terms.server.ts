@@ -5,12 +5,12 @@
  * again live in the browser, from these figures: the browser never reads the
  * rules or its own clock, as with the cost calculator's VAT rates.
  */
-import { CALCULATOR_DEFAULTS } from "~/content/calculator-rules";
+import { CALCULATOR_DEFAULTS } from "~/content/calculator-config";
 import { vatRatesOn } from "~/content/calculator-vat";
-import { planRefs, planRuleWords } from "~/content/planner-rules";
+import { planRefs, planRuleWords } from "~/content/planner-config";
 import { lendingLimitsOn } from "~/rules/borrowing";
 import { ceilingsOn, firstHomeOn, helpToBuyOn, lahlTermsOn } from "~/rules/scheme-terms";
-import type { PlanTerms } from "./types";
+import type { PlanTerms } from "~/rules/plan-types";
 
 export function planTermsOn(on: string): PlanTerms {
   const d = CALCULATOR_DEFAULTS;

@@ -1,3 +1,15 @@
+/**
+ * The domain's shared types: the kind of home, the VAT rates, the buyer and
+ * the cost calculator's inputs and results. They sit here, beneath every
+ * feature, so the rules, the features and the content's words name the same
+ * shapes without importing a feature. A module of types only: it imports
+ * nothing, so content may name these types (import type) without a runtime
+ * dependency on the rules above it.
+ */
+
+/** A first-time buyer or a second and subsequent buyer (the Central Bank's two sets of limits). */
+export type BuyerType = "first" | "other";
+
 /** A new home's kind, for its VAT rate: a house (13.5%) or an apartment in an apartment block (9% from 8 October 2025 to 31 December 2030). */
 export type HomeType = "house" | "apartment";
 
@@ -23,6 +35,22 @@ export interface CalculatorInputs {
   includeMoving: boolean;
   includeFurnishing: boolean;
   includeMisc: boolean;
+}
+
+/** The calculator's results, named as in spec section 3. */
+export interface CostBreakdown {
+  propertyPrice: number;
+  stampDuty: number;
+  legalFees: number;
+  mortgageCosts: number;
+  surveyFees: number;
+  registrationFees: number;
+  insuranceCosts: number;
+  movingCosts: number;
+  furnishingCosts: number;
+  miscFees: number;
+  additionalCosts: number;
+  totalCost: number;
 }
 
 /** The VAT in a new home's price, by kind of home (percent), on the calculation's date. */

@@ -1,11 +1,11 @@
 /**
  * The purchase planner's shapes. `PlanTerms` is everything the plan needs
  * from the dated rules on one date, worked out on the server
- * (terms.server.ts) and sent to the browser as data, so the browser runs
+ * (plan-terms.server.ts) and sent to the browser as data, so the browser runs
  * the same pure planner (plan.ts) without the rules or its own clock.
  */
 import type { Certainty } from "~/content/dated";
-import type { HomeType, VatRates } from "~/calculator/types";
+import type { HomeType, VatRates } from "~/rules/types";
 import type { CouncilId } from "~/content/local-authorities";
 import type { BuyerType, LendingLimits } from "~/rules/borrowing";
 import type { CeilingsOn, FirstHomeResult, FirstHomeStatus } from "~/rules/first-home";
@@ -14,7 +14,7 @@ import type { LahlResult, LahlTerms } from "~/rules/local-authority-home-loan";
 
 export type { BuyerType } from "~/rules/borrowing";
 export type { BuildType } from "~/rules/help-to-buy";
-export type { HomeType } from "~/calculator/types";
+export type { HomeType } from "~/rules/types";
 
 /** The words that come from the rules themselves (dates, certainty), written on the server with the dated-words helpers. */
 export interface PlanRuleWords {
@@ -28,7 +28,7 @@ export interface PlanRuleWords {
   basis: string[];
 }
 
-/** The calculator's default fees (content/calculator-rules.ts), the costs the planner adds on the day. */
+/** The calculator's default fees (content/calculator-config.ts), the costs the planner adds on the day. */
 export interface PlanFees {
   legal: number;
   survey: number;

@@ -4,7 +4,7 @@
  * filled in (calculatorUrl) does not ship the calculator's words. The words
  * are in calculator.ts, which re-exports these.
  */
-import type { CalculatorInputs, HomeType } from "~/calculator/types";
+import type { CalculatorInputs, HomeType } from "~/rules/types";
 
 export const CALCULATOR_PATH = "/buying/costs-calculator";
 export const CALCULATOR_PDF_PATH = "/buying/costs-calculator.pdf";

@@ -1,0 +1,88 @@
+/**
+ * Links from one feature into another: the purchase planner's and the cost
+ * calculator's addresses, with what another page already knows filled in.
+ * The calculator, the tools, the planner and the questionnaire link to each
+ * other only through this module, so no feature imports another. It sits in
+ * content, the lowest layer its imports allow: the calculator's path,
+ * defaults and bounds are content (calculator-config.ts), and it names the
+ * calculator's input type from rules/types.ts (a type only). Light on
+ * purpose: it must not carry a feature's rules or words.
+ */
+import { hrefWith, type RawValues } from "~/lib/params";
+import type { CalculatorInputs, FlagField, HomeType, NumberField } from "~/rules/types";
+import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, CALCULATOR_PATH, HOME_TYPES } from "./calculator-config";
+
+/* ---------------- The purchase planner ---------------- */
+
+export const PLAN_PATH = "/buying/plan";
+export const PLAN_PDF_PATH = "/buying/plan.pdf";
+
+/** The first home's fields; the second home's are the same names ending in 2. */
+export const HOME_KEYS = ["price", "type", "area", "homeType"] as const;
+export const SECOND_HOME_KEYS = ["price2", "type2", "area2", "homeType2"] as const;
+
+/** In the order the address lists them (the names the other tools already use). */
+export const PLAN_KEYS = ["buyer", "income", "income2", "savings", ...HOME_KEYS, ...SECOND_HOME_KEYS, "rate", "term"] as const;
+export type PlanKey = (typeof PLAN_KEYS)[number];
+
+/** A planner link with the values given (blank ones left out). */
+export function planHref(values: Partial<RawValues<PlanKey>>): string {
+  return hrefWith(PLAN_PATH, values, PLAN_KEYS);
+}
+
+/* ---------------- The cost calculator ---------------- */
+
+export const NUMBER_FIELDS = [
+  "price", "legal", "mortgage", "rate", "valuation", "brokerFee", "survey", "registration", "insurance", "moving", "furnishing", "misc",
+] as const satisfies readonly NumberField[];
+
+export const FLAG_FIELDS = ["newBuild", "bulk", "broker", "includeMoving", "includeFurnishing", "includeMisc"] as const satisfies readonly FlagField[];
+
+export const KEYS = Object.keys(CALCULATOR_DEFAULTS) as (keyof CalculatorInputs)[];
+
+export function isHomeType(value: unknown): value is HomeType {
+  return (HOME_TYPES as readonly unknown[]).includes(value);
+}
+
+export function maxFor(key: NumberField): number {
+  return key === "rate" ? CALCULATOR_LIMITS.maxRate : CALCULATOR_LIMITS.maxAmount;
+}
+
+export function roundTo(value: number, decimals: number): number {
+  const f = 10 ** decimals;
+  // toPrecision drops float noise first: 2500.555 * 100 is 250055.49999999997.
+  return Math.round(Number((value * f).toPrecision(15))) / f;
+}
+
+/** Brings any inputs (e.g. from another page's code) into what a link can carry. */
+export function normaliseInputs(partial: Partial<CalculatorInputs>): CalculatorInputs {
+  const inputs = { ...CALCULATOR_DEFAULTS, ...partial };
+  for (const key of NUMBER_FIELDS) {
+    const v = Number(inputs[key]);
+    const safe = Number.isFinite(v) ? Math.min(Math.max(v, 0), maxFor(key)) : CALCULATOR_DEFAULTS[key];
+    inputs[key] = key === "price" ? Math.round(safe) : roundTo(safe, CALCULATOR_LIMITS.maxDecimals);
+  }
+  for (const key of FLAG_FIELDS) inputs[key] = Boolean(inputs[key]);
+  if (!isHomeType(inputs.homeType)) inputs.homeType = CALCULATOR_DEFAULTS.homeType;
+  return inputs;
+}
+
+/* ---------------- Serialise ---------------- */
+
+/** The query string of a calculator link, without "?": only the values that differ from the defaults. */
+export function calculatorQuery(partial: Partial<CalculatorInputs> = {}): string {
+  const inputs = normaliseInputs(partial);
+  const q = new URLSearchParams();
+  for (const key of KEYS) {
+    const value = inputs[key];
+    if (value === CALCULATOR_DEFAULTS[key]) continue;
+    q.set(key, typeof value === "boolean" ? (value ? "1" : "0") : String(value));
+  }
+  return q.toString();
+}
+
+/** A clean, shareable calculator link, e.g. calculatorUrl({ price: 350000, mortgage: 280000 }). */
+export function calculatorUrl(partial: Partial<CalculatorInputs> = {}): string {
+  const query = calculatorQuery(partial);
+  return query ? `${CALCULATOR_PATH}?${query}` : CALCULATOR_PATH;
+}
