@@ -14,29 +14,11 @@
  */
 import { parseIsoDate } from "./dates";
 
-/** Longest name or value echoed back (in code points); longer ones are cut and end with "…". */
-export const MAX_ECHO = 40;
 /** Longest raw value kept; anything longer cannot be a valid answer. */
 export const MAX_VALUE_LENGTH = 40;
 
-/** Control and invisible formatting characters, and lone surrogates from bad encodings. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu;
-
-/** Invisible characters as spaces, runs of space as one, trimmed. */
-export function squash(text: string): string {
-  return text.replace(INVISIBLE, " ").replace(/\s+/g, " ").trim();
-}
-
-/**
- * A short, display-safe version of untrusted text: invisible characters
- * become spaces, runs of space one, and it is cut after `max` code points
- * (never inside an emoji's surrogate pair). React escapes it; this bounds it.
- */
-export function clip(text: string, max = MAX_ECHO): string {
-  const cleaned = squash(text);
-  const chars = Array.from(cleaned);
-  return chars.length > max ? `${chars.slice(0, max).join("")}…` : cleaned;
-}
+import { clip } from "./clip";
+export { clip, MAX_ECHO, squash } from "./clip";
 
 /* ---------------- Reading a query ---------------- */
 
@@ -135,7 +117,8 @@ export function parseQuery<C extends Checks>(params: URLSearchParams, checks: C,
 
 /* ---------------- Raw form values (a form shows them back as typed) ---------------- */
 
-export type RawValues<K extends string> = Record<K, string>;
+import type { RawValues } from "./url";
+export { hrefWith, toQuery, type RawValues } from "./url";
 export type RawQuery<K extends string> = ParsedQuery<RawValues<K>>;
 
 export function emptyValues<K extends string>(keys: readonly K[]): RawValues<K> {
@@ -156,21 +139,6 @@ export function readQuery<K extends string>(params: URLSearchParams, keys: reado
   // A form's note names what it ignored, never its value: a hostile value is not sent back into the page, even as data.
   const ignored = read.ignored.map((p) => ({ ...p, value: "" }));
   return { ...read, ignored, values: { ...emptyValues(keys), ...read.values } };
-}
-
-/** A clean query string: the keys in order, blank ones left out. */
-export function toQuery<K extends string>(values: Partial<RawValues<K>>, keys: readonly K[]): string {
-  const q = new URLSearchParams();
-  for (const key of keys) {
-    const value = values[key]?.trim();
-    if (value) q.set(key, value);
-  }
-  return q.toString();
-}
-
-export function hrefWith<K extends string>(path: string, values: Partial<RawValues<K>>, keys: readonly K[]): string {
-  const query = toQuery(values, keys);
-  return query ? `${path}?${query}` : path;
 }
 
 /* ---------------- Field checks ---------------- */

@@ -2,7 +2,7 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { TabbedGuidePage } from "~/components/guide/TabbedGuidePage";
 import { findingProperty } from "~/content/guides/finding-property";
-import { parseGuideParams } from "~/lib/guide-params";
+import { parseGuideParams } from "~/lib/guide-params.server";
 import { pageHeaders } from "~/content/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ToolEmbeds } from "~/components/content/Blocks";
 import { TabbedGuidePage } from "~/components/guide/TabbedGuidePage";
 import { rentingGuide } from "~/content/guides/renting-guide";
-import { parseGuideParams } from "~/lib/guide-params";
+import { parseGuideParams } from "~/lib/guide-params.server";
 import { pageHeaders } from "~/content/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ToolEmbeds } from "~/components/content/Blocks";
 import { TabbedGuidePage } from "~/components/guide/TabbedGuidePage";
 import { tenantRights } from "~/content/guides/tenant-rights";
-import { parseGuideParams } from "~/lib/guide-params";
+import { parseGuideParams } from "~/lib/guide-params.server";
 import { pageHeaders } from "~/content/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";

@@ -8,7 +8,7 @@ import { breadcrumbsFor } from "~/content/pages";
 import { RESOURCES_PAGE } from "~/content/resources";
 import { pageHeaders } from "~/content/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
-import { parseResourceFilter } from "~/components/resources/filter";
+import { parseResourceFilter } from "~/components/resources/filter.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filter = parseResourceFilter(new URL(request.url).searchParams);

@@ -10,7 +10,7 @@ import { pageHeaders } from "~/content/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { search } from "~/search/index.server";
 import { MAX_QUERY_LENGTH } from "~/content/search-limits";
-import { parseSearchParams } from "~/search/params";
+import { parseSearchParams } from "~/search/params.server";
 import { SearchResults } from "~/search/SearchResults";
 
 export async function loader({ request }: LoaderFunctionArgs) {

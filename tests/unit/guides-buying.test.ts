@@ -11,7 +11,7 @@ import { checklist, firstTimeBuyerGuide } from "~/content/guides/first-time-buye
 import { mortgageProcessGuide } from "~/content/guides/mortgage-process";
 import { PROPERTY_SEARCH, VIEWING_TABS } from "~/content/guides/property-search";
 import { ignoredTabNote, type SectionedGuide } from "~/content/guides/sectioned";
-import { parseTabParam } from "~/lib/guide-params";
+import { parseTabParam } from "~/lib/guide-params.server";
 import type { Block } from "~/content/types";
 import { breadcrumbsFor, PAGES } from "~/content/pages";
 import { linksIn, toPlainText } from "~/lib/rich-text";

@@ -12,7 +12,7 @@ import type { TabbedGuide } from "~/content/guides/types";
 import { findPage } from "~/content/pages";
 import type { Block } from "~/content/types";
 import { ignoredNote } from "~/lib/guide-params";
-import { parseGuideParams } from "~/lib/guide-params";
+import { parseGuideParams } from "~/lib/guide-params.server";
 import { isInternalHref, linksIn, toPlainText } from "~/lib/rich-text";
 
 /** The Rental Guide as it reads on the day these figures were checked. */

@@ -6,7 +6,8 @@ import { PAGES } from "~/content/pages";
 import { RESOURCE_CATEGORIES, RESOURCES } from "~/content/resources";
 import { SOURCES } from "~/content/sources";
 import { linksIn, toPlainText } from "~/lib/rich-text";
-import { faqFilterQuery, filterFaq, filterResources, parseFaqFilter, parseResourceFilter, resourceFilterQuery } from "~/components/resources/filter";
+import { faqFilterQuery, filterFaq, filterResources, resourceFilterQuery } from "~/components/resources/filter";
+import { parseFaqFilter, parseResourceFilter } from "~/components/resources/filter.server";
 
 // The FAQ is built for a date (its buying, renting and scheme answers state dated rules): today's, as the site shows it.
 const FAQ_ITEMS = faqItems("2026-11-24");

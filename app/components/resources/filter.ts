@@ -1,14 +1,14 @@
 /**
  * The filters of the resources directory and the FAQ: URL parameters in
- * (read with the site's query kit, lib/params.ts), filtered lists out. Pure,
+ * (read with the site's query kit in filter.server.ts), filtered lists out. Pure,
  * used by the loaders (server render, JavaScript off) and by the components
  * (instant updates in the browser).
  */
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_PAGE, type FaqCategory, type FaqItem } from "~/content/faq";
 import { RESOURCE_CATEGORIES, type ResourceCategory, type ResourceLink } from "~/content/resources";
 import { toPlainText } from "~/lib/rich-text";
-import { choiceCheck, parseQuery, type IgnoredParam } from "~/lib/params";
-import { anyText, cleanQuery, MAX_REPORTED, toQueryString } from "~/search/params";
+import type { IgnoredParam } from "~/lib/params";
+import { cleanQuery, toQueryString } from "~/search/params";
 import { foldCase, queryWords, words } from "~/search/text";
 
 /** Longest FAQ search (the input's maxLength matches). */
@@ -19,11 +19,6 @@ export const MAX_FAQ_QUERY_LENGTH = FAQ_PAGE.maxQueryLength;
 export interface ResourceFilter {
   category: ResourceCategory | null;
   ignored: IgnoredParam[];
-}
-
-export function parseResourceFilter(params: URLSearchParams): ResourceFilter {
-  const { values, ignored } = parseQuery(params, { category: choiceCheck(RESOURCE_CATEGORIES, "") }, { limit: MAX_REPORTED });
-  return { category: values.category ?? null, ignored };
 }
 
 export function filterResources(resources: readonly ResourceLink[], category: ResourceCategory | null): ResourceLink[] {
@@ -42,12 +37,6 @@ export interface FaqFilter {
   ignored: IgnoredParam[];
   /** The search text was longer than allowed and was cut. */
   truncated: boolean;
-}
-
-export function parseFaqFilter(params: URLSearchParams): FaqFilter {
-  const { values, ignored } = parseQuery(params, { category: choiceCheck(FAQ_CATEGORIES, ""), q: anyText }, { limit: MAX_REPORTED });
-  const q = cleanQuery(values.q, MAX_FAQ_QUERY_LENGTH);
-  return { category: values.category ?? null, q: q.text, ignored, truncated: q.truncated };
 }
 
 /** Everything a visitor can read of an item, folded for matching: question, answer, topic. */
