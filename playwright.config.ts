@@ -30,6 +30,8 @@ if (!process.env.E2E_WIDGET_PORT || !process.env.E2E_WIDGET_ASSETS_PORT) {
 const widgetPort = Number(process.env.E2E_WIDGET_PORT);
 const widgetAssets = `http://127.0.0.1:${process.env.E2E_WIDGET_ASSETS_PORT}`;
 
+const chrome = { ...devices["Desktop Chrome"], channel: undefined };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -46,7 +48,14 @@ export default defineConfig({
       args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // pages.spec.ts visits every registry page once per width and keeps its HTML and links; the checks
+  // over all pages together (html-validity.spec.ts: one validator run, unique titles, links) read them,
+  // so they run after it. Every other spec runs beside pages.spec.ts.
+  projects: [
+    { name: "pages", testMatch: "pages.spec.ts", use: chrome },
+    { name: "all-pages", testMatch: "html-validity.spec.ts", dependencies: ["pages"], use: chrome },
+    { name: "chromium", testIgnore: ["pages.spec.ts", "html-validity.spec.ts"], use: chrome },
+  ],
   webServer: [{
     command: `node node_modules/@remix-run/serve/dist/cli.js ${buildRoot}/build/server/index.js`,
     url: `${BASE_URL}/healthz`,

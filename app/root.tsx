@@ -14,11 +14,14 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { LinkNavigation } from "~/components/layout/LinkNavigation";
 import { PageShell } from "~/components/layout/PageShell";
+import { RESTORE_SCROLL_SCRIPT } from "~/lib/scroll-memory";
+import { QuestionnaireOverlayContext } from "~/components/ui/QuestionnaireButton";
 import { ToastProvider } from "~/components/ui/Toast";
 import { NOT_FOUND, SERVER_ERROR } from "~/content/errors";
 import { FOOTER_OFFICIAL_RESOURCES } from "~/content/official-resources";
 import { SITE_DEFAULTS, type SiteConfig } from "~/content/site";
 import { siteConfig } from "~/content/site.server";
+import { later } from "~/lib/later";
 import { SiteCss } from "~/lib/site-css";
 import { widgetConfig } from "~/questionnaire/config.server";
 
@@ -65,6 +68,13 @@ const SiteHeader = memo(Header);
 const SiteFooter = memo(Footer);
 const NO_RESOURCES: never[] = [];
 
+/**
+ * The questionnaire overlay's code, fetched the first time a questionnaire
+ * button is used. The shell provides it to the shared button
+ * (components/ui/QuestionnaireButton), which cannot import a feature.
+ */
+const questionnaireOverlay = later(() => import("~/questionnaire/QuestionnaireOverlay").then((m) => m.default));
+
 /** Runs before first paint so CSS can tell JavaScript is on (see tailwind.css). */
 const JS_FLAG = "document.documentElement.classList.add('js')";
 
@@ -86,13 +96,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <ToastProvider>
-          <SiteHeader siteName={site.name} />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            <PageShell>{children}</PageShell>
-          </main>
-          <SiteFooter site={site} year={year} officialResources={officialResources} />
-          <LinkNavigation />
+          <QuestionnaireOverlayContext.Provider value={questionnaireOverlay}>
+            <SiteHeader siteName={site.name} />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              <PageShell>{children}</PageShell>
+            </main>
+            <SiteFooter site={site} year={year} officialResources={officialResources} />
+            <LinkNavigation />
+          </QuestionnaireOverlayContext.Provider>
         </ToastProvider>
+        {/* Before the router starts: the history entry's key, and the reader's place on a page shown before (lib/scroll-memory). */}
+        <script dangerouslySetInnerHTML={{ __html: RESTORE_SCROLL_SCRIPT }} />
         <Scripts />
       </body>
     </html>

@@ -16,6 +16,7 @@
  * /privacy)  --trace-runs=N (4× CPU traces per page, default 3)
  * --no-lighthouse  --no-floor  --no-bare  --no-trace  --no-load  --no-soak
  * --no-nav  --no-build (serve the existing build; BUILD_DIR picks which, as for tests).
+ * --typing-runs=N (visits per tool for the typing table, default 3)  --no-typing.
  * `--no-lighthouse --no-load --no-soak` gives the 4× traces alone, site,
  * floor and bare Remix, in about 40 s a route at --trace-runs=5.
  *
@@ -41,6 +42,11 @@
  * fetches once the first is live (scripts/lib/navigation.mjs), for
  * NAVIGATIONS below: what a reader moving through the guide downloads.
  *
+ * Typing: the longest event (Event Timing API, what INP reports) while a
+ * six-digit number is typed into each tool's main field, CPU slowed 4×,
+ * median of --typing-runs visits (scripts/lib/typing.mjs), beside the main
+ * thread's CPU time per key ×4, which a busy machine does not inflate.
+ *
  * Per route also: Lighthouse's other scores + LCP/CLS; the JavaScript (gzip)
  * the page's own script and modulepreload tags load, and its CSS; then
  * autocannon (50 connections) against remix-serve and against nginx serving
@@ -64,8 +70,9 @@ import { loadAppModules } from "./lib/load-app.mjs";
 import { stripScripts } from "./lib/static-server.mjs";
 import { navigationBytes } from "./lib/navigation.mjs";
 import { recordLoad, summarise } from "./lib/trace.mjs";
+import { typingLatency } from "./lib/typing.mjs";
 
-const KNOWN = new Set(["routes", "duration", "soak", "runs", "throttling", "bare", "trace-runs", "no-lighthouse", "no-floor", "no-bare", "no-trace", "no-load", "no-soak", "no-build", "no-nav"]);
+const KNOWN = new Set(["routes", "duration", "soak", "runs", "throttling", "bare", "trace-runs", "typing-runs", "no-lighthouse", "no-floor", "no-bare", "no-trace", "no-load", "no-soak", "no-build", "no-nav", "no-typing"]);
 const args = Object.fromEntries(process.argv.slice(2).map((a) => {
   const [k, ...v] = a.replace(/^--/, "").split("=");
   if (!KNOWN.has(k)) {
@@ -86,6 +93,7 @@ const DURATION = positive(args.duration, 10, "duration");
 const SOAK_SECONDS = positive(args.soak, 60, "soak");
 const LIGHTHOUSE_RUNS = Math.round(positive(args.runs, 3, "runs"));
 const TRACE_RUNS = Math.round(positive(args["trace-runs"], 3, "trace-runs"));
+const TYPING_RUNS = Math.round(positive(args["typing-runs"], 3, "typing-runs"));
 const BARE_ROUTE = typeof args.bare === "string" ? args.bare : "/privacy";
 // "simulate" (Lighthouse's default: a trace taken at full speed, then timed by its model) or "devtools"
 // (the network and CPU really slowed down while the page loads, so the timings are observed).
@@ -515,6 +523,19 @@ if (!args["no-nav"]) {
   }
 }
 
+// ---- typing: the longest event while typing into each tool's main field, CPU slowed 4×
+let typing = [];
+if (!args["no-typing"]) {
+  console.log(`[bench] typing into each tool's main field, CPU 4×, ${TYPING_RUNS} visits each`);
+  const { chromium: pw } = await import("@playwright/test");
+  const browser = await pw.launch({ executablePath: chromium, args: ["--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking"] });
+  try {
+    typing = await typingLatency(browser, base, { runs: TYPING_RUNS, rate: 4, log: (l) => console.log(`  ${l}`) });
+  } finally {
+    await browser.close();
+  }
+}
+
 // ---- soak: a mix of routes at 100 connections
 let soak;
 if (!args["no-soak"]) {
@@ -578,10 +599,19 @@ for (const row of rows) {
   if (row.errors || row.unexpected) console.log(`  ${row.route}: ${row.errors} errors/timeouts, ${row.unexpected} unexpected statuses under load`);
 }
 for (const n of navigations) console.log(`navigation ${n.from} -> ${n.to}: ${n.scripts} script files, ${n.scriptKB} KB of scripts and ${n.dataKB} KB of data as transferred (${n.totalKB} KB in all); before it, the first interaction fetched ${n.interactionFiles} files, ${n.interactionKB} KB (once a visit)`);
+if (typing.length) {
+  const tcols = [["field", 26], ["worst event ms", 15], ["runs", 16], ["CPU to paint ×4", 16], ["CPU per key ×4", 15], ["goal", 5]];
+  console.log(`\n${line(tcols.map(([k]) => k), tcols)}`);
+  for (const t of typing) {
+    console.log(line(t.skipped ? [t.label, `skipped: ${t.skipped}`] : [t.label, t.worstEventMs, t.runs, t.cpuToPaintMs, t.cpuPerKeyMs, t.worstEventMs !== null && t.worstEventMs <= 100 ? "ok" : "-"], tcols));
+  }
+  console.log(`typing: the longest event (Event Timing, ms, what INP reports) while typing into each tool's main field with Chromium's CPU slowed 4×, median of ${TYPING_RUNS} visits; goal (issue 35) ≤ 100 ms.`);
+  console.log("  CPU to paint / per key: the main thread's CPU time from a key to the next paint / to the next key (the worst key, ×4): steadier than wall time on a busy machine.");
+}
 if (soak) console.log(`\nsoak: ${JSON.stringify(soak)}`);
 console.log(`server log: ${serverLog.notFound} not-found lines, ${serverLog.other} other lines${serverLog.other ? `, e.g.:\n  ${serverLog.sample.slice(0, 5).join("\n  ")}` : ""}`);
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, chromium: chromiumVersion, loadAverageStart: +loadStart.toFixed(2), loadAverageEnd: +loadEnd.toFixed(2) };
 console.log(`\nmachine: ${JSON.stringify(machine)}`);
 mkdirSync("bench", { recursive: true });
-writeFileSync("bench/results.json", `${JSON.stringify({ date: startedAt.toISOString(), build: resolve(BUILD_ROOT), lighthouse: { runs: LIGHTHOUSE_RUNS, throttling: THROTTLING }, traceRuns: TRACE_RUNS, durationSeconds: DURATION, connections: CONNECTIONS, machine, rows, bare, navigations, soak, serverLog }, null, 2)}\n`);
+writeFileSync("bench/results.json", `${JSON.stringify({ date: startedAt.toISOString(), build: resolve(BUILD_ROOT), lighthouse: { runs: LIGHTHOUSE_RUNS, throttling: THROTTLING }, traceRuns: TRACE_RUNS, durationSeconds: DURATION, connections: CONNECTIONS, machine, rows, bare, navigations, typing, soak, serverLog }, null, 2)}\n`);
 console.log("[bench] results written to bench/results.json");

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, useMemo, type ReactNode } from "react";
 import { Collapsible } from "~/components/guide/Collapsible";
 import { HistoryNote } from "~/components/content/HistoryNote";
 import { SourceNote } from "~/components/content/SourceNote";
@@ -20,6 +20,13 @@ import { useCalculator } from "./useCalculator";
 import { stampDutyNotes } from "./vat";
 
 export const FORM_ID = "calculator-form";
+
+// Drawn again only when their own props change (each field's onChange is a stable setter from
+// useCalculator): a key typed into the price leaves the other seventeen fields alone. The price field
+// itself is not memoised: it must draw on every key to put the caret back after regrouping the digits.
+const Amount = memo(AmountField);
+const Toggle = memo(Switch);
+const HomeType = memo(HomeTypeChoice);
 
 const calculateClass =
   "nojs-only inline-flex w-full items-center justify-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -61,18 +68,109 @@ export function Calculator({
   /** Today's VAT rates and their words, from the loader. */
   vat: VatContext;
 }) {
-  const { values, inputs, costs, url, changed, set, reset } = useCalculator(initial, vat.rates);
+  const { values, inputs, costs, url, changed, setters, reset } = useCalculator(initial, vat.rates, vat.duty);
   const toast = useToast();
 
+  // What the figures show follows the settled inputs (useCalculator), so on a key only the field typed
+  // into draws at once; the figures, notes and summary below are drawn again in React's deferred render.
   const price = inputs.price;
   const amount = (key: keyof typeof FIELDS & keyof typeof values, disabled = false) => (
-    <AmountField field={FIELDS[key]} value={values[key] as string} price={price} disabled={disabled} onChange={(v) => set(key, v)} />
+    <Amount field={FIELDS[key]} value={values[key] as string} price={price} disabled={disabled} onChange={setters[key] as (v: string) => void} />
   );
   const include = (key: "includeMoving" | "includeFurnishing" | "includeMisc") => (
-    <Switch content={SWITCHES[key]} checked={values[key]} onChange={(v) => set(key, v)} />
+    <Toggle content={SWITCHES[key]} checked={values[key]} onChange={setters[key]} />
   );
-  const explanation = stampDutyNotes(inputs, vat);
   const vatWords = inputs.newBuild ? vat.words[inputs.homeType] : null;
+  const explanation = useMemo(
+    () => stampDutyNotes(inputs, vat).map((text) => <p key={text}>{text}</p>),
+    [inputs, vat],
+  );
+  const stampDutyFigures = useMemo(() => (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-slate-700">{STAMP_DUTY_TEXT.amount}</p>
+        <p className="text-2xl font-bold tabular-nums text-slate-900" data-testid="stamp-duty-amount">{formatEUR(costs.stampDuty)}</p>
+      </div>
+      {vatWords ? (
+        <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm" data-testid="dutiable-price">
+          <p className="text-slate-700">{vatWords.dutiableLabel}</p>
+          <p className="font-medium tabular-nums text-slate-900">{formatEUR(dutiablePrice(inputs.price, vatPercentFor(inputs, vat.rates)))}</p>
+        </div>
+      ) : null}
+      <p className="text-sm text-slate-600">{STAMP_DUTY_TEXT.rounding}</p>
+      <SourceNote sources={[stampDuty.source]} reviewed={stampDuty.reviewed} />
+      {vatWords ? (
+        <>
+          {vatWords.history ? <HistoryNote {...vatWords.history} /> : null}
+          <SourceNote sources={vat.source.sources} reviewed={vat.source.reviewed} basis={vatWords.basis} changes={vatWords.changes} />
+        </>
+      ) : null}
+    </>
+  ), [costs.stampDuty, inputs, vat, vatWords]);
+  const summary = useMemo(() => (
+    <>
+      <CostSummary costs={costs} stampDutyNote={vatWords?.summary} />
+      <button type="submit" form={FORM_ID} className={calculateClass}>{CALCULATOR_TEXT.calculate}</button>
+      <CalculatorActions inputs={inputs} vat={vat} url={url} toast={toast} onReset={reset} />
+      <p className="print:hidden">
+        <SiteLink to={planHref({ price: inputs.price > 0 ? String(inputs.price) : "", type: inputs.newBuild ? "new" : "existing", homeType: inputs.homeType })} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          {CALCULATOR_TEXT.plannerLink}
+        </SiteLink>
+      </p>
+      <p className="text-sm text-slate-600">{CALCULATOR_TEXT.estimateNote}</p>
+    </>
+  ), [costs, vatWords, inputs, vat, url, toast, reset]);
+
+  // The cards of fees and extras: drawn again only when one of their own fields (or the settled price,
+  // which bounds some of them) changes, not on every key typed into the price.
+  const professionalCard = useMemo(() => (
+    <Card id={CARDS.professional.id} title={CARDS.professional.title}>
+      <Collapsible
+        defaultOpen="legal-fees"
+        items={[
+          { id: "legal-fees", title: CARDS.professional.items.legal, content: amount("legal") },
+          { id: "survey-fees", title: CARDS.professional.items.survey, content: amount("survey") },
+          { id: "registration-fees", title: CARDS.professional.items.registration, content: amount("registration") },
+        ]}
+      />
+    </Card>
+  ), [values.legal, values.survey, values.registration, price, setters]);
+  const mortgageCard = useMemo(() => (
+    <Card id={CARDS.mortgage.id} title={CARDS.mortgage.title}>
+      <Collapsible
+        defaultOpen="mortgage-fees"
+        items={[
+          {
+            id: "mortgage-fees",
+            title: CARDS.mortgage.items.fees,
+            content: (
+              <div className="space-y-5">
+                {amount("mortgage")}
+                {amount("rate")}
+                {amount("valuation")}
+                <Toggle content={SWITCHES.broker} checked={values.broker} onChange={setters.broker} />
+                {values.broker ? amount("brokerFee") : <input type="hidden" name="brokerFee" value={values.brokerFee} />}
+              </div>
+            ),
+          },
+          { id: "home-insurance", title: CARDS.mortgage.items.insurance, content: amount("insurance") },
+        ]}
+      />
+    </Card>
+  ), [values.mortgage, values.rate, values.valuation, values.broker, values.brokerFee, values.insurance, price, setters]);
+  const additionalCard = useMemo(() => (
+    <Card id={CARDS.additional.id} title={CARDS.additional.title}>
+      <p className="text-sm text-slate-600">{CARDS.additional.note}</p>
+      <Collapsible
+        defaultOpen="moving-costs"
+        items={[
+          { id: "moving-costs", title: CARDS.additional.items.moving, content: <div className="space-y-4">{include("includeMoving")}{amount("moving", !values.includeMoving)}</div> },
+          { id: "furnishing-costs", title: CARDS.additional.items.furnishing, content: <div className="space-y-4">{include("includeFurnishing")}{amount("furnishing", !values.includeFurnishing)}</div> },
+          { id: "misc-costs", title: CARDS.additional.items.misc, content: <div className="space-y-4">{include("includeMisc")}{amount("misc", !values.includeMisc)}</div> },
+        ]}
+      />
+    </Card>
+  ), [values.includeMoving, values.moving, values.includeFurnishing, values.furnishing, values.includeMisc, values.misc, price, setters]);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -97,80 +195,22 @@ export function Calculator({
           <input type="hidden" name={FORM_MARKER} value="1" />
 
           <Card id={CARDS.property.id} title={CARDS.property.title}>
-            <PriceField field={FIELDS.price} value={values.price} onChange={(v) => set("price", v)} />
-            <Switch content={SWITCHES.newBuild} checked={values.newBuild} onChange={(v) => set("newBuild", v)} describedBy="stamp-duty-explanation" />
-            <HomeTypeChoice choice={vat.choice} value={values.homeType} hidden={!values.newBuild} onChange={(v) => set("homeType", v)} />
-            <Switch content={SWITCHES.bulk} checked={values.bulk} onChange={(v) => set("bulk", v)} describedBy="stamp-duty-explanation" />
+            <PriceField field={FIELDS.price} value={values.price} onChange={setters.price} />
+            <Toggle content={SWITCHES.newBuild} checked={values.newBuild} onChange={setters.newBuild} describedBy="stamp-duty-explanation" />
+            <HomeType choice={vat.choice} value={values.homeType} hidden={!values.newBuild} onChange={setters.homeType} />
+            <Toggle content={SWITCHES.bulk} checked={values.bulk} onChange={setters.bulk} describedBy="stamp-duty-explanation" />
             <div id="stamp-duty-explanation" className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="stamp-duty-explanation">
-              {explanation.map((text) => <p key={text}>{text}</p>)}
+              {explanation}
             </div>
           </Card>
 
           <Card id={CARDS.stampDuty.id} title={CARDS.stampDuty.title}>
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <p className="text-slate-700">{STAMP_DUTY_TEXT.amount}</p>
-              <p className="text-2xl font-bold tabular-nums text-slate-900" data-testid="stamp-duty-amount">{formatEUR(costs.stampDuty)}</p>
-            </div>
-            {vatWords ? (
-              <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm" data-testid="dutiable-price">
-                <p className="text-slate-700">{vatWords.dutiableLabel}</p>
-                <p className="font-medium tabular-nums text-slate-900">{formatEUR(dutiablePrice(price, vatPercentFor(inputs, vat.rates)))}</p>
-              </div>
-            ) : null}
-            <p className="text-sm text-slate-600">{STAMP_DUTY_TEXT.rounding}</p>
-            <SourceNote sources={[stampDuty.source]} reviewed={stampDuty.reviewed} />
-            {vatWords ? (
-              <>
-                {vatWords.history ? <HistoryNote {...vatWords.history} /> : null}
-                <SourceNote sources={vat.source.sources} reviewed={vat.source.reviewed} basis={vatWords.basis} changes={vatWords.changes} />
-              </>
-            ) : null}
+            {stampDutyFigures}
           </Card>
 
-          <Card id={CARDS.professional.id} title={CARDS.professional.title}>
-            <Collapsible
-              defaultOpen="legal-fees"
-              items={[
-                { id: "legal-fees", title: CARDS.professional.items.legal, content: amount("legal") },
-                { id: "survey-fees", title: CARDS.professional.items.survey, content: amount("survey") },
-                { id: "registration-fees", title: CARDS.professional.items.registration, content: amount("registration") },
-              ]}
-            />
-          </Card>
-
-          <Card id={CARDS.mortgage.id} title={CARDS.mortgage.title}>
-            <Collapsible
-              defaultOpen="mortgage-fees"
-              items={[
-                {
-                  id: "mortgage-fees",
-                  title: CARDS.mortgage.items.fees,
-                  content: (
-                    <div className="space-y-5">
-                      {amount("mortgage")}
-                      {amount("rate")}
-                      {amount("valuation")}
-                      <Switch content={SWITCHES.broker} checked={values.broker} onChange={(v) => set("broker", v)} />
-                      {values.broker ? amount("brokerFee") : <input type="hidden" name="brokerFee" value={values.brokerFee} />}
-                    </div>
-                  ),
-                },
-                { id: "home-insurance", title: CARDS.mortgage.items.insurance, content: amount("insurance") },
-              ]}
-            />
-          </Card>
-
-          <Card id={CARDS.additional.id} title={CARDS.additional.title}>
-            <p className="text-sm text-slate-600">{CARDS.additional.note}</p>
-            <Collapsible
-              defaultOpen="moving-costs"
-              items={[
-                { id: "moving-costs", title: CARDS.additional.items.moving, content: <div className="space-y-4">{include("includeMoving")}{amount("moving", !values.includeMoving)}</div> },
-                { id: "furnishing-costs", title: CARDS.additional.items.furnishing, content: <div className="space-y-4">{include("includeFurnishing")}{amount("furnishing", !values.includeFurnishing)}</div> },
-                { id: "misc-costs", title: CARDS.additional.items.misc, content: <div className="space-y-4">{include("includeMisc")}{amount("misc", !values.includeMisc)}</div> },
-              ]}
-            />
-          </Card>
+          {professionalCard}
+          {mortgageCard}
+          {additionalCard}
 
           {/* On phones the summary sits below the form: keep the total in sight while editing. */}
           <a
@@ -189,15 +229,7 @@ export function Calculator({
         </form>
 
         <div className="space-y-4 self-start lg:sticky lg:top-24 print:static">
-          <CostSummary costs={costs} stampDutyNote={vatWords?.summary} />
-          <button type="submit" form={FORM_ID} className={calculateClass}>{CALCULATOR_TEXT.calculate}</button>
-          <CalculatorActions inputs={inputs} vat={vat} url={url} toast={toast} onReset={reset} />
-          <p className="print:hidden">
-            <SiteLink to={planHref({ price: inputs.price > 0 ? String(inputs.price) : "", type: inputs.newBuild ? "new" : "existing", homeType: inputs.homeType })} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
-              {CALCULATOR_TEXT.plannerLink}
-            </SiteLink>
-          </p>
-          <p className="text-sm text-slate-600">{CALCULATOR_TEXT.estimateNote}</p>
+          {summary}
         </div>
       </div>
     </div>

@@ -31,7 +31,7 @@ export function buildBreakdownDocument(
   inputs: CalculatorInputs,
   { date, url, vat }: { date: string; url: string; vat: VatContext },
 ): BreakdownDocument {
-  const costs = computeCosts(inputs, vat.rates);
+  const costs = computeCosts(inputs, vat.rates, vat.duty);
   const t = DOCUMENT_TEXT;
   const yesNo = (v: boolean) => (v ? t.yes : t.no);
   const figures: DocumentRow[] = [

@@ -6,12 +6,11 @@
  * apartment exclusion. Pure and light, so the live page, the print view and
  * the PDF say the same thing.
  */
-import { STAMP_DUTY_TEXT } from "~/content/calculator";
 import { bulkRateApplies } from "~/rules/stamp-duty";
 import type { CalculatorInputs, VatContext } from "~/rules/types";
 
 export function stampDutyNotes(inputs: Pick<CalculatorInputs, "newBuild" | "homeType" | "bulk">, vat: VatContext): string[] {
-  const notes: string[] = [bulkRateApplies(inputs) ? STAMP_DUTY_TEXT.bulk : STAMP_DUTY_TEXT.tiered];
+  const notes: string[] = [bulkRateApplies(inputs, vat.duty) ? vat.dutyText.bulk : vat.dutyText.tiered];
   if (inputs.newBuild) notes.push(vat.words[inputs.homeType].explanation);
   if (inputs.bulk) notes.push(vat.bulkNote[inputs.newBuild ? inputs.homeType : "house"]);
   return notes;

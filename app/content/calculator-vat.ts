@@ -9,12 +9,12 @@
  * as plain data (VatContext), so the dated rules stay out of the browser.
  */
 import type { HomeType, VatContext, VatRates, VatWords } from "~/rules/types";
-import { DOCUMENT_TEXT } from "./calculator";
+import { DOCUMENT_TEXT, STAMP_DUTY_TEXT } from "./calculator";
 import { HOME_TYPES } from "~/content/calculator-config";
 import { eur, formatDate, pct } from "~/lib/format";
 import { authorityText, certaintyText, periodOn, type Period, type Rule } from "./dated";
 import { changesLink, historyItems } from "./dated-words";
-import { stampDuty } from "./facts/buying";
+import { dutyTermsOn, stampDuty, type DutyTerms } from "./facts/buying";
 import { newApartmentVat, newHomeVat, newHouseVat } from "./facts/vat";
 import { STATUTES } from "./statutes";
 
@@ -144,10 +144,11 @@ export function vatSummary(vat: VatApplied, on: string): string {
  * 2022, s. 66(d), and the rates of Schedule 1 as substituted by Finance Act
  * 2024, s. 90: the text in force, not the 1999 Act as enacted.
  */
-export function bulkApartmentsNote(apartmentChosen: boolean): string {
+export function bulkApartmentsNote(apartmentChosen: boolean, terms: DutyTerms): string {
   const law = `${authorityText(newHomeVat.bulkExcludesApartments)}, as substituted by ${authorityText({ ...STATUTES.financeAct2022, section: "s. 66" })}`;
-  const [, second, third] = stampDuty.bands;
-  const note = `Apartments in an apartment block are not counted towards the ${stampDuty.bulkMinHomes} homes, so the ${pct(stampDuty.bulkRatePercent)} rate does not apply to them (${law}).`;
+  const [, second, third] = terms.bands;
+  if (terms.bulkRatePercent === null || !third) return "";
+  const note = `Apartments in an apartment block are not counted towards the ${stampDuty.bulkMinHomes} homes, so the ${pct(terms.bulkRatePercent)} rate does not apply to them (${law}).`;
   if (!apartmentChosen) return `${note} If this home is an apartment in an apartment block, the usual rates apply: for a new one choose Apartment in a block, for a second-hand one switch Bulk purchase off.`;
   return `${note} So the usual rates are charged on this apartment's price without its VAT, as shown. Where one purchase, or a series of linked purchases, is of 3 or more apartments in one apartment block, the ${pct(third!.rate)} band does not apply to it either: the part above ${eur(second!.to!)} is charged ${pct(second!.rate)} (${authorityText({ ...STATUTES.financeAct2024, section: "s. 90" })}). This calculator works out the duty on one home's price.`;
 }
@@ -170,13 +171,16 @@ function wordsFor(homeType: HomeType, on: string): VatWords {
 export function calculatorVat(on: string): VatContext {
   const words = {} as Record<HomeType, VatWords>;
   const bulkNote = {} as Record<HomeType, string>;
+  const duty = dutyTermsOn(on);
   for (const type of HOME_TYPES) {
     words[type] = wordsFor(type, on);
-    bulkNote[type] = bulkApartmentsNote(type === "apartment");
+    bulkNote[type] = bulkApartmentsNote(type === "apartment", duty);
   }
   return {
     on,
     rates: vatRatesOn(on),
+    duty,
+    dutyText: { tiered: STAMP_DUTY_TEXT.tiered(duty), bulk: STAMP_DUTY_TEXT.bulk(duty) },
     choice: homeTypeChoice(on),
     words,
     bulkNote,

@@ -5,7 +5,7 @@
  * are in app/calculator/compute.ts.
  */
 import type { CostBreakdown, FlagField, NumberField } from "~/rules/types";
-import { stampDuty } from "./facts/buying";
+import { stampDuty, type DutyBand, type DutyTerms } from "./facts/buying";
 import { eur, formatDate, pct } from "~/lib/format";
 import { CALCULATOR_LIMITS } from "~/content/calculator-config";
 
@@ -70,11 +70,21 @@ export const SWITCHES = {
   includeMisc: { key: "includeMisc", label: "Include miscellaneous costs" },
 } satisfies Record<FlagField, SwitchContent>;
 
-const [band1, band2, band3] = stampDuty.bands;
+/** The bands in words: "1% of the price up to €1,000,000, 2% on the part from €1,000,001 to €1,500,000, and 6% on the part above €1,500,000". */
+function bandsText(bands: readonly DutyBand[]): string {
+  const parts = bands.map((b, i) =>
+    i === 0 ? `${pct(b.rate)} of the price up to ${eur(b.to!)}` : b.to === null ? `${pct(b.rate)} on the part above ${eur(b.from)}` : `${pct(b.rate)} on the part from ${eur(b.from + 1)} to ${eur(b.to)}`,
+  );
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")}, and ${parts.at(-1)}` : parts[0]!;
+}
 
 export const STAMP_DUTY_TEXT = {
-  tiered: `Stamp duty on a home is ${pct(band1.rate)} of the price up to ${eur(band1.to)}, ${pct(band2.rate)} on the part from ${eur(band2.from + 1)} to ${eur(band2.to)}, and ${pct(band3.rate)} on the part above ${eur(band3.from)}.`,
-  bulk: `Bulk purchase: buying ${stampDuty.bulkMinHomes} or more homes within ${stampDuty.bulkWindowMonths} months is charged a flat ${pct(stampDuty.bulkRatePercent)} stamp duty instead of the usual bands.`,
+  /** The bands and the bulk rate of the rules in force on the day (VatContext.dutyText, content/calculator-vat.ts). */
+  tiered: (terms: Pick<DutyTerms, "bands">) => `Stamp duty on a home is ${bandsText(terms.bands)}.`,
+  bulk: (terms: Pick<DutyTerms, "bands" | "bulkRatePercent">) =>
+    terms.bulkRatePercent === null
+      ? `Bulk purchase: on this date there was no separate rate for buying ${stampDuty.bulkMinHomes} or more homes; the usual bands apply.`
+      : `Bulk purchase: buying ${stampDuty.bulkMinHomes} or more homes within ${stampDuty.bulkWindowMonths} months is charged a flat ${pct(terms.bulkRatePercent)} stamp duty instead of the usual bands.`,
   amount: "Stamp duty",
   // Finance Act 2024, s. 90 (and Finance Act 2025, s. 80(c)): "rounded down to the nearest €".
   rounding: "Rounded down to the euro, as the Stamp Duties Consolidation Act 1999 sets it. Your solicitor pays it to Revenue on your behalf when the sale closes.",

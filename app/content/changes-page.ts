@@ -12,6 +12,8 @@ export const CHANGES_PAGE = {
     "Housing rules change: a scheme is extended, a limit rises, a tax ends. This page lists every change to a rule this site states, newest first: when it took effect, what the rule was, what it is now, who says so and how sure we are. Each page of the site shows the rule in force today, with the earlier rule beside it.",
   asOf:
     "The rules here are as of **Budget 2026 and the Finance Act 2025**. On 25 November 2026 we looked again, in several ways, for the housing measures of Budget 2027 (October 2026) and a Finance Bill 2026, for a review of the First Home Scheme's price ceilings after January 2026, and for the date the Local Authority Home Loan's higher limits took effect. We found none of them on an official page or in a news report, so no change from them appears here. Before you act on a figure, check the official page we link to." as Rich,
+  /** The same rules as open data (/data, content/data-page.ts). */
+  data: { path: "/data", label: "Download every rule as data (JSON or CSV)", hint: "The same rules, with every period, source and quote, for your own tools." },
   feed: {
     label: "Follow these changes in a feed reader (Atom)",
     hint: "Paste this address into any feed reader, or your own tools, to hear of each change as we record it.",

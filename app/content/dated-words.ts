@@ -7,7 +7,7 @@
 import { formatDate } from "~/lib/format";
 import type { Block, Evidence, Rich } from "./types";
 import type { Source } from "./sources";
-import { certaintyText, quotesOf, ruleOn, type AnyRule, type EarlierClaim, type Period, type Rule, type RuleStatus } from "./dated";
+import { certaintyText, quotesOf, ruleOn, type AnyRule, type Certainty, type EarlierClaim, type Period, type Rule, type RuleStatus } from "./dated";
 
 /** Where the site lists every change: a rule's entry is at CHANGES_PATH#<rule id>. */
 export const CHANGES_PATH = "/changes";
@@ -43,6 +43,43 @@ export function whenWords(status: RuleStatus<unknown>): string {
   if (p.from && status.earlier.length > 0) parts.push(`from ${formatDate(p.from)}`);
   if (p.until && status.later.length === 0) parts.push(`until ${formatDate(p.until)}${p.extendable === false ? "" : " unless extended"}`);
   return parts.join(", ");
+}
+
+/**
+ * How sure we are, in a few words for running text. The full wording, which
+ * names every source (certaintyText in dated.ts), belongs in the source note
+ * and the open data, where "What the source says" lists the words themselves.
+ */
+export const CERTAINTY_SHORT = {
+  official: "official",
+  reported: "reported in the news, not yet on an official page",
+  unconfirmed: "not confirmed by any source we found",
+} as const satisfies Record<Certainty, string>;
+
+/**
+ * "reported in the news, not yet on an official page; other terms official":
+ * the period's certainty, and the others its quotes carry for parts of it,
+ * without naming a source.
+ */
+export function certaintyShort(period: Pick<Period<unknown>, "certainty" | "quotes">): string {
+  const others = [...new Set((period.quotes ?? []).map((q) => q.certainty).filter((c): c is Certainty => !!c && c !== period.certainty))];
+  const main = CERTAINTY_SHORT[period.certainty];
+  return others.length ? `${main}; other terms ${others.map((c) => CERTAINTY_SHORT[c]).join(" or ")}` : main;
+}
+
+/**
+ * The short form of a rule for running text, in one sentence: what it is,
+ * until when, and how sure we are: "[First Home Scheme](/changes#first-home-scheme):
+ * in force until 1 June 2027 unless extended (reported in the news, not yet
+ * on an official page; other terms official)." Sources stay in the source
+ * note. Empty when no period is in force or ended on `on`.
+ */
+export function shortRuleWords(rule: AnyRule, on: string): Rich {
+  const status = ruleOn(rule, on);
+  if (!status.period) return "";
+  const when = whenWords(status);
+  const state = status.state === "ended" ? when : `in force${when ? ` ${when}` : ""}`;
+  return `[${rule.title}](${changesLink(rule)}): ${state} (${certaintyShort(status.period)}).`;
 }
 
 /**

@@ -92,6 +92,12 @@ export interface Rule<T> {
   id: string;
   /** "Cost Rental income limit". */
   title: string;
+  /**
+   * What the value is counted in, for the open data (/data/rules.json):
+   * "EUR", "percent", "days, by length of tenancy". A structured value names
+   * its fields' unit here; its words are `describe`.
+   */
+  unit?: string;
   /** The value in words, for history lines, /changes and the feed: "€66,000 net in Dublin, €59,000 elsewhere". */
   describe: (value: T) => string;
   /** Oldest first. They must not overlap; a gap between them must be listed in `gaps`. */

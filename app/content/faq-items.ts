@@ -6,7 +6,7 @@
  * loader passes today in Ireland). Kept apart from ./faq.ts so the browser,
  * which gets the items from the loader, never loads these figures.
  */
-import { loanToIncome, mortgageDeposit, stampDuty } from "./facts/buying";
+import { FIRST_DUTY_BAND, loanToIncome, mortgageDeposit } from "./facts/buying";
 import { ruleOn, valueOn, type Rule } from "./dated";
 import { historyItems } from "./dated-words";
 import { landlordNoticeRule, REFORM_2026, rentControlRule, SMALL_LANDLORD_MAX_TENANCIES, tenancy, tenantNoticeRule, tenureRegimeRule } from "./facts/tenancy";
@@ -16,7 +16,7 @@ import { eur, formatDate, formatNumber, pct } from "~/lib/format";
 import { schemeFaqAnswers } from "./schemes/faq";
 import type { FaqItem } from "./faq";
 
-const firstBand = stampDuty.bands[0]!;
+const firstBand = FIRST_DUTY_BAND;
 
 /**
  * The FAQ as it reads on `on` (yyyy-mm-dd): the buying answers state the Central Bank's dated limits and the renting answers state the

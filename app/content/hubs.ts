@@ -73,6 +73,7 @@ export const RENTING_HUB: Hub = {
   tools: [
     { title: "Notice period", description: "The notice a tenant or landlord must give, and the earliest end date.", url: "/tools/notice-period", icon: "calendar", accent: "teal" },
     { title: "Rent review", description: "When your rent can next be reviewed, and by how much.", url: "/tools/rent-review", icon: "trending-up", accent: "indigo" },
+    { title: "Rent Tax Credit", description: "The credit for each year you rented, and the last day to claim each year.", url: "/tools/rent-tax-credit", icon: "wallet", accent: "green" },
   ],
   recentArticles: "purple",
 };

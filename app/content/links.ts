@@ -16,6 +16,7 @@ import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, CALCULATOR_PATH, HOME_TYPES } f
 
 export const PLAN_PATH = "/buying/plan";
 export const PLAN_PDF_PATH = "/buying/plan.pdf";
+export const PLAN_ICS_PATH = "/buying/plan.ics";
 
 /** The first home's fields; the second home's are the same names ending in 2. */
 export const HOME_KEYS = ["price", "type", "area", "homeType"] as const;

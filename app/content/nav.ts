@@ -77,6 +77,8 @@ export const FOOTER = {
   ],
   /** On the bottom line before the policies: where every change to a rule is listed (issue 14). */
   changes: { label: "What's Changed", route: "/changes" },
+  /** Beside it: the same rules as open data (JSON, CSV). */
+  data: { label: "Open Data", route: "/data" },
   policies: [
     { label: "Privacy Policy", route: "/privacy" },
     { label: "Terms of Service", route: "/terms" },

@@ -74,7 +74,7 @@ export const PAGES: readonly PageEntry[] = [
     description: "A practical path from renting to owning in Ireland: saving while renting, the schemes that help, and the steps to your first home." },
 
   { path: "/tools", title: "Housing tools", crumb: "Tools", section: "tools", parent: "/", reviewed: REVIEWED,
-    description: "Calculators for notice periods, rent reviews, borrowing limits and scheme amounts, with answers you can share." },
+    description: "Calculators for notice periods, rent reviews, the Rent Tax Credit, borrowing limits and scheme amounts, with answers you can share." },
   ...TOOL_PAGES,
 
   { path: "/questionnaire", title: "Housing questionnaire", crumb: "Questionnaire", section: "tools", parent: "/", reviewed: REVIEWED,
@@ -84,6 +84,9 @@ export const PAGES: readonly PageEntry[] = [
 
   { path: "/changes", title: "What's changed", crumb: "What's Changed", section: "about", parent: "/", reviewed: "2026-11-24",
     description: "Every change to a housing rule this site states, newest first: when it took effect, what it was, what it is now, the source and how sure we are. With an Atom feed." },
+
+  { path: "/data", title: "Housing rules as open data", crumb: "Open Data", section: "about", parent: "/", reviewed: "2026-11-27",
+    description: "Every dated housing rule this site states, with its periods, Acts and sections, the sources' own words and how sure we are, as JSON and CSV under CC BY 4.0. With curl examples and the changes feed." },
 
   { path: "/contact", title: "Contact us", crumb: "Contact", section: "about", parent: "/", reviewed: REVIEWED,
     description: "How to contact the Irish Housing Guide, and where to get personal advice on housing in Ireland." },

@@ -9,7 +9,7 @@
 import type { PlanRefs, PlanRuleWords } from "~/rules/plan-types";
 import { eur, formatDate } from "~/lib/format";
 import { certaintyText, ruleOn, type AnyRule } from "./dated";
-import { changesLink, whenWords } from "./dated-words";
+import { shortRuleWords } from "./dated-words";
 import { lending, loanToIncome, mortgageDeposit, stampDuty } from "./facts/buying";
 import {
   firstHome,
@@ -44,16 +44,33 @@ function aYearAfter(on: string): string {
 
 /**
  * A rule in force on `on` whose period ends within a year, with nothing yet
- * in law to follow it: "[First Home Scheme](/changes#first-home-scheme): in
- * force until 1 June 2027 unless extended (Reported by …; not yet on an
- * official page)."
+ * in law to follow it, in one sentence: "[First Home Scheme](/changes#first-home-scheme):
+ * in force until 1 June 2027 unless extended (reported in the news, not yet
+ * on an official page; other terms official)." The sources are in the plan's
+ * source note (`basis`, and the rule's entry on /changes).
  */
 function endingSoon(rule: AnyRule, on: string): string | null {
+  if (!endsWithinAYear(rule, on)) return null;
+  return shortRuleWords(rule, on);
+}
+
+/** The last day of the rule's period in force, when it ends within a year of `on` with nothing in law to follow it. */
+function endsWithinAYear(rule: AnyRule, on: string): string | null {
   const status = ruleOn(rule, on);
   const until = status.period?.until;
   if (status.state !== "current" || !until || status.later.length > 0 || until >= aYearAfter(on)) return null;
-  const basis = certaintyText(status.period!);
-  return `[${rule.title}](${changesLink(rule)}): in force ${whenWords(status)} (${basis.charAt(0).toLowerCase()}${basis.slice(1)}).`;
+  return until;
+}
+
+/**
+ * The rules a plan applies that end within a year of `on` (the same list the
+ * plan names under "rules ending"), as dates: /buying/plan.ics carries them.
+ */
+export function planRulesEnding(on: string): { title: string; until: string; certainty: string; id: string }[] {
+  return PLAN_RULES.flatMap((rule) => {
+    const until = endsWithinAYear(rule, on);
+    return until ? [{ title: rule.title, until, certainty: ruleOn(rule, on).period!.certainty, id: rule.id }] : [];
+  });
 }
 
 function lahlAnnouncedWords(on: string): string {

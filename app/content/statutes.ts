@@ -27,7 +27,12 @@ export const STATUTES = {
   stampDutiesConsolidationAct1999: revised("Stamp Duties Consolidation Act 1999", 1999, 31),
   residentialTenanciesAct2004: revised("Residential Tenancies Act 2004", 2004, 27),
   vatConsolidationAct2010: revised("Value-Added Tax Consolidation Act 2010", 2010, 31),
+  /** Principal Act: linked to the revised text (s. 865 as substituted by Finance Act 2003, s. 17). */
+  taxesConsolidationAct1997: revised("Taxes Consolidation Act 1997", 1997, 39),
+  financeAct2003: act("Finance Act 2003", 2003, 3),
   financeAct2011: act("Finance Act 2011", 2011, 6),
+  /** s. 9 inserted s. 477C (Help to Buy) into the Taxes Consolidation Act 1997. */
+  financeAct2016: act("Finance Act 2016", 2016, 18),
   financeCovidMiscAct2021: act("Finance (Covid-19 and Miscellaneous Provisions) Act 2021", 2021, 23),
   financeAct2021: act("Finance Act 2021", 2021, 45),
   residentialTenanciesAmendmentAct2015: act("Residential Tenancies (Amendment) Act 2015", 2015, 42),

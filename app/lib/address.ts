@@ -31,3 +31,25 @@ export function withParam(name: string, value: string): string {
   params.set(name, value);
   return `?${params}`;
 }
+
+/**
+ * How long the address waits for a reader to pause before it is rewritten.
+ * The History API is slow (a synchronous round trip to the browser, and
+ * browsers throttle it), so a form that changes on every key writes its
+ * address once typing stops, not once a key.
+ */
+export const ADDRESS_DELAY_MS = 250;
+
+/**
+ * Rewrites the query to `search` once it has held still for `delayMs`. The
+ * write is skipped if the reader has moved to another page in the meantime
+ * (the timer must never give the next page this page's query).
+ * Returns a cancel function.
+ */
+export function replaceAddressSoon(search: string, delayMs: number = ADDRESS_DELAY_MS): () => void {
+  const path = window.location.pathname;
+  const timer = window.setTimeout(() => {
+    if (window.location.pathname === path) replaceAddress(search);
+  }, delayMs);
+  return () => window.clearTimeout(timer);
+}

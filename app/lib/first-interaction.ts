@@ -1,28 +1,47 @@
 /**
- * The visitor's first interaction with the page: a touch, a click, a key or
- * a move of focus. Code that only matters once a visitor acts (the toast,
- * an embedded tool out of view) waits for it instead of loading with the
- * page, where it cost a phone main-thread time most visits never use
- * (issue 16).
+ * The visitor's first interaction with the page: a tap or a click, a key or
+ * a move of focus. Code that only matters once a visitor acts (the motion
+ * layer, the toast, an embedded tool out of view) waits for it instead of
+ * loading with the page, where it cost a phone main-thread time most visits
+ * never use (issue 16).
+ *
+ * A finger that touches the screen only to scroll is not one: most phone
+ * visits begin by scrolling, and counting that touch fetched the motion code
+ * on nearly every one. A mouse counts when its button goes down; a touch or
+ * a pen when it is lifted without having scrolled (the browser ends a touch
+ * that scrolls with pointercancel, never pointerup).
  */
-const FIRST_INTERACTION = ["pointerdown", "keydown", "focusin"] as const;
+const EVENTS = ["pointerdown", "pointerup", "keydown", "focusin"] as const;
 
 /** Whether the visitor has interacted yet (this module loads with every page's first scripts). */
 let interacted = false;
-if (typeof document !== "undefined") onFirstInteraction(() => (interacted = true));
+/** What waits for it: one set of listeners on the document serves them all. */
+const waiting = new Set<() => unknown>();
+
+function handle(event: Event) {
+  if (event.type === "pointerdown" && (event as PointerEvent).pointerType !== "mouse") return;
+  interacted = true;
+  EVENTS.forEach((type) => document.removeEventListener(type, handle, true));
+  const runs = [...waiting];
+  waiting.clear();
+  runs.forEach((run) => void run());
+}
+
+// In the capture phase, so nothing on the page can stop it first; passive, so it never holds up a scroll.
+if (typeof document !== "undefined") EVENTS.forEach((type) => document.addEventListener(type, handle, { capture: true, passive: true }));
 
 /**
- * Runs `run` once, at the next of those events anywhere on the page (in the
- * capture phase, so nothing can stop it first); returns what stops waiting.
+ * Runs `run` once, at the visitor's first interaction, or at once if there
+ * has been one already; returns what stops waiting.
  */
 export function onFirstInteraction(run: () => unknown): () => void {
-  const stop = () => FIRST_INTERACTION.forEach((type) => document.removeEventListener(type, handle, true));
-  function handle() {
-    stop();
+  if (interacted) {
     void run();
+    return () => {};
   }
-  FIRST_INTERACTION.forEach((type) => document.addEventListener(type, handle, { capture: true, passive: true }));
-  return stop;
+  const entry = () => run(); // one entry per call, so stopping one caller never stops another
+  waiting.add(entry);
+  return () => waiting.delete(entry);
 }
 
 /** How far ahead of the screen a part starts loading: about half a phone's screen, so it is ready when it arrives. */

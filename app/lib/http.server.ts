@@ -2,6 +2,7 @@
  * Cache policies, named once. Route `headers` functions pass the loader's
  * headers through, so an error response keeps its own no-store policy.
  */
+import { createHash } from "node:crypto";
 import { daysBetween } from "./dates";
 import { secondsToDublinMidnight } from "./today";
 import { siteToday } from "./today.server";
@@ -68,4 +69,21 @@ export function passThroughHeaders({
   errorHeaders?: Headers;
 }): Headers {
   return errorHeaders ?? loaderHeaders;
+}
+
+/**
+ * A resource (data file, feed) with a strong ETag, the hash of its bytes,
+ * answering a matching If-None-Match with 304 as pages do (entry.server.tsx
+ * does it for pages; resource routes bypass it). `headers` carries the
+ * Content-Type and the cache policy.
+ */
+export function entityResponse(request: Request, body: string, headers: Headers): Response {
+  const tag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  headers.set("ETag", tag);
+  const match = request.headers.get("If-None-Match");
+  // Weak comparison (RFC 9110 13.1.2), and a compressed copy's tag ("…-gzip") names the same bytes.
+  if (match && (match.trim() === "*" || match.split(",").some((t) => t.trim().replace(/^W\//, "").replace(/-(gzip|br)"$/, '"') === tag))) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { status: 200, headers });
 }

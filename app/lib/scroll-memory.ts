@@ -42,10 +42,19 @@ export function arrivalScroll({
 const MAX_ENTRIES = 200;
 
 /**
- * Scroll positions by history entry (the router's location key), for this
- * document. A reload or a visit from another site is the browser's own
- * affair: the shell hands scroll restoration back to it when the page is
- * hidden (components/layout/PageShell).
+ * Where the positions are kept across page loads in the tab: sessionStorage,
+ * as Remix's <ScrollRestoration> keeps them, so Back to a page of the site
+ * after a reload (a new document, where the positions in memory are gone)
+ * still lands where the reader was.
+ */
+export const SCROLL_STORAGE_KEY = "scroll-positions";
+
+/**
+ * Scroll positions by history entry (the router's location key). Kept in
+ * memory while the document lives (components/layout/arrival-scroll.ts) and
+ * written to sessionStorage when the page is hidden; a page loaded by
+ * Back, Forward or a reload is put back where it was, before React runs, by
+ * RESTORE_SCROLL_SCRIPT.
  */
 export class ScrollPositions {
   private positions = new Map<string, number>();
@@ -60,4 +69,44 @@ export class ScrollPositions {
     this.positions.set(key, Math.max(0, Math.round(y)));
     if (this.positions.size > MAX_ENTRIES) this.positions.delete(this.positions.keys().next().value!);
   }
+
+  /** Reads what `stringify` wrote; anything else (absent, edited, another shape) gives what it can, or nothing. */
+  static parse(stored: string | null): ScrollPositions {
+    const positions = new ScrollPositions();
+    let pairs: unknown;
+    try {
+      pairs = JSON.parse(stored ?? "[]");
+    } catch {
+      return positions;
+    }
+    if (!Array.isArray(pairs)) return positions;
+    for (const pair of pairs) {
+      if (Array.isArray(pair) && typeof pair[0] === "string" && typeof pair[1] === "number" && Number.isFinite(pair[1])) positions.set(pair[0], pair[1]);
+    }
+    return positions;
+  }
+
+  /** These positions laid over `other`'s: the ones in this document are the newer. */
+  over(other: ScrollPositions): ScrollPositions {
+    const merged = new ScrollPositions();
+    for (const [key, y] of other.positions) merged.set(key, y);
+    for (const [key, y] of this.positions) merged.set(key, y);
+    return merged;
+  }
+
+  /** [key, y] pairs, oldest first (an array, as an object would reorder keys that look like numbers). */
+  stringify(): string {
+    return JSON.stringify([...this.positions]);
+  }
 }
+
+/**
+ * Run inline at the end of <body>, before the router is created (module
+ * scripts run after it): gives a history entry the page was loaded into
+ * without one a key of its own, which the router then uses as the
+ * location's key (as Remix's <ScrollRestoration> does; otherwise every page
+ * loaded afresh is "default"), and scrolls a page that was shown before in
+ * this tab to where the reader was. The browser does not: while the site is
+ * live it leaves scroll restoration to the site (arrival-scroll.ts).
+ */
+export const RESTORE_SCROLL_SCRIPT = `(function(){try{var h=history,s=h.state;if(!s||!s.key)h.replaceState(Object.assign({},s,{key:Math.random().toString(36).slice(2,10)}),"");var k=h.state.key,a=JSON.parse(sessionStorage.getItem(${JSON.stringify(SCROLL_STORAGE_KEY)})||"[]");for(var i=0;i<a.length;i++)if(a[i][0]===k&&typeof a[i][1]==="number")scrollTo(0,a[i][1])}catch(e){}})()`;

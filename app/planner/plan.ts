@@ -60,7 +60,7 @@ export function planHome(input: PlanInput, home: HomeInput, terms: PlanTerms): H
   const deposit = home.price - mortgage - fhs.share;
   const depositFromSavings = deposit - htb.refund;
   const newBuild = home.type === "new";
-  const stampDuty = home.type === "self-build" ? null : stampDutyFor(home.price, { newBuild, homeType: home.homeType, bulk: false }, terms.vat);
+  const stampDuty = home.type === "self-build" ? null : stampDutyFor(home.price, { newBuild, homeType: home.homeType, bulk: false }, terms.vat, terms.duty);
   const f = terms.fees;
   const mortgageCosts = mortgageCostsFor({ mortgage, rate: f.arrangementPercent, valuation: f.valuation, broker: false, brokerFee: 0 });
   const total = (stampDuty ?? 0) + f.legal + f.survey + f.registration + mortgageCosts;

@@ -5,14 +5,15 @@
  * it. It shows the configured third-party widget, or the built-in
  * questionnaire when none is configured or the widget fails.
  *
- * This module is loaded on first use (QuestionnaireButton imports it
- * dynamically), so Radix Dialog, the rules and their words stay out of
+ * This module is loaded on first use (root.tsx gives its later-loaded code
+ * to components/ui/QuestionnaireButton), so Radix Dialog, the rules and their words stay out of
  * every page's initial JavaScript.
  */
 import * as Dialog from "@radix-ui/react-dialog";
-import { useLocation } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { X } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { QuestionnaireOverlayProps } from "~/components/ui/QuestionnaireButton";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { useToast } from "~/components/ui/Toast";
 import { TOASTS } from "~/content/errors";
@@ -21,13 +22,7 @@ import { buildView } from "./flow";
 import { QuestionnaireFlow } from "./QuestionnaireFlow";
 import { loadWidget, WIDGET_CONTAINER_ID, type WidgetConfig } from "./widget";
 
-export interface QuestionnaireOverlayProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  widget: WidgetConfig | null;
-  /** The button that opened the overlay: focus goes back to it on close. */
-  returnFocusTo: RefObject<HTMLElement>;
-}
+export type { QuestionnaireOverlayProps };
 
 function BuiltInQuestionnaire() {
   // The answers live in this state while the overlay is open; the result links to a shareable page URL.
@@ -76,7 +71,9 @@ function WidgetPanel({ config, onFailed }: { config: WidgetConfig; onFailed: () 
   );
 }
 
-export default function QuestionnaireOverlay({ open, onOpenChange, widget, returnFocusTo }: QuestionnaireOverlayProps) {
+export default function QuestionnaireOverlay({ open, onOpenChange, returnFocusTo }: QuestionnaireOverlayProps) {
+  // The third-party widget, when one is configured (root loader: questionnaire/config.server.ts).
+  const widget = (useRouteLoaderData("root") as { widget?: WidgetConfig | null } | undefined)?.widget ?? null;
   const [widgetFailed, setWidgetFailed] = useState(false);
   const location = useLocation();
   const locationKey = useRef(location.key);

@@ -8,7 +8,7 @@ import { HOME } from "~/content/home";
 import { CACHE_CONTROL } from "~/lib/http.server";
 import { webSiteLd } from "~/lib/jsonld";
 import { pageMeta, siteFromMatches } from "~/components/layout/page-meta";
-import { QuestionnaireButton } from "~/questionnaire/QuestionnaireButton";
+import { QuestionnaireButton } from "~/components/ui/QuestionnaireButton";
 import { SiteLink } from "~/components/ui/SiteLink";
 
 export const meta: MetaFunction = ({ matches }) => {

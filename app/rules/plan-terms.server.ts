@@ -9,6 +9,7 @@ import { CALCULATOR_DEFAULTS } from "~/content/calculator-config";
 import { vatRatesOn } from "~/content/calculator-vat";
 import { planRefs, planRuleWords } from "~/content/planner-config";
 import { lendingLimitsOn } from "~/rules/borrowing";
+import { dutyTermsOn } from "~/rules/stamp-duty";
 import { ceilingsOn, firstHomeOn, helpToBuyOn, lahlTermsOn } from "~/rules/scheme-terms";
 import type { PlanTerms } from "~/rules/plan-types";
 
@@ -22,6 +23,7 @@ export function planTermsOn(on: string): PlanTerms {
     ceilings: ceilingsOn(on),
     lahl: lahlTermsOn(on),
     vat: vatRatesOn(on),
+    duty: dutyTermsOn(on),
     fees: { legal: d.legal, survey: d.survey, registration: d.registration, arrangementPercent: d.rate, valuation: d.valuation },
     words: planRuleWords(on),
     refs: planRefs(),

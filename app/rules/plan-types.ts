@@ -5,7 +5,7 @@
  * the same pure planner (plan.ts) without the rules or its own clock.
  */
 import type { Certainty } from "~/content/dated";
-import type { HomeType, VatRates } from "~/rules/types";
+import type { DutyTerms, HomeType, VatRates } from "~/rules/types";
 import type { CouncilId } from "~/content/local-authorities";
 import type { BuyerType, LendingLimits } from "~/rules/borrowing";
 import type { CeilingsOn, FirstHomeResult, FirstHomeStatus } from "~/rules/first-home";
@@ -62,6 +62,8 @@ export interface PlanTerms {
   ceilings: CeilingsOn;
   lahl: LahlTerms;
   vat: VatRates;
+  /** Stamp duty rates and rounding on `on` (rules/stamp-duty.ts). */
+  duty: DutyTerms;
   fees: PlanFees;
   words: PlanRuleWords;
   refs: PlanRefs;

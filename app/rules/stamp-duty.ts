@@ -6,14 +6,20 @@
  *
  * - residential property: "1 per cent of the first €1,000,000 of the
  *   consideration, 2 per cent of the next €500,000 of the consideration and
- *   6 per cent of the balance", the bands in facts/buying.ts;
+ *   6 per cent of the balance", the bands of the dated rule
+ *   stampDutyRatesRule in facts/buying.ts (1% and 2% only before 2 October 2024);
  * - a "relevant residential unit" (one of 10 or more homes bought by a
  *   person and those connected with them within 12 months, s. 31E(5)):
- *   "15 per cent of the consideration";
+ *   "15 per cent of the consideration" (10% from 20 May 2021 to 1 October 2024);
  * - each "but where the calculation results in an amount which is not a
  *   multiple of €1 the amount so calculated shall be rounded down to the
  *   nearest €" (Finance Act 2024, s. 90(1)(b)(i); the same words in Finance
- *   Act 2025, s. 80(c)(i)).
+ *   Act 2025, s. 80(c)(i)); under the Finance Act 2011 wording an amount
+ *   under €1 was rounded up to €1 (stampDutyRoundingRule).
+ *
+ * The rates are read for a date (dutyTermsOn) on the server and passed to
+ * the pure sums as plain data (DutyTerms), as the VAT rates are: the browser
+ * never reads the dated rules or its own clock.
  *
  * An apartment in an apartment block is never a relevant residential unit:
  * "For the purposes of subsection (5), no account shall be taken of— (a) a
@@ -32,9 +38,12 @@
  * (BigInt), and only then rounded down: 300,000 × 1% is 3,000, and a new
  * €350,000 house (350,000 ÷ 1.135 = 308,370.04…) pays 3,083, not 3,084.
  */
-import { stampDuty as STAMP_DUTY } from "~/content/facts/buying";
+import type { DutyTerms } from "~/content/facts/buying";
 import type { HomeType, VatRates } from "~/rules/types";
 import { toCents } from "./money";
+
+// The rates and rounding in force on a date are read from the dated rules next to them (content sits below rules).
+export { dutyTermsOn, type DutyTerms } from "~/content/facts/buying";
 
 export interface DutyCase {
   newBuild: boolean;
@@ -54,25 +63,29 @@ export function dutiablePrice(price: number, vatPercent: number | null): number 
   return vatPercent === null ? price : price / (1 + vatPercent / 100);
 }
 
-/** Does the 15% rate apply? Only to a bulk purchase that is not a new apartment in an apartment block (s. 31E(7)(a)). */
-export function bulkRateApplies({ bulk, newBuild, homeType }: DutyCase): boolean {
-  return bulk && !(newBuild && homeType === "apartment");
+/**
+ * Does the bulk rate (15%) apply? Only to a bulk purchase that is not a new
+ * apartment in an apartment block (s. 31E(7)(a)), and only on a date when
+ * the charge exists (`bulkRatePercent` not null; default: it does).
+ */
+export function bulkRateApplies({ bulk, newBuild, homeType }: DutyCase, terms?: Pick<DutyTerms, "bulkRatePercent">): boolean {
+  return bulk && !(newBuild && homeType === "apartment") && terms?.bulkRatePercent !== null;
 }
 
 const BP = 10_000n; // hundredths of a percent in 100%
 
-/** Stamp duty in whole euro, rounded down. */
-export function stampDutyFor(price: number, duty: DutyCase, rates: VatRates): number {
+/** Stamp duty in whole euro, rounded down, under `terms`: the rules in force on the date of the sale (dutyTermsOn). */
+export function stampDutyFor(price: number, duty: DutyCase, rates: VatRates, terms: DutyTerms): number {
   const vat = vatPercentFor(duty, rates);
   // Every amount below is in cents × `scale`, so dividing out the VAT is exact.
   const scale = BP + BigInt(Math.round((vat ?? 0) * 100));
   const base = BigInt(Math.max(0, toCents(price))) * BP; // the dutiable price in cents, × scale
   const rate = (percent: number) => BigInt(Math.round(percent * 100));
   let scaled = 0n; // cents × scale × hundredths of a percent
-  if (bulkRateApplies(duty)) {
-    scaled = base * rate(STAMP_DUTY.bulkRatePercent);
+  if (bulkRateApplies(duty, terms)) {
+    scaled = base * rate(terms.bulkRatePercent!);
   } else {
-    for (const band of STAMP_DUTY.bands) {
+    for (const band of terms.bands) {
       const from = BigInt(toCents(band.from)) * scale;
       const top = band.to === null ? base : BigInt(toCents(band.to)) * scale;
       const slice = (base < top ? base : top) - from;
@@ -80,5 +93,7 @@ export function stampDutyFor(price: number, duty: DutyCase, rates: VatRates): nu
     }
   }
   // ÷ scale ÷ 10,000 (the rate) ÷ 100 (cents): BigInt division rounds down, as the Act does.
-  return Number(scaled / (scale * BP * 100n));
+  const euro = Number(scaled / (scale * BP * 100n));
+  // The 2011 wording: "if less than €1, be rounded up to €1".
+  return scaled > 0n && euro < terms.minimumEuro ? terms.minimumEuro : euro;
 }

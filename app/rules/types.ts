@@ -11,6 +11,7 @@
 export type BuyerType = "first" | "other";
 
 /** A new home's kind, for its VAT rate: a house (13.5%) or an apartment in an apartment block (9% from 8 October 2025 to 31 December 2030). */
+import type { DutyTerms } from "~/content/facts/buying";
 export type HomeType = "house" | "apartment";
 
 /** The calculator's inputs (spec section 3, and the kind of new home). Money in euro, the arrangement rate in percent (0.5 means 0.5%). */
@@ -56,6 +57,8 @@ export interface CostBreakdown {
 /** The VAT in a new home's price, by kind of home (percent), on the calculation's date. */
 export type VatRates = Record<HomeType, number>;
 
+export type { DutyTerms };
+
 /** What the page, print view and PDF say about the VAT for one kind of new home (plain text). */
 export interface VatWords {
   /** The document row's value: "9%: an apartment in an apartment block". */
@@ -83,6 +86,10 @@ export interface VatWords {
 export interface VatContext {
   on: string;
   rates: VatRates;
+  /** The stamp duty rates and rounding in force on `on` (rules/stamp-duty.ts dutyTermsOn). */
+  duty: DutyTerms;
+  /** The bands and the bulk rate in words, for that date. */
+  dutyText: { tiered: string; bulk: string };
   choice: { legend: string; options: { value: HomeType; label: string; hint: string }[] };
   words: Record<HomeType, VatWords>;
   /** The 15% bulk rate does not count apartments in an apartment block (by whether an apartment was chosen). */

@@ -7,4 +7,5 @@
 export { readBorrowingQuery } from "./borrowing.form";
 export { readNoticeQuery } from "./notice-period.form";
 export { readRentQuery } from "./rent-review.form";
+export { readRtcQuery } from "./rent-tax-credit.form";
 export { readSchemeQuery } from "./scheme-amounts.form";

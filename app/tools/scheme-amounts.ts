@@ -99,3 +99,24 @@ export function schemeAmounts(input: SchemeInput, on: string): SchemeResult {
       : null,
   };
 }
+
+/** A scheme's scheduled end that a result depends on (for "Add to calendar"). */
+export interface SchemeEnd {
+  scheme: "help-to-buy" | "first-home";
+  /** The last day of the period in force. */
+  until: string;
+  certainty: SchemeTerms["helpToBuy"]["certainty"];
+}
+
+/**
+ * The scheduled end of each scheme the result uses that is open on `on`
+ * and has an end date: from the same terms `schemeAmounts` applies. The page's
+ * calendar link names these dates, and /tools/scheme-amounts.ics carries them.
+ */
+export function schemeEnds(on: string): SchemeEnd[] {
+  const t = schemeTermsOn(on);
+  const ends: SchemeEnd[] = [];
+  if (t.helpToBuy.open && t.helpToBuy.until) ends.push({ scheme: "help-to-buy", until: t.helpToBuy.until, certainty: t.helpToBuy.certainty });
+  if (t.firstHome.open && t.firstHome.until) ends.push({ scheme: "first-home", until: t.firstHome.until, certainty: t.firstHome.certainty });
+  return ends;
+}

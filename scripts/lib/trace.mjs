@@ -58,7 +58,7 @@ export async function recordLoad(browser, url, { rate = 4, settleMs = 3000, prof
  * navigationStart to an http(s) document (the CrRendererMain with the most
  * events if there is none).
  */
-function mainThread(events) {
+export function mainThread(events) {
   const nav = events.filter((e) => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame && /^https?:/.test(e.args.data.documentLoaderURL ?? "")).sort((a, b) => a.ts - b.ts).at(-1);
   if (nav) return { thread: `${nav.pid}:${nav.tid}`, start: nav.ts };
   const names = new Map();

@@ -4,7 +4,7 @@
  * all articles" link with and without JavaScript, 404 for unknown slugs, axe.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, noJsPage, test } from "./fixtures";
+import { expect, noJsPage, test } from "./fixtures";
 
 const POSTS = [
   { path: "/resources/blog/2023-budget-housing-impact", title: "How the Budget Affects Housing", tag: "Budget Analysis", date: "2025-04-02", shown: "2 April 2025" },
@@ -116,22 +116,15 @@ test.describe("Housing Articles /resources/articles", () => {
     await expect(page.getByRole("heading", { level: 1, name: "From Tenant to Homeowner" })).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
-
-  test("is axe clean", async ({ page }) => {
-    test.slow(); // axe on a full page takes several seconds on a busy two-core machine
-    await page.goto("/resources/articles");
-    await expectNoAxeViolations(page, "/resources/articles");
-  });
+  // axe and HTML_CodeSniffer on this page, and on the blog and each post: pages.spec.ts.
 });
 
 test.describe("Blog index /resources/blog", () => {
-  test("lists the three posts newest first and is axe clean", async ({ page }) => {
-    test.slow();
+  test("lists the three posts newest first", async ({ page }) => {
     await page.goto("/resources/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Housing Blog" })).toBeVisible();
     await expect(page.locator("main article h2")).toHaveText(["How the Budget Affects Housing", "From Tenant to Homeowner", "Affordable Areas to Buy in Dublin"]);
     expect(await page.locator("main article time").evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime")))).toEqual(["2025-04-02", "2023-03-15", "2023-01-15"]);
-    await expectNoAxeViolations(page, "/resources/blog");
   });
 });
 
@@ -170,12 +163,6 @@ for (const post of POSTS) {
       expect(String(article?.description).length).toBeGreaterThan(50);
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
       await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", post.date);
-    });
-
-    test("is axe clean", async ({ page }) => {
-      test.slow();
-      await page.goto(post.path);
-      await expectNoAxeViolations(page, post.path);
     });
   });
 }

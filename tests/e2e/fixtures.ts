@@ -64,3 +64,34 @@ export async function expectHydrated(locator: import("@playwright/test").Locator
     .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))), { timeout: 20_000 })
     .toBe(true);
 }
+
+/**
+ * For a check that the page did not do something it would do from a timer (a tab's scroll into
+ * view, set `delayMs` after a choice): resolves once a timer of the same delay, set after the page's
+ * own, has fired (timers of equal delay fire in the order they were set) and three frames have been
+ * drawn, in which what it started would show. Waits on the page's own clock, not a guessed pause.
+ */
+export async function afterPageTimer(page: Page, delayMs: number) {
+  await page.evaluate(
+    (delay) =>
+      new Promise<void>((resolve) => {
+        const frames = (n: number) => (n === 0 ? resolve() : requestAnimationFrame(() => frames(n - 1)));
+        setTimeout(() => frames(3), delay);
+      }),
+    delayMs,
+  );
+}
+
+/**
+ * For a check that the page requested nothing: resolves once a request the page makes now has been
+ * answered. Anything an event handler started before it (a script import) was sent before it.
+ */
+export async function pageRequestAnswered(page: Page) {
+  await page.evaluate(() => fetch("/healthz", { cache: "no-store" }).then((r) => r.text()));
+}
+
+/** Once the page's animations have all ended and three frames more have been drawn (what an animation's end starts shows by then). */
+export async function animationsEnded(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await afterPageTimer(page, 0);
+}

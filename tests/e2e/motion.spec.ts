@@ -7,7 +7,8 @@
  * not with the page; Back and Forward put the reader where they were, and a
  * followed link goes to the top or to its #target.
  */
-import { expect, expectNoAxeViolations, noJsPage, test } from "./fixtures";
+import { expect, expectNoAxeViolations, noJsPage, test, afterPageTimer, animationsEnded, pageRequestAnswered } from "./fixtures";
+import { HASH_SCROLL_DELAY_MS } from "../../app/components/layout/arrival-scroll";
 import { hydrated, motionRequests, recordPageAnimations, settled, watchFrames, type Frame, type PageAnimation } from "./motion";
 
 const GUIDE = "/renting/tenant-rights";
@@ -141,7 +142,8 @@ test.describe("page transitions", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await settled(page);
-    await page.waitForTimeout(300);
+    // Content enters when the transition ends: once no animation runs, none was started.
+    await animationsEnded(page);
     expect(await take(), "Back returns to the page as it was").toEqual([]);
   });
 
@@ -151,15 +153,53 @@ test.describe("page transitions", () => {
     const requested = motionRequests(page);
     await page.goto(GUIDE);
     await hydrated(page);
+    // Network idle: no request for half a second after the load.
     await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(500);
     expect(requested).toEqual([]);
-    // Scrolling is not an interaction that needs it.
+    // Scrolling is not an interaction that needs it: once the page has scrolled, and a request it makes
+    // after that has been answered, nothing of the motion code was asked for.
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await pageRequestAnswered(page);
     expect(requested).toEqual([]);
     await page.keyboard.press("Tab");
     await expect.poll(() => [...requested].sort().map((p) => p.replace(/-[\w-]+\.js$/, ""))).toEqual(["/assets/MotionLayer", "/assets/features"]);
+  });
+
+  test("on a phone, a touch that only scrolls does not fetch framer-motion; a tap does", async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 740 } });
+    const page = await context.newPage();
+    try {
+      const requested = motionRequests(page);
+      await page.goto(GUIDE, { waitUntil: "load" });
+      await hydrated(page);
+      // A finger drags the page up: the browser scrolls it (and cancels the touch's pointer, so it is never a tap).
+      const seen = page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const events: string[] = [];
+            for (const type of ["pointercancel", "scroll"]) window.addEventListener(type, () => events.push(type), { once: true, capture: true });
+            window.addEventListener("touchend", () => setTimeout(() => resolve(events), 0), { once: true, capture: true });
+          }),
+      );
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 200, y: 600 }] });
+      for (let step = 1; step <= 10; step++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: 200, y: 600 - step * 40 }] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      expect((await seen).sort()).toEqual(["pointercancel", "scroll"]);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      // The same round trip a fetch at the touch would have been seen within.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(requested).toEqual([]);
+
+      // A tap on the page's text (nothing that navigates) is an interaction.
+      const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.touchscreen.tap(heading!.x + 10, heading!.y + heading!.height / 2);
+      await expect.poll(() => [...requested].sort().map((p) => p.replace(/-[\w-]+\.js$/, ""))).toEqual(["/assets/MotionLayer", "/assets/features"]);
+    } finally {
+      await context.close();
+    }
   });
 
   test("Back while the page being left is still animating out brings that page back, live", async ({ page }) => {
@@ -247,7 +287,9 @@ test.describe("scrolling between pages", () => {
     const frames = await watch.stop();
     // While the page being left was on screen, it stayed where it was: the position is the returning page's.
     for (const f of frames.filter((f) => f.pages.some((p) => p.h1 === BUYING_TITLE))) expect(f.scrollY).toBe(300);
-    await page.waitForTimeout(500);
+    // A scroll the arrival starts runs from a timer of HASH_SCROLL_DELAY_MS or in the frames after it.
+    await animationsEnded(page);
+    await afterPageTimer(page, HASH_SCROLL_DELAY_MS);
     expect(await scrollY(page), "nothing scrolls it away afterwards").toBe(1500);
 
     await page.goForward();
@@ -255,6 +297,33 @@ test.describe("scrolling between pages", () => {
     await expect.poll(() => scrollY(page)).toBe(300);
     await page.goBack();
     await expect.poll(() => scrollY(page)).toBe(1500);
+  });
+
+  test("after a reload, Back and Forward still return the reader to where they were", async ({ page }) => {
+    await page.goto(GUIDE);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => scrollY(page)).toBe(1500);
+    await headerLink(page, "Buying").click();
+    await expect(page).toHaveURL(/\/buying$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await settled(page);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => scrollY(page)).toBe(300);
+
+    // A new document: the positions in memory are gone, and the guide's entry was left to the site to restore.
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => scrollY(page)).toBe(300);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
+    await expect(page.getByRole("heading", { level: 1, name: GUIDE_TITLE })).toBeVisible();
+    await hydrated(page);
+    await expect.poll(() => scrollY(page)).toBe(1500);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/buying$/);
+    await hydrated(page);
+    await expect.poll(() => scrollY(page)).toBe(300);
   });
 
   test("without JavaScript the browser does the same", async ({ browser }) => {

@@ -82,7 +82,7 @@ test.describe("JavaScript budget", () => {
     expect(Object.keys(shared)).toEqual(expect.arrayContaining(["app/components/layout/PageHeader.tsx", "app/components/content/SourceNote.tsx"]));
   });
 
-  test("no module with React context or module state is in two files a page loads, lazily loaded parts included (issue 26)", async ({ request }) => {
+  test("no module with React context or module state is in two files a page loads, lazily loaded parts included", async ({ request }) => {
     const chunks = chunkMap();
     // Every file a page can run: its first scripts, then everything they import, statically or lazily.
     const closure = (start: string[]) => {
@@ -119,7 +119,7 @@ test.describe("JavaScript budget", () => {
     expect(twice).toEqual([]);
   });
 
-  test("every script asks V8 to compile it whole as it streams in, off the main thread, lazily loaded parts too (issue 16)", async ({ request }) => {
+  test("every script asks V8 to compile it whole as it streams in, off the main thread, lazily loaded parts too", async ({ request }) => {
     // Without the hint, compiling React DOM and the page's code on first call made the module
     // evaluation one task of 250–400 ms at 4× CPU; with it, 60–120 ms (the compile-hint plugin in vite.config.ts).
     const unhinted: string[] = [];
@@ -145,7 +145,7 @@ test.describe("JavaScript budget", () => {
     for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
   });
 
-  test("an embedded tool's code waits until the tool comes near the screen, then makes the tool live (issue 16)", async ({ page, request }) => {
+  test("an embedded tool's code waits until the tool comes near the screen, then makes the tool live", async ({ page, request }) => {
     const path = "/schemes/help-to-buy";
     const { files } = await initialScripts(request, path);
     // The tool's words are in its own chunk, not among the page's first scripts…
@@ -176,7 +176,7 @@ test.describe("JavaScript budget", () => {
     for (const text of [...helpToBuy.expected, "Help to Buy refund: €25,000"]) await expect(tool).toContainText(text);
   });
 
-  test("a tool behind a tab loads at the visitor's first interaction and works once the tab shows it (issue 16)", async ({ page }) => {
+  test("a tool behind a tab loads at the visitor's first interaction and works once the tab shows it", async ({ page }) => {
     const toolCode: string[] = [];
     page.on("request", (r) => {
       if (stem(r.url()) === "NoticePeriodTool") toolCode.push(r.url());
@@ -198,7 +198,7 @@ test.describe("JavaScript budget", () => {
     for (const text of [...notice.expected, "The landlord must give 180 days' notice"]) await expect(tool).toContainText(text);
   });
 
-  test("the toast's code is fetched at the first interaction, not while the calculator loads (issue 16)", async ({ page }) => {
+  test("the toast's code is fetched at the first interaction, not while the calculator loads", async ({ page }) => {
     const toastCode: string[] = [];
     page.on("request", (r) => {
       if (stem(r.url()) === "ToastView") toastCode.push(r.url());
@@ -214,7 +214,7 @@ test.describe("JavaScript budget", () => {
     expect(toastCode).toHaveLength(1);
   });
 
-  test("the questionnaire overlay's code is fetched when a questionnaire button is pressed, not with the page (issue 26)", async ({ page }) => {
+  test("the questionnaire overlay's code is fetched when a questionnaire button is pressed, not with the page", async ({ page }) => {
     const overlayCode: string[] = [];
     page.on("request", (r) => {
       if (["QuestionnaireOverlay", "QuestionnaireFlow"].includes(stem(r.url()))) overlayCode.push(stem(r.url()));
@@ -229,7 +229,7 @@ test.describe("JavaScript budget", () => {
     expect(overlayCode).toContain("QuestionnaireOverlay");
   });
 
-  test("while a page loads, no part of it renders twice and nothing asks the server about routes (issue 16)", async ({ page }) => {
+  test("while a page loads, no part of it renders twice and nothing asks the server about routes", async ({ page }) => {
     // Each used to happen once the page was live: Remix asked the server about the header search's
     // route and re-rendered the page with the answer; a tool, the calculator and the FAQ read a
     // "hydrated" flag at their top and rendered whole again. Before, 46 to 90 components rendered twice.
@@ -246,6 +246,8 @@ test.describe("JavaScript budget", () => {
       await expectHydrated(page.getByRole("link", { name: /home$/ }).first());
       if (path.startsWith("/tools/")) await expect(page.locator("form[data-live]")).toBeAttached();
       await page.waitForLoadState("networkidle");
+      // The count below reads React's internals: first make sure they were seen at all (every page has a few dozen components).
+      expect(await renders.rendered(), `${path}: component renders seen through React's commit hook`).toBeGreaterThan(20);
       expect(await renders.renderedTwice(), path).toBeLessThanOrEqual(allowed[path] ?? 0);
     }
     expect(discovery).toEqual([]);

@@ -14,7 +14,6 @@ const questions = (page: import("@playwright/test").Page) => page.locator("#main
 const countIn = (category: string) => FAQ_ITEMS.filter((i) => i.category === category).length;
 
 test("eleven questions, the header, and the Still have questions block", async ({ page }) => {
-  test.slow();
   await page.goto(PATH);
   await expect(page.locator("#main").getByText("Frequently Asked Questions", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Your Housing Questions Answered" })).toBeVisible();
@@ -23,7 +22,7 @@ test("eleven questions, the header, and the Still have questions block", async (
   await expect(page.getByRole("heading", { name: "Still have questions?" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Government Resource Links" }).last()).toHaveAttribute("href", "/resources/guides");
   await expect(page.getByRole("link", { name: "Contact Us" }).last()).toHaveAttribute("href", "/contact");
-  await expectNoAxeViolations(page, "faq");
+  // axe and HTML_CodeSniffer on the page as it loads: pages.spec.ts.
 });
 
 test("the accordion opens one answer at a time, and the open one can be closed", async ({ page }) => {

@@ -173,14 +173,25 @@ test.describe("phone carousel", () => {
     // One card at a time: the second card starts off screen.
     await expect(cards(page).nth(1)).not.toBeInViewport({ ratio: 0.9 });
 
+    // Each press scrolls smoothly; the next press waits for that scroll to end (its scrollend event),
+    // as the card it moves from is the one the scroll settled on.
+    const list = page.locator("[data-resource-list]");
+    await list.evaluate((el) => {
+      const counted = el as HTMLElement & { scrollEnds?: number };
+      counted.scrollEnds = 0;
+      el.addEventListener("scrollend", () => counted.scrollEnds!++);
+    });
+    const scrollEnds = () => list.evaluate((el) => (el as HTMLElement & { scrollEnds?: number }).scrollEnds ?? 0);
     await next(page).click();
+    await expect.poll(scrollEnds).toBe(1);
     await expect(cards(page).nth(1)).toBeInViewport({ ratio: 0.9 });
     await expect(prev(page)).toBeEnabled();
     await expect.poll(() => scrollLeft(page)).toBeGreaterThan(100);
 
     for (let i = 0; i < 11 && (await next(page).isEnabled()); i++) {
+      const ended = await scrollEnds();
       await next(page).click();
-      await page.waitForTimeout(350);
+      await expect.poll(scrollEnds).toBeGreaterThan(ended);
     }
     await expect(next(page)).toBeDisabled();
     await expect(cards(page).last()).toBeInViewport({ ratio: 0.9 });

@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, noJsPage } from "./fixtures";
+import { test, expect, noJsPage } from "./fixtures";
 
 const PAGES = [
   { path: "/schemes/help-to-buy", h1: "Help to Buy", crumb: "Help to Buy", tables: ["Help to Buy refund: worked examples", "Share of the Help to Buy refund repaid if you sell, by year of ownership"] },
@@ -90,16 +90,7 @@ test.describe("scheme pages from the server (JavaScript off)", () => {
 });
 
 test.describe("scheme pages with JavaScript", () => {
-  // axe over a long page is slow on a shared two-core machine.
-  test.setTimeout(90_000);
-
-  for (const p of PAGES) {
-    test(`${p.path} has no axe violations`, async ({ page }) => {
-      await page.goto(p.path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.h1);
-      await expectNoAxeViolations(page, p.path);
-    });
-  }
+  // Each page's axe and HTML_CodeSniffer checks, at desktop and phone widths: pages.spec.ts.
 
   test("Social Housing: Back to Schemes, and the first step leads to the local authority list", async ({ page }) => {
     await page.goto("/schemes/social-housing");

@@ -8,12 +8,15 @@ test.describe("header", () => {
     const header = page.locator("header.site-header");
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
-    await expect(header).toHaveAttribute("data-scrolled", "false");
+    // Each step waits for the header to change, so none relies on a pause: past 10 px it turns solid,
+    // back at exactly 10 px it is transparent again, and so at the top.
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
@@ -106,45 +109,61 @@ test.describe("mobile menu at 375 px", () => {
   const height = (page: import("@playwright/test").Page, selector: string) =>
     page.evaluate((s) => Math.round(document.querySelector(s)!.getBoundingClientRect().height), selector);
 
-  test("the list opens in 0.3 s and a submenu in 0.2 s (framer-motion, on a paused clock)", async ({ page }) => {
-    // framer-motion animates a height frame by frame from the page's clock: paused, each step is exact.
-    await page.clock.install();
+  test("the list opens in 0.3 s and a submenu in 0.2 s, the same once framer-motion has arrived (each step exact, on a paused transition)", async ({ page }) => {
+    // Each of the stylesheet's transitions in the menu is paused as it starts, then moved to the moment looked at.
+    await page.addInitScript(() => {
+      document.addEventListener("transitionrun", (event) => {
+        const target = event.target as Element;
+        if (target.closest("#mobile-menu")) target.getAnimations().forEach((animation) => animation.pause());
+      });
+    });
     await page.goto("/");
     await routerReady(page);
     const features = page.waitForResponse((r) => /\/assets\/features-[\w-]+\.js$/.test(r.url()));
     await page.keyboard.press("Shift");
     await features;
-    await page.clock.pauseAt(new Date(Date.now() + 1000));
+
+    /** The element's height `ms` into its transition of grid rows, and that transition's duration. */
+    const at = (selector: string, ms: number) =>
+      page.evaluate(
+        ([s, t]) => {
+          const element = document.querySelector(s as string)!;
+          const rows = element.getAnimations().find((a) => a instanceof CSSTransition && a.transitionProperty === "grid-template-rows")!;
+          rows.currentTime = t as number;
+          return { height: Math.round(element.getBoundingClientRect().height), duration: Number(rows.effect!.getComputedTiming().duration) };
+        },
+        [selector, ms],
+      );
+    const started = (selector: string) =>
+      page.waitForFunction((s) => document.querySelector(s)?.getAnimations().some((a) => a instanceof CSSTransition && a.transitionProperty === "grid-template-rows"), selector);
 
     await page.getByRole("button", { name: "Open menu" }).click();
-    const list = "#mobile-menu > *";
+    const list = "#mobile-menu > .collapse-rows";
+    await started(list);
     // The list's own height (its box is laid out in full; the part around it clips it while it opens).
     const full = await page.locator("#mobile-menu nav").evaluate((nav) => Math.round(nav.getBoundingClientRect().height));
-    expect(await height(page, list)).toBe(0);
-    await page.clock.runFor(100);
-    const early = await height(page, list);
+    expect(await at(list, 0)).toEqual({ height: 0, duration: 300 });
+    const early = (await at(list, 100)).height;
     expect(early).toBeGreaterThan(0);
     expect(early).toBeLessThan(full);
-    await page.clock.runFor(150); // 0.25 s: a 0.2 s opening would be over
-    expect(await height(page, list)).toBeLessThan(full);
-    await page.clock.runFor(100); // 0.35 s
-    expect(await height(page, list)).toBe(full);
+    expect((await at(list, 250)).height).toBeLessThan(full); // a 0.2 s opening would be over
+    expect((await at(list, 300)).height).toBe(full);
+    const finish = () => page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+    await finish();
 
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Buying" }).click();
     const sub = "#mobile-sub-buying";
-    await page.clock.runFor(100);
-    const half = await height(page, sub);
+    await started(sub);
+    const subFull = await page.locator(`${sub} ul`).evaluate((ul) => Math.round(ul.getBoundingClientRect().height));
+    expect(await at(sub, 0)).toEqual({ height: 0, duration: 200 });
+    const half = (await at(sub, 100)).height;
     expect(half).toBeGreaterThan(0);
-    await page.clock.runFor(50); // 0.15 s
-    const later = await height(page, sub);
+    const later = (await at(sub, 150)).height;
     expect(later).toBeGreaterThan(half);
-    await page.clock.runFor(100); // 0.25 s
-    const open = await height(page, sub);
-    expect(open).toBeGreaterThan(later);
-    await page.clock.runFor(200);
-    expect(await height(page, sub)).toBe(open);
+    expect(later).toBeLessThan(subFull);
+    expect((await at(sub, 200)).height).toBe(subFull);
+    await finish();
     await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Costs Calculator" })).toBeVisible();
-    await page.clock.resume();
     await expectNoAxeViolations(page, "the phone menu, open");
   });
 
@@ -296,7 +315,7 @@ test.describe("platform", () => {
   // Page transitions, the content entering after them and scrolling between pages: motion.spec.ts.
 });
 
-test.describe("links, and the parts issue 16 kept out of hydration", () => {
+test.describe("links, and parts that hydrate to exactly what the server sent", () => {
   const hydrated = (page: import("@playwright/test").Page) =>
     page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
   const mark = (page: import("@playwright/test").Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
@@ -305,9 +324,10 @@ test.describe("links, and the parts issue 16 kept out of hydration", () => {
   test("footer, breadcrumb and in-text links move within the page, with the transition; new-tab clicks are left to the browser", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/renting/tenant-rights");
-    await hydrated(page);
     const text = await page.getByRole("main").innerText();
-    await page.waitForTimeout(300);
+    await hydrated(page);
+    // Hydration goes in document order: once the footer is React's, the page above it is done.
+    await expectHydrated(page.getByRole("contentinfo"));
     // Hydration kept the page body exactly as the server rendered it.
     expect(await page.getByRole("main").innerText()).toBe(text);
     await mark(page);

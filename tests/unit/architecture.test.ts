@@ -2,7 +2,18 @@
  * The layering DESIGN.md asks for, checked on the source: no circular
  * imports (static or dynamic, types included: a cycle of types is still two
  * modules that cannot be understood apart), no route imports another route,
- * and app/lib imports nothing above it.
+ * app/lib imports nothing above it, and folders import downwards only, in
+ * this order (the README's "Layout" says why a feature's UI sits above the
+ * shared components and its logic below them):
+ *
+ *   shell (root.tsx, entry.*) → routes → feature UI → components
+ *     → feature logic → rules → content → lib → assets
+ *
+ * Features are calculator, tools, planner, questionnaire and search; a
+ * feature's UI is its .tsx files and its ui/ folder, the rest is its logic.
+ * A feature never imports another feature. The one upward import allowed is
+ * content naming a type of app/rules (`import type`): the words describe the
+ * rules' results, and a type is gone at run time.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -28,18 +39,69 @@ function resolve(from: string, spec: string): string | null {
   return null;
 }
 
+const STATEMENT = /(?:^|[;\n])\s*((?:import|export)\s[^;]*?\sfrom\s+["']([^"']+)["'])/g;
+
 /** Every app module each file imports: `import … from`, `export … from` and `import("…")`. */
 const graph = new Map<string, string[]>(
   files.map((file) => {
     const src = readFileSync(file, "utf8");
     const specs = [
-      ...[...src.matchAll(/(?:^|[;\n])\s*(?:import|export)\s[^;]*?\sfrom\s+["']([^"']+)["']/g)].map((m) => m[1]!),
+      ...[...src.matchAll(STATEMENT)].map((m) => m[2]!),
       ...[...src.matchAll(/(?:^|[;\n])\s*import\s+["']([^"']+)["']/g)].map((m) => m[1]!),
       ...[...src.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!),
     ];
     return [file, [...new Set(specs.map((s) => resolve(file, s)).filter((p): p is string => p !== null))]];
   }),
 );
+
+/** The same, without `import type` / `export type` statements: what a module needs at run time (and the types it names inline). */
+const runtimeGraph = new Map<string, string[]>(
+  files.map((file) => {
+    const src = readFileSync(file, "utf8");
+    const specs = [
+      ...[...src.matchAll(STATEMENT)].filter((m) => !/^(?:import|export)\s+type\s/.test(m[1]!)).map((m) => m[2]!),
+      ...[...src.matchAll(/(?:^|[;\n])\s*import\s+["']([^"']+)["']/g)].map((m) => m[1]!),
+      ...[...src.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!),
+    ];
+    return [file, [...new Set(specs.map((s) => resolve(file, s)).filter((p): p is string => p !== null))]];
+  }),
+);
+
+const FEATURES = ["calculator", "tools", "planner", "questionnaire", "search"];
+const LAYERS = ["shell", "routes", "feature UI", "components", "feature logic", "rules", "content", "lib", "assets"] as const;
+type Layer = (typeof LAYERS)[number];
+
+/** A file's layer, and its feature (for feature folders). */
+function layerOf(file: string): { layer: Layer; feature?: string } {
+  const [, top, ...rest] = file.split("/");
+  if (rest.length === 0) return { layer: "shell" };
+  if (FEATURES.includes(top!)) return { layer: rest[0] === "ui" || file.endsWith(".tsx") ? "feature UI" : "feature logic", feature: top };
+  if (top === "routes" || top === "components" || top === "rules" || top === "content" || top === "lib" || top === "assets") return { layer: top };
+  throw new Error(`${file}: app/${top}/ has no place in the layer order; add it to DESIGN.md and this test`);
+}
+
+/** Imports that run the wrong way: to a higher layer, or from one feature into another. */
+function wrongWay(edges: [from: string, to: string, typeOnly: boolean][]): string[] {
+  return edges.flatMap(([from, to, typeOnly]) => {
+    const a = layerOf(from);
+    const b = layerOf(to);
+    if (a.feature && b.feature && a.feature !== b.feature) return [`${from} -> ${to} (feature ${a.feature} imports feature ${b.feature})`];
+    if (LAYERS.indexOf(b.layer) >= LAYERS.indexOf(a.layer)) return [];
+    if (typeOnly && a.layer === "content" && b.layer === "rules") return [];
+    return [`${from} -> ${to} (${a.layer} imports ${b.layer})`];
+  });
+}
+
+/**
+ * Imports that still run the wrong way, each to be removed by the change
+ * named beside it; the test fails once one is gone, so the list only shrinks.
+ */
+const PENDING = new Map<string, string>([
+  // One set of form fields (the planner uses the tools' fields until they move into components).
+  ["app/planner/ui/Planner.tsx -> app/tools/ui/shared.tsx", "one set of form fields"],
+  ["app/planner/ui/Planner.tsx -> app/tools/ui/useToolForm.ts", "one set of form fields"],
+  // One query kit in lib/params.ts (the planner and the links read links with the tools' kit until it moves).
+]);
 
 describe("architecture", () => {
   it("reads the imports (a check that finds nothing proves nothing)", () => {
@@ -71,6 +133,34 @@ describe("architecture", () => {
       .filter((f) => f.startsWith("app/routes/"))
       .flatMap((f) => graph.get(f)!.filter((d) => d.startsWith("app/routes/")).map((d) => `${f} -> ${d}`));
     expect(routeToRoute).toEqual([]);
+  });
+
+  it("knows every folder's layer, and tells a wrong-way import (a check that finds nothing proves nothing)", () => {
+    const seen = new Set(files.map((f) => layerOf(f).layer));
+    expect([...seen].sort()).toEqual(LAYERS.filter((l) => l !== "assets").sort());
+    expect(layerOf("app/tools/ui/fields.tsx")).toEqual({ layer: "feature UI", feature: "tools" });
+    expect(layerOf("app/calculator/Calculator.tsx")).toEqual({ layer: "feature UI", feature: "calculator" });
+    expect(layerOf("app/calculator/compute.ts")).toEqual({ layer: "feature logic", feature: "calculator" });
+    expect(wrongWay([["app/content/nav.ts", "app/calculator/params.ts", false]])).toHaveLength(1);
+    expect(wrongWay([["app/rules/borrowing.ts", "app/planner/plan.ts", true]])).toHaveLength(1);
+    expect(wrongWay([["app/components/home/HubPage.tsx", "app/questionnaire/QuestionnaireFlow.tsx", false]])).toHaveLength(1);
+    expect(wrongWay([["app/calculator/compute.ts", "app/components/ui/SiteLink.tsx", false]])).toHaveLength(1);
+    expect(wrongWay([["app/tools/ui/BorrowingTool.tsx", "app/planner/plan.ts", false]])).toHaveLength(1);
+    expect(wrongWay([["app/content/calculator.ts", "app/rules/types.ts", false]])).toHaveLength(1);
+    expect(wrongWay([["app/content/calculator.ts", "app/rules/types.ts", true]])).toEqual([]);
+    expect(wrongWay([["app/routes/search.tsx", "app/search/engine.ts", false]])).toEqual([]);
+  });
+
+  it("imports downwards only: shell → routes → feature UI → components → feature logic → rules → content → lib", () => {
+    const edges: [string, string, boolean][] = files.flatMap((from) => {
+      const runtime = new Set(runtimeGraph.get(from)!);
+      return graph.get(from)!.map((to): [string, string, boolean] => [from, to, !runtime.has(to)]);
+    });
+    const found = wrongWay(edges);
+    const unexpected = found.filter((v) => !PENDING.has(v.replace(/ \(.*$/, "")));
+    const gone = [...PENDING.keys()].filter((edge) => !found.some((v) => v.startsWith(`${edge} (`)));
+    expect(unexpected).toEqual([]);
+    expect(gone, "these wrong-way imports are gone: remove them from PENDING").toEqual([]);
   });
 
   it("keeps app/lib the ground floor: it imports only lib", () => {

@@ -1,6 +1,6 @@
 /** The calculator's rules (spec section 9), checked against hand-worked figures. */
 import { describe, expect, it } from "vitest";
-import { computeCosts, dutiablePrice, mortgageCostsFor, stampDutyFor } from "~/calculator/compute";
+import { computeCosts, dutiablePrice, dutyTermsOn, mortgageCostsFor, stampDutyFor } from "~/calculator/compute";
 import { CALCULATOR_DEFAULTS } from "~/content/calculator";
 import { calculatorVat, vatRatesOn } from "~/content/calculator-vat";
 import { ruleProblems } from "~/content/dated";
@@ -10,10 +10,12 @@ import { formatEUR } from "~/lib/format";
 /** The site's review date: a new apartment is charged 9% VAT, a new house 13.5%. */
 const TODAY = "2026-11-24";
 const RATES = vatRatesOn(TODAY);
+/** The stamp duty rates and rounding in force that day (Finance Act 2024, s. 90). */
+const DUTY = dutyTermsOn(TODAY);
 const plain = { newBuild: false, homeType: "house", bulk: false } as const;
 const house = { newBuild: true, homeType: "house", bulk: false } as const;
 const apartment = { newBuild: true, homeType: "apartment", bulk: false } as const;
-const withInputs = (patch: Partial<typeof CALCULATOR_DEFAULTS>) => computeCosts({ ...CALCULATOR_DEFAULTS, ...patch }, RATES);
+const withInputs = (patch: Partial<typeof CALCULATOR_DEFAULTS>) => computeCosts({ ...CALCULATOR_DEFAULTS, ...patch }, RATES, DUTY);
 
 describe("defaults (spec section 9)", () => {
   it("are the spec's values", () => {
@@ -27,7 +29,7 @@ describe("defaults (spec section 9)", () => {
   it("give the hand-worked breakdown", () => {
     // 1% of 300,000 = 3,000; 240,000 x 0.5% = 1,200 + 200 valuation = 1,400;
     // 3,000 + 2,500 + 1,400 + 600 + 500 + 650 + 1,500 + 7,000 + 1,500 = 18,650.
-    expect(computeCosts(CALCULATOR_DEFAULTS, RATES)).toEqual({
+    expect(computeCosts(CALCULATOR_DEFAULTS, RATES, DUTY)).toEqual({
       propertyPrice: 300000, stampDuty: 3000, legalFees: 2500, mortgageCosts: 1400, surveyFees: 600,
       registrationFees: 500, insuranceCosts: 650, movingCosts: 1500, furnishingCosts: 7000, miscFees: 1500,
       additionalCosts: 18650, totalCost: 318650,
@@ -36,10 +38,31 @@ describe("defaults (spec section 9)", () => {
 });
 
 describe("stamp duty", () => {
-  it("reads its bands, VAT and bulk rate from facts.ts", () => {
-    expect(stampDuty.bands.map((b) => b.rate)).toEqual([1, 2, 6]);
+  it("reads its bands and bulk rate from the dated rule in force on the day, and its VAT from facts.ts", () => {
+    expect(DUTY.bands.map((b) => b.rate)).toEqual([1, 2, 6]);
     expect(stampDuty.newBuildVatPercent).toBe(13.5);
-    expect(stampDuty.bulkRatePercent).toBe(15);
+    expect(DUTY.bulkRatePercent).toBe(15);
+    expect(DUTY.minimumEuro).toBe(0);
+  });
+
+  // Either side of each boundary of the rates (Finance Act 2024, s. 90: instruments executed on or after
+  // 2 October 2024; the 2021 Act: 20 May 2021; Finance Act 2011: 8 December 2010), worked by hand.
+  it.each([
+    ["2024-10-01", 2_000_000, false, 30_000], // 1% of 1,000,000 + 2% of 1,000,000
+    ["2024-10-02", 2_000_000, false, 50_000], // 10,000 + 2% of 500,000 + 6% of 500,000
+    ["2024-10-01", 500_000, true, 50_000], // 10% bulk rate
+    ["2024-10-02", 500_000, true, 75_000], // 15%
+    ["2021-05-19", 500_000, true, 5_000], // no bulk rate yet: the ordinary 1%
+    ["2021-05-20", 500_000, true, 50_000],
+    ["2021-05-19", 50, false, 1], // 0.50, rounded up to €1 under the 2011 wording
+    ["2021-05-20", 50, false, 0], // "rounded down to the nearest €"
+  ] as const)("on %s a home at %i (bulk %s) pays %i", (on, price, bulk, duty) => {
+    expect(stampDutyFor(price, { ...plain, bulk }, RATES, dutyTermsOn(on))).toBe(duty);
+  });
+
+  it("has no rates before 8 December 2010, the first day the rule covers: it throws rather than guess", () => {
+    expect(() => dutyTermsOn("2010-12-07")).toThrow(RangeError);
+    expect(dutyTermsOn("2010-12-08").bands).toHaveLength(2);
   });
 
   it.each([
@@ -58,42 +81,42 @@ describe("stamp duty", () => {
     [199, 1], // 1.99 -> 1
     [1_099_999, 11_999], // 10,000 + 2% of 99,999 = 1,999.98 -> 11,999
   ])("second-hand home at %i: %i", (price, duty) => {
-    expect(stampDutyFor(price, plain, RATES)).toBe(duty);
+    expect(stampDutyFor(price, plain, RATES, DUTY)).toBe(duty);
   });
 
   it("takes VAT off a new build first: 400,000 -> 3,524", () => {
     expect(dutiablePrice(400_000, 13.5)).toBeCloseTo(352_422.907, 2);
-    expect(stampDutyFor(400_000, house, RATES)).toBe(3_524);
+    expect(stampDutyFor(400_000, house, RATES, DUTY)).toBe(3_524);
   });
 
   it("rounds down to the euro, as the Act says: a new 350,000 house pays 3,083 (second audit, finding 5)", () => {
     // 350,000 / 1.135 = 308,370.044...; 1% = 3,083.70; "rounded down to the nearest €" -> 3,083 (Math.round gave 3,084).
-    expect(stampDutyFor(350_000, house, RATES)).toBe(3_083);
+    expect(stampDutyFor(350_000, house, RATES, DUTY)).toBe(3_083);
     // Worked in cents, so float noise never drops a euro: a product like 2,999.9999999 rounded down would be 2,999.
-    expect(stampDutyFor(300_000, plain, RATES)).toBe(3_000);
-    expect(stampDutyFor(340_500, house, RATES)).toBe(3_000); // 340,500 / 1.135 = 300,000 exactly
-    expect(stampDutyFor(327_000, apartment, RATES)).toBe(3_000); // 327,000 / 1.09 = 300,000 exactly
-    for (let price = 100_000; price <= 1_000_000; price += 700) expect(stampDutyFor(price, plain, RATES), String(price)).toBe(price / 100);
+    expect(stampDutyFor(300_000, plain, RATES, DUTY)).toBe(3_000);
+    expect(stampDutyFor(340_500, house, RATES, DUTY)).toBe(3_000); // 340,500 / 1.135 = 300,000 exactly
+    expect(stampDutyFor(327_000, apartment, RATES, DUTY)).toBe(3_000); // 327,000 / 1.09 = 300,000 exactly
+    for (let price = 100_000; price <= 1_000_000; price += 700) expect(stampDutyFor(price, plain, RATES, DUTY), String(price)).toBe(price / 100);
   });
 
   it("charges a flat 15% on a bulk purchase: 500,000 -> 75,000, on every band", () => {
-    expect(stampDutyFor(500_000, { ...plain, bulk: true }, RATES)).toBe(75_000);
-    expect(stampDutyFor(2_000_000, { ...plain, bulk: true }, RATES)).toBe(300_000);
+    expect(stampDutyFor(500_000, { ...plain, bulk: true }, RATES, DUTY)).toBe(75_000);
+    expect(stampDutyFor(2_000_000, { ...plain, bulk: true }, RATES, DUTY)).toBe(300_000);
   });
 
   it("applies bulk to the VAT-exclusive price of a new build", () => {
     // 1,135,000 / 1.135 = 1,000,000; 15% = 150,000.
-    expect(stampDutyFor(1_135_000, { ...house, bulk: true }, RATES)).toBe(150_000);
+    expect(stampDutyFor(1_135_000, { ...house, bulk: true }, RATES, DUTY)).toBe(150_000);
   });
 
   it("never charges the bulk rate on a new apartment in an apartment block: the usual rates on the price without 9% VAT (s. 31E(7)(a); finding 4)", () => {
     // 400,000 / 1.09 = 366,972.48; 1% = 3,669.72 -> 3,669 (the 15% rate gave 55,045.87 -> 55,046).
-    expect(stampDutyFor(400_000, { ...apartment, bulk: true }, RATES)).toBe(3_669);
-    expect(stampDutyFor(400_000, { ...apartment, bulk: true }, RATES)).toBe(stampDutyFor(400_000, apartment, RATES));
+    expect(stampDutyFor(400_000, { ...apartment, bulk: true }, RATES, DUTY)).toBe(3_669);
+    expect(stampDutyFor(400_000, { ...apartment, bulk: true }, RATES, DUTY)).toBe(stampDutyFor(400_000, apartment, RATES, DUTY));
     // 1,744,000 / 1.09 = 1,600,000: 10,000 + 10,000 + 6% of 100,000 = 26,000, the ordinary bands (one apartment).
-    expect(stampDutyFor(1_744_000, { ...apartment, bulk: true }, RATES)).toBe(26_000);
+    expect(stampDutyFor(1_744_000, { ...apartment, bulk: true }, RATES, DUTY)).toBe(26_000);
     // A new house bought in bulk still pays 15% of 400,000 / 1.135 = 352,422.91 -> 52,863.43 -> 52,863.
-    expect(stampDutyFor(400_000, { ...house, bulk: true }, RATES)).toBe(52_863);
+    expect(stampDutyFor(400_000, { ...house, bulk: true }, RATES, DUTY)).toBe(52_863);
   });
 
   it("feeds the total", () => {
@@ -129,7 +152,7 @@ describe("VAT on a new apartment in an apartment block (Finance Act 2025, s. 70)
     ["apartment", 1_744_000, TODAY, 26_000], // / 1.09 = 1,600,000: 10,000 + 10,000 + 6% of 100,000
     ["apartment", 0, TODAY, 0],
   ] as const)("a new %s at %i on %s: stamp duty %i", (homeType, price, on, duty) => {
-    expect(stampDutyFor(price, { newBuild: true, homeType, bulk: false }, vatRatesOn(on))).toBe(duty);
+    expect(stampDutyFor(price, { newBuild: true, homeType, bulk: false }, vatRatesOn(on), dutyTermsOn(on))).toBe(duty);
   });
 
   it("takes 9% off the price, so the dutiable price of 425,000 is 389,908.26", () => {
@@ -139,7 +162,7 @@ describe("VAT on a new apartment in an apartment block (Finance Act 2025, s. 70)
   });
 
   it("leaves a second-hand apartment alone: no VAT, stamp duty on the whole price", () => {
-    expect(stampDutyFor(425_000, { ...plain, homeType: "apartment" }, RATES)).toBe(4_250);
+    expect(stampDutyFor(425_000, { ...plain, homeType: "apartment" }, RATES, DUTY)).toBe(4_250);
     expect(withInputs({ price: 425_000, homeType: "apartment" }).totalCost).toBe(withInputs({ price: 425_000 }).totalCost);
   });
 

@@ -194,6 +194,15 @@ describe("the planner's other rules", () => {
     expect(words.rulesAsAt).toBe("Rules as at 25 November 2026");
     expect(words.endingSoon.join(" ")).toContain("until 1 June 2027 unless extended");
     expect(words.endingSoon.join(" ")).not.toContain("Help to Buy");
-    expect(planTermsOn("2029-06-01").words.endingSoon.join(" ")).toContain("[Help to Buy](/changes#help-to-buy): in force until 31 December 2029 unless extended (official: Finance Act 2024");
+    expect(planTermsOn("2029-06-01").words.endingSoon.join(" ")).toContain("[Help to Buy](/changes#help-to-buy): in force until 31 December 2029 unless extended (official).");
+  });
+
+  it("says each ending rule in one sentence: what, until when, how sure; the sources stay in the source note", () => {
+    const [firstHome] = planTermsOn("2026-11-25").words.endingSoon;
+    expect(firstHome).toBe(
+      "[First Home Scheme](/changes#first-home-scheme): in force until 1 June 2027 unless extended (reported in the news, not yet on an official page; other terms official).",
+    );
+    expect(firstHome!.match(/\. /g)).toBeNull(); // one sentence
+    expect(firstHome).not.toMatch(/TheJournal|About the scheme/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arrivalScroll, ScrollPositions } from "~/lib/scroll-memory";
+import { arrivalScroll, RESTORE_SCROLL_SCRIPT, SCROLL_STORAGE_KEY, ScrollPositions } from "~/lib/scroll-memory";
 
 describe("arrivalScroll (where a page arriving after a client navigation is scrolled)", () => {
   it("Back and Forward return to the position kept for that entry, even with a #target", () => {
@@ -39,5 +39,56 @@ describe("ScrollPositions", () => {
     expect(positions.get("k1")).toBeUndefined();
     expect(positions.get("k2")).toBe(2);
     expect(positions.get("k200")).toBe(200);
+  });
+});
+
+describe("positions kept in the tab (sessionStorage)", () => {
+  it("are written and read back in the order of use, this document's over the earlier ones", () => {
+    const earlier = new ScrollPositions();
+    earlier.set("old", 900);
+    earlier.set("k1", 10);
+    const now = new ScrollPositions();
+    now.set("k1", 1500);
+    now.set("123", 40); // a key that looks like a number keeps its place
+    const back = ScrollPositions.parse(now.over(ScrollPositions.parse(earlier.stringify())).stringify());
+    expect([back.get("old"), back.get("k1"), back.get("123")]).toEqual([900, 1500, 40]);
+    expect(back.stringify()).toBe(JSON.stringify([["old", 900], ["k1", 1500], ["123", 40]]));
+  });
+  it("read nothing from what they did not write, rather than fail", () => {
+    for (const stored of [null, "", "{", "{\"k\":5}", "[1,2]", '[["k","5"],["j",null]]', '[["ok",12]]']) {
+      const positions = ScrollPositions.parse(stored);
+      expect(positions.get("k")).toBeUndefined();
+      expect(positions.get("j")).toBeUndefined();
+    }
+    expect(ScrollPositions.parse('[["ok",12],["bad",1e999]]').get("ok")).toBe(12);
+  });
+});
+
+describe("the script run before the router starts", () => {
+  function run(state: unknown, stored: string | null) {
+    const calls: { replaced?: unknown; scrolled?: number } = {};
+    const history = {
+      state,
+      replaceState(next: unknown) {
+        calls.replaced = next;
+        history.state = next;
+      },
+    };
+    const sessionStorage = { getItem: (key: string) => (key === SCROLL_STORAGE_KEY ? stored : null) };
+    const scrollTo = (_x: number, y: number) => (calls.scrolled = y);
+    new Function("history", "sessionStorage", "scrollTo", RESTORE_SCROLL_SCRIPT)(history, sessionStorage, scrollTo);
+    return calls;
+  }
+  it("scrolls an entry seen before to where the reader was", () => {
+    expect(run({ key: "k1", idx: 3 }, '[["k0",5],["k1",1500]]')).toEqual({ scrolled: 1500 });
+  });
+  it("leaves a page never seen where the browser put it", () => {
+    expect(run({ key: "k2", idx: 3 }, '[["k1",1500]]')).toEqual({});
+    expect(run({ key: "k2" }, "not json")).toEqual({});
+  });
+  it("gives an entry loaded without a key one of its own, keeping what the entry held", () => {
+    const calls = run({ idx: 0 }, null);
+    expect(calls.replaced).toMatchObject({ idx: 0, key: expect.stringMatching(/^[a-z0-9]{4,}$/) });
+    expect(run(null, null).replaced).toMatchObject({ key: expect.any(String) });
   });
 });

@@ -109,6 +109,10 @@ export function ChangeLogView({ log, feedUrl }: { log: ChangeLog; feedUrl: strin
           <a href={feedUrl} className={linkClass} type="application/atom+xml">{W.feed.label}</a>
         </p>
         <p className="mt-1 text-sm text-slate-600">{W.feed.hint}</p>
+        <p className="mt-3 text-sm">
+          <SiteLink to={W.data.path} className={linkClass}>{W.data.label}</SiteLink>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">{W.data.hint}</p>
       </PageHeader>
       <div className="mx-auto max-w-4xl space-y-12 px-4 py-10 sm:px-6">
         <ContentSection id={S.upcoming.id} title={S.upcoming.title}>

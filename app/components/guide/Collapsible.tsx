@@ -49,15 +49,19 @@ export function Collapsible({
   const [open, setOpen] = useState(defaultOpen ?? "");
   const H = `h${headingLevel}` as "h3";
 
+  // Keyed on the sections' ids, not the items: a form inside (the calculator's) passes new items on
+  // every key, and the hash must not be read again, nor the listener replaced, each time.
+  const ids = items.map((item) => item.id).join(" ");
   useEffect(() => {
+    const known = ids.split(" ");
     const openFromHash = () => {
       const id = safeDecode(window.location.hash.slice(1));
-      if (items.some((item) => item.id === id)) setOpen(id);
+      if (known.includes(id)) setOpen(id);
     };
     openFromHash();
     window.addEventListener("hashchange", openFromHash);
     return () => window.removeEventListener("hashchange", openFromHash);
-  }, [items]);
+  }, [ids]);
 
   return (
     <div className="space-y-3" onKeyDown={moveFocus}>

@@ -3,6 +3,7 @@ import type { Accent, IconName } from "~/content/types";
 import { ACCENT } from "~/components/ui/accent";
 import { Icon } from "~/components/ui/Icon";
 import { replaceAddress, withParam } from "~/lib/address";
+import { prefersReducedMotion } from "~/lib/reduced-motion";
 import { rovingIndex } from "~/lib/roving-focus";
 
 export interface TopicCard {
@@ -64,8 +65,7 @@ export function TopicTabs({
     replaceAddress(withParam(param, id));
     if (chosen.current) {
       window.setTimeout(() => {
-        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        panelRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+        panelRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
       }, TAB_SCROLL_DELAY_MS);
     }
     chosen.current = true;

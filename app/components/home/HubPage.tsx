@@ -3,7 +3,7 @@ import { breadcrumbsFor } from "~/content/pages";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { LinkCardGrid } from "~/components/content/LinkCardGrid";
 import { buttonClass } from "~/components/content/CallToAction";
-import { QuestionnaireButton } from "~/questionnaire/QuestionnaireButton";
+import { QuestionnaireButton } from "~/components/ui/QuestionnaireButton";
 import { RecentArticles } from "./RecentArticles";
 
 /** A section hub: header, cards to its pages, related tools, recent articles. */

@@ -47,7 +47,7 @@ export function Footer({ site, year, officialResources }: { site: SiteConfig; ye
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>© {year} {site.name}. General information, not financial or legal advice.</p>
           <ul className="flex flex-wrap gap-4">
-            {[FOOTER.changes, ...FOOTER.policies].map((l) => (
+            {[FOOTER.changes, FOOTER.data, ...FOOTER.policies].map((l) => (
               <li key={l.route}><SiteLink to={l.route} className={link}>{l.label}</SiteLink></li>
             ))}
           </ul>

@@ -1,21 +1,34 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { NAV, isNavActive } from "~/content/nav";
-import { useMotionLayer, type MotionLayer } from "~/components/motion/load";
-import type { CollapseProps } from "~/components/motion/MotionLayer";
 import { MOTION } from "~/components/motion/timing";
 import { Icon } from "~/components/ui/Icon";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { inertWhen } from "~/lib/inert";
 
-type CollapseComponent = (props: CollapseProps) => ReactNode;
+/** A part that opens and closes; `appear`: it mounts while opening, so it opens from closed (otherwise it mounts as it is). */
+interface CollapseProps {
+  open: boolean;
+  seconds: number;
+  appear?: boolean;
+  id?: string;
+  children: ReactNode;
+}
 
 /**
- * The same opening and closing with the stylesheet alone (grid rows 0fr to
- * 1fr, tailwind.css), for the moment framer-motion has not arrived yet, or
- * could not load: the menu must open either way.
+ * A part that opens and closes by its height (the phone menu, 0.3 s, and its
+ * submenus, 0.2 s), with the stylesheet alone: grid rows from 0fr to 1fr
+ * (`.collapse-rows`, tailwind.css). Closed, it is hidden and inert.
+ *
+ * The menu's one animation. framer-motion could animate the same height, but
+ * its code is fetched only at the visitor's first interaction (components/
+ * motion/load.ts), often after the menu's first opening, and a second
+ * animation for that moment made the menu behave in two ways and ship both.
+ * The stylesheet's transition is here from the first paint, costs the page
+ * no JavaScript, and opens and closes the same way whether framer-motion has
+ * arrived or not; under reduced motion the stylesheet stops it.
  */
-function CssCollapse({ open, seconds, appear = false, id, className = "", children }: CollapseProps) {
+function Collapse({ open, seconds, appear = false, id, children }: CollapseProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Mounting while opening: shown closed first, so the transition has a start.
   const [mounted, setMounted] = useState(!appear);
@@ -26,7 +39,7 @@ function CssCollapse({ open, seconds, appear = false, id, className = "", childr
   }, [mounted]);
   const shown = open && mounted;
   return (
-    <div ref={ref} id={id} data-open={shown ? "true" : "false"} className={`collapse-rows ${className}`} style={{ transitionDuration: `${seconds}s` }} {...inertWhen(!shown)}>
+    <div ref={ref} id={id} data-open={shown ? "true" : "false"} className="collapse-rows" style={{ transitionDuration: `${seconds}s` }} {...inertWhen(!shown)}>
       <div className="overflow-hidden">{children}</div>
     </div>
   );
@@ -34,33 +47,23 @@ function CssCollapse({ open, seconds, appear = false, id, className = "", childr
 
 /**
  * The phone menu (below 768 px). The list opens in 0.3 s and a submenu in
- * 0.2 s, by their height (framer-motion, components/motion); only one
- * submenu is open at a time; a parent with sub-pages toggles its submenu
- * instead of navigating; the menu closes on every route change. Without
- * JavaScript the button is replaced by a link to the footer's quick links,
- * so the list itself is of use only with JavaScript: it is rendered on the
- * first open, not sent with every page and hydrated on every load (issue 16).
+ * 0.2 s, by their height (Collapse); only one submenu is open at a time; a
+ * parent with sub-pages toggles its submenu instead of navigating; the menu
+ * closes on every route change. Without JavaScript the button is replaced by
+ * a link to the footer's quick links, so the list itself is of use only with
+ * JavaScript: it is rendered on the first open (opening from closed), not
+ * sent with every page and hydrated on every load (issue 16).
  */
 export function MobileMenu({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
   const [submenu, setSubmenu] = useState<string | null>(null);
   const [used, setUsed] = useState(false);
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    wasOpen.current = open;
-  });
-  const opening = open && !wasOpen.current;
-  // framer-motion takes over once it has arrived, at an opening: taking over an open or closing list would cut it short.
-  const arrived = useMotionLayer();
-  const [motion, setMotion] = useState<MotionLayer | null>(null);
-  if (arrived && !motion && opening) setMotion(arrived);
 
   useEffect(() => {
     setOpen(false);
     setSubmenu(null);
   }, [pathname]);
 
-  const list = <MobileNavList pathname={pathname} submenu={submenu} onSubmenu={setSubmenu} Collapse={motion?.Collapse ?? CssCollapse} />;
   return (
     <div className="md:hidden">
       <a href="#footer-quick-links" className="nojs-only rounded-lg px-3 py-2 text-sm font-semibold text-slate-900 underline">
@@ -80,17 +83,11 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
       </button>
       <div id="mobile-menu" className="absolute inset-x-0 top-16">
-        {!used ? null : motion ? (
-          <motion.MotionRoot>
-            <motion.Collapse open={open} seconds={MOTION.menu} appear={opening}>
-              {list}
-            </motion.Collapse>
-          </motion.MotionRoot>
-        ) : (
-          <CssCollapse open={open} seconds={MOTION.menu} appear={opening}>
-            {list}
-          </CssCollapse>
-        )}
+        {used ? (
+          <Collapse open={open} seconds={MOTION.menu} appear>
+            <MobileNavList pathname={pathname} submenu={submenu} onSubmenu={setSubmenu} />
+          </Collapse>
+        ) : null}
       </div>
     </div>
   );
@@ -101,12 +98,10 @@ function MobileNavList({
   pathname,
   submenu,
   onSubmenu,
-  Collapse,
 }: {
   pathname: string;
   submenu: string | null;
   onSubmenu: (label: string | null) => void;
-  Collapse: CollapseComponent;
 }) {
   return (
     <nav aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg">

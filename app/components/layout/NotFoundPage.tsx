@@ -9,7 +9,7 @@ import { useEffect } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { NOT_FOUND } from "~/content/errors";
-import { QuestionnaireButton } from "~/questionnaire/QuestionnaireButton";
+import { QuestionnaireButton } from "~/components/ui/QuestionnaireButton";
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

@@ -1,40 +1,69 @@
-import { useLocation, useNavigation, useNavigationType } from "@remix-run/react";
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { loadedMotion, loadMotion, motionLoading, type MotionLayer } from "~/components/motion/load";
-import { copyContent, useShowCopy } from "~/components/motion/page-copy";
+import { useLocation, useNavigation, useNavigationType, type Location } from "@remix-run/react";
+import { useEffect, useLayoutEffect, useRef, useState, type MutableRefObject, type ReactNode } from "react";
+import { loadedMotion, loadMotion, motionLoading, useMotionLayer, type MotionLayer } from "~/components/motion/load";
+import { copyContent, useShowCopy, type PageCopy } from "~/components/motion/page-copy";
 import { onFirstInteraction } from "~/lib/first-interaction";
 import { inertWhen } from "~/lib/inert";
+import { prefersReducedMotion } from "~/lib/reduced-motion";
 import type { NavigationAction } from "~/lib/scroll-memory";
-import { prefersReducedMotion, useArrivalScroll } from "./arrival-scroll";
+import { useArrivalScroll } from "./arrival-scroll";
 
 const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
-/** Runs `onArrive` when it mounts: keyed by the location, it mounts with the content of each new location. */
-function Arrival({ onArrive }: { onArrive: () => void }) {
-  useIsomorphicLayoutEffect(onArrive, []);
+/** Runs `onArrive` with its location when it mounts: keyed by the location, it mounts with the content of each new location. */
+function Arrival({ location, action, onArrive }: { location: Location; action: NavigationAction; onArrive: (here: Location, how: NavigationAction) => void }) {
+  useIsomorphicLayoutEffect(() => onArrive(location, action), []);
   return null;
 }
 
 /** How long a new page may wait for the motion code that is on its way (fetched at the click that led here). */
 const MOTION_WAIT_MS = 300;
 
-interface Shown {
+/** A page, in the shell's sense: a visit to a path, whatever its query and #target. */
+interface ShellPage {
   pathname: string;
   /**
-   * Counts page changes: each visit to a path is a page of its own, so Back to a page still
-   * animating out brings a new one in after it, rather than calling the leaving copy back.
+   * Names the page: the router's key of the location where the visit began. Each visit to a path is a page of
+   * its own, so Back to a page still animating out brings a new one in after it, rather than calling the
+   * leaving copy back.
    */
-  visit: number;
+  key: string;
   /** The motion layer, from the first page change after it arrived: it then shows every page. */
   motion: MotionLayer | null;
-  /** The page this shell showed itself, copied as it was, for the layer to animate out. */
-  handover: { nodes: Node[]; waiting: boolean } | null;
+  /** Reduced motion, as it was when the navigation to this page started. */
+  still: boolean;
+  /** The page this one replaces, copied when the navigation started, for the layer to animate out. */
+  leaving: PageCopy | null;
   /** The layer is on its way: the copy stays on screen until it arrives (at most MOTION_WAIT_MS). */
   awaiting: boolean;
 }
 
+interface ShellState {
+  /** The page shown (or last shown) at its path. */
+  page: ShellPage;
+  /** The page the navigation under way leads to, prepared when it started. */
+  next: ShellPage | null;
+}
+
+/** The page for `location`: the one shown if it is still at its path, else the one prepared, else a new one. */
+function pageFor({ page, next }: ShellState, location: Location): ShellPage {
+  if (location.pathname === page.pathname) return page;
+  // A redirect may end the navigation at another path than it set out for: the page prepared is still the one.
+  if (next) return next.pathname === location.pathname ? next : { ...next, pathname: location.pathname };
+  // A change the shell did not see start (none is known): the page changes without a copy to animate out.
+  return { ...page, pathname: location.pathname, key: location.key, leaving: null, awaiting: false };
+}
+
+/** `key`'s page no longer waits for the motion layer. */
+function stopAwaiting(state: ShellState, key: string): ShellState {
+  const done = (page: ShellPage) => (page.key === key && page.awaiting ? { ...page, awaiting: false } : page);
+  const page = done(state.page);
+  const next = state.next && done(state.next);
+  return page === state.page && next === state.next ? state : { page, next };
+}
+
 /** The copy of the page being left, while the motion code it waits for arrives. */
-function Handover({ nodes, waiting }: { nodes: Node[]; waiting: boolean }) {
+function Handover({ nodes, waiting }: PageCopy) {
   const ref = useRef<HTMLDivElement>(null);
   useShowCopy(ref, nodes);
   return <div ref={ref} data-page="leaving" aria-hidden="true" className={waiting ? "page-leaving" : undefined} {...inertWhen(true)} />;
@@ -50,64 +79,89 @@ function Handover({ nodes, waiting }: { nodes: Node[]; waiting: boolean }) {
  * is still on its way when the next page is ready, the old page waits for it
  * (up to 0.3 s); without it, pages change at once.
  *
- * Each new location's content carries an Arrival: it mounts with the page
- * that arrives (after the one leaving has gone), which is when the window
- * is scrolled for it (arrival-scroll.ts).
+ * Render only reads the router and the shell's state. When a navigation to
+ * another path starts (the router's navigation state turns to "loading"), an
+ * effect copies the page on screen, which React will replace, and prepares
+ * the next page with it; the render that brings the new location shows that
+ * page. Each new location's content carries an Arrival: it mounts with the
+ * page that arrives (after the one leaving has gone), which is when the
+ * window is scrolled for it (arrival-scroll.ts).
  */
 export function PageShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const action = useNavigationType() as NavigationAction;
   const navigation = useNavigation();
-  const pageRef = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState<Shown>({ pathname: location.pathname, visit: 0, motion: null, handover: null, awaiting: false });
+  /** The element showing the current page: the shell's own, or the motion layer's. */
+  const shown: MutableRefObject<HTMLElement | null> = useRef<HTMLElement | null>(null);
+  const [state, setState] = useState<ShellState>(() => ({
+    page: { pathname: location.pathname, key: location.key, motion: null, still: false, leaving: null, awaiting: false },
+    next: null,
+  }));
+  const page = pageFor(state, location);
+  // The layer, once it has arrived, for a page that waits for it.
+  const arrived = useMotionLayer();
+  const motion = page.motion ?? (page.awaiting ? arrived : null);
 
-  if (shown.pathname !== location.pathname) {
-    // A new page. Read now, before React replaces the old page's DOM (state derived from the previous render).
-    const motion = shown.motion ?? loadedMotion();
+  const { arrive, depart } = useArrivalScroll();
+
+  const target = navigation.state === "loading" ? navigation.location : null;
+  useIsomorphicLayoutEffect(() => {
+    if (!target) return;
+    depart();
+    // The motion code, if the visitor has not acted yet (Back and Forward are the browser's buttons, not the page's).
+    void loadMotion();
+    // The page as shown: with the layer, if it came while the page waited for it.
+    const current = motion !== page.motion ? { ...page, motion, awaiting: false } : page;
+    if (target.pathname === current.pathname) {
+      // The same page with another query, or back to it before the next one came: it stays.
+      if (state.page !== current || state.next !== null) setState({ page: current, next: null });
+      return;
+    }
+    const layer = current.motion ?? loadedMotion();
     // Usually on its way already: the click that led here asked for it.
-    const coming = !motion && motionLoading();
-    const page = shown.motion ? null : pageRef.current;
-    const handover = page && (motion || coming) ? { nodes: copyContent(page), waiting: page.classList.contains("page-leaving") } : null;
-    setShown({ pathname: location.pathname, visit: shown.visit + 1, motion, handover, awaiting: coming && handover !== null });
-  }
+    const coming = !layer && motionLoading();
+    const element = shown.current;
+    const still = prefersReducedMotion();
+    const leaving = element && (layer || coming) ? { of: current.key, nodes: copyContent(element), waiting: !still } : null;
+    setState({
+      page: current,
+      next: { pathname: target.pathname, key: target.key, motion: layer, still, leaving, awaiting: coming && leaving !== null },
+    });
+    // Once per navigation (a redirect is a new location, with a key of its own).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target?.key]);
 
+  // A page waiting for the layer shows without it if it has not come in MOTION_WAIT_MS.
   useEffect(() => {
-    if (!shown.awaiting) return;
-    const stop = (motion: MotionLayer | null) => setShown((now) => (now.awaiting ? { ...now, motion, awaiting: false } : now));
-    const timer = window.setTimeout(() => stop(null), MOTION_WAIT_MS);
-    void loadMotion().then(stop);
+    if (!page.awaiting || arrived) return;
+    const timer = window.setTimeout(() => setState((now) => stopAwaiting(now, page.key)), MOTION_WAIT_MS);
     return () => window.clearTimeout(timer);
-  }, [shown.awaiting]);
+  }, [page.awaiting, page.key, arrived]);
 
-  const arrive = useArrivalScroll(location, action);
 
-  // The motion code is fetched when the visitor first acts (most visits that navigate start with a touch or
-  // a key), or when a navigation starts without that (Back and Forward are the browser's buttons, not the page's).
+  // The motion code is fetched when the visitor first acts (a tap, a click, a key; a touch that only scrolls is not
+  // one), or when a navigation starts without that (above).
   useEffect(() => onFirstInteraction(loadMotion), []);
-  const navigating = navigation.state !== "idle";
-  useEffect(() => {
-    if (navigating) void loadMotion();
-  }, [navigating]);
 
-  // The page being left dims while the next loads (not where less motion is wanted).
-  const waiting = navigation.state === "loading" && navigation.location.pathname !== location.pathname && !prefersReducedMotion();
+  // The page being left dims while the next loads (the stylesheet and the motion layer keep it still under reduced motion).
+  const waiting = target !== null && target.pathname !== location.pathname;
   const content = (
     <>
       {children}
-      <Arrival key={location.key} onArrive={arrive} />
+      <Arrival key={location.key} location={location} action={action} onArrive={arrive} />
     </>
   );
-  if (shown.motion) {
-    const { PageTransition } = shown.motion;
+  if (motion) {
+    const { PageTransition } = motion;
     return (
-      <PageTransition pageKey={String(shown.visit)} waiting={waiting} handover={shown.handover}>
+      <PageTransition pageKey={page.key} waiting={waiting} still={page.still} leaving={page.leaving} shown={shown}>
         {content}
       </PageTransition>
     );
   }
-  if (shown.awaiting && shown.handover) return <Handover {...shown.handover} />;
+  if (page.awaiting && page.leaving) return <Handover {...page.leaving} />;
   return (
-    <div ref={pageRef} key={shown.visit} data-page="shown" className={waiting ? "page-leaving" : undefined}>
+    <div ref={shown as MutableRefObject<HTMLDivElement | null>} key={page.key} data-page="shown" className={waiting ? "page-leaving" : undefined}>
       {content}
     </div>
   );

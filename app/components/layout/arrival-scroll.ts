@@ -1,14 +1,11 @@
 import type { Location } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { loadedMotion } from "~/components/motion/load";
-import { arrivalScroll, ScrollPositions, type NavigationAction } from "~/lib/scroll-memory";
+import { prefersReducedMotion } from "~/lib/reduced-motion";
+import { arrivalScroll, SCROLL_STORAGE_KEY, ScrollPositions, type NavigationAction } from "~/lib/scroll-memory";
 
 /** Spec 9: delay before scrolling to an in-page target after navigation. */
 export const HASH_SCROLL_DELAY_MS = 100;
-
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
 
 /** Scrolls to `y` as soon as the page is tall enough (a part may still be loading), unless the reader scrolls first. */
 function restoreScroll(y: number): () => void {
@@ -28,66 +25,109 @@ function restoreScroll(y: number): () => void {
   return stop;
 }
 
+/** The positions kept in the tab by earlier documents (sessionStorage; off or refused, none). */
+function stored(): ScrollPositions {
+  try {
+    return ScrollPositions.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY));
+  } catch {
+    return new ScrollPositions();
+  }
+}
+
+/** Adds this document's positions to those kept in the tab (off or full: Back after a reload lands at the top). */
+function persist(positions: ScrollPositions): void {
+  try {
+    sessionStorage.setItem(SCROLL_STORAGE_KEY, positions.over(stored()).stringify());
+  } catch {
+    // Storage refused: positions stay in memory for this document.
+  }
+}
+
 /**
  * Scrolling between pages (spec 2; issue 26), for the page that arrives,
  * once the one leaving has gone: Back and Forward put the reader where they
  * were on that page, as a browser does without JavaScript; a followed link
  * goes to the top, smoothly, with the first screen of content entering
  * (components/motion), or to its #target after 100 ms; the same page with
- * another query stays where it is. Positions are recorded as the reader
- * scrolls, for the history entry on screen. The browser's own restoration is
- * off while the site handles Back and Forward in the page, and back on when
- * the page is hidden, so a reload or a return from another site stays the
- * browser's. Returns what the shell calls when a location's content arrives.
+ * another query stays where it is.
+ *
+ * A page's position is noted when a navigation away from it starts (`depart`:
+ * the page about to arrive may be shorter, and the browser would clamp the
+ * window to it), or, for a change of #target alone, which loads nothing,
+ * when the next location arrives; and when the page is hidden. It is written to
+ * sessionStorage with those of earlier documents in the tab, so a page
+ * loaded again by a reload, Back or Forward starts where it was
+ * (RESTORE_SCROLL_SCRIPT in lib/scroll-memory, run before React), and Back
+ * or Forward within this document to an entry of an earlier one (after a
+ * reload) is restored from there. Nothing
+ * listens to scrolling. The browser's own restoration is off while the site
+ * handles Back and Forward in the page, and back on when the page is hidden.
+ * Returns what the shell calls when a navigation starts and when a
+ * location's content arrives, with that location.
  */
-export function useArrivalScroll(location: Location, action: NavigationAction): () => void {
-  const latest = useRef({ location, action });
-  latest.current = { location, action };
+export function useArrivalScroll(): { arrive: (here: Location, how: NavigationAction) => void; depart: () => void } {
   const [positions] = useState(() => new ScrollPositions());
-  /** The history entry whose page is on screen: scrolling is recorded for it. Null until hydrated. */
+  /** The history entry whose page is on screen. Null until hydrated. */
   const settled = useRef<string | null>(null);
-  const arrivedPath = useRef(location.pathname);
+  const arrivedPath = useRef<string | null>(null);
   const cancel = useRef<() => void>(() => {});
+  /** The position of the page on screen was noted when the navigation under way started. */
+  const departed = useRef(false);
+  /** Earlier documents' positions, read at the first Back or Forward that needs them. */
+  const earlier = useRef<ScrollPositions | null>(null);
 
   useEffect(() => {
     const manual = () => (window.history.scrollRestoration = "manual");
-    const auto = () => (window.history.scrollRestoration = "auto");
-    manual();
-    const record = () => {
+    const hide = () => {
       if (settled.current) positions.set(settled.current, window.scrollY);
+      persist(positions);
+      window.history.scrollRestoration = "auto";
     };
-    window.addEventListener("scroll", record, { passive: true });
-    window.addEventListener("pagehide", auto);
+    manual();
+    window.addEventListener("pagehide", hide);
     window.addEventListener("pageshow", manual);
     return () => {
-      window.removeEventListener("scroll", record);
-      window.removeEventListener("pagehide", auto);
+      window.removeEventListener("pagehide", hide);
       window.removeEventListener("pageshow", manual);
-      auto();
+      window.history.scrollRestoration = "auto";
     };
-  }, []);
+  }, [positions]);
 
-  const arrive = useRef(() => {
-    const { location: here, action: how } = latest.current;
-    const first = settled.current === null;
-    settled.current = here.key;
-    if (first) return; // The page the server sent: the browser placed it.
-    cancel.current();
-    cancel.current = () => {};
-    const samePage = here.pathname === arrivedPath.current;
-    arrivedPath.current = here.pathname;
-    const plan = arrivalScroll({ action: how, savedY: positions.get(here.key), hash: here.hash, samePage });
-    const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
-    if (plan.kind === "restore") cancel.current = restoreScroll(plan.y);
-    else if (plan.kind === "target") {
-      const timer = window.setTimeout(() => document.getElementById(plan.id)?.scrollIntoView({ behavior, block: "start" }), HASH_SCROLL_DELAY_MS);
-      cancel.current = () => window.clearTimeout(timer);
-    } else if (plan.kind === "top") {
-      window.scrollTo({ top: 0, behavior });
-      const main = document.getElementById("main");
-      const motion = loadedMotion();
-      if (main && motion) cancel.current = motion.enterContent(main);
-    }
-  });
-  return arrive.current;
+  const depart = useCallback(() => {
+    if (settled.current === null) return;
+    positions.set(settled.current, window.scrollY);
+    departed.current = true;
+  }, [positions]);
+
+  const arrive = useCallback(
+    (here: Location, how: NavigationAction) => {
+      const left = settled.current;
+      settled.current = here.key;
+      const samePage = here.pathname === arrivedPath.current;
+      arrivedPath.current = here.pathname;
+      // A change of #target alone loads nothing and leaves the page as it was: noted now.
+      if (left !== null && !departed.current) positions.set(left, window.scrollY);
+      departed.current = false;
+      if (left === null) return; // The page the server sent: the browser (or RESTORE_SCROLL_SCRIPT) placed it.
+      cancel.current();
+      cancel.current = () => {};
+      // Back or Forward after a reload can stay in this document (Chromium does), to an entry of the one before.
+      let savedY = positions.get(here.key);
+      if (savedY === undefined && how === "POP") savedY = (earlier.current ??= stored()).get(here.key);
+      const plan = arrivalScroll({ action: how, savedY, hash: here.hash, samePage });
+      const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
+      if (plan.kind === "restore") cancel.current = restoreScroll(plan.y);
+      else if (plan.kind === "target") {
+        const timer = window.setTimeout(() => document.getElementById(plan.id)?.scrollIntoView({ behavior, block: "start" }), HASH_SCROLL_DELAY_MS);
+        cancel.current = () => window.clearTimeout(timer);
+      } else if (plan.kind === "top") {
+        window.scrollTo({ top: 0, behavior });
+        const main = document.getElementById("main");
+        const motion = loadedMotion();
+        if (main && motion) cancel.current = motion.enterContent(main);
+      }
+    },
+    [positions],
+  );
+  return { arrive, depart };
 }

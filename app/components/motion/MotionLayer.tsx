@@ -1,14 +1,15 @@
 import { AnimatePresence, LazyMotion, m, MotionConfig, useIsPresent, type FeatureBundle, type Variants } from "framer-motion";
 import { animate } from "framer-motion/dom/mini";
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useLayoutEffect, useRef, useState, type MutableRefObject, type ReactNode } from "react";
 import { inertWhen } from "~/lib/inert";
-import { copyContent, useShowCopy } from "./page-copy";
-import { MOTION, prefersReducedMotion, staggerDelay } from "./timing";
+import { prefersReducedMotion } from "~/lib/reduced-motion";
+import { useShowCopy, type PageCopy } from "./page-copy";
+import { MOTION, staggerDelay } from "./timing";
 
 /**
  * The site's animations with framer-motion: the page transition with a real
- * exit, the phone menu's height, content and cards entering one after
- * another. This module is never among a page's first scripts: load.ts
+ * exit, content and cards entering one after another (the phone menu opens
+ * with the stylesheet alone, components/layout/MobileMenu). This module is never among a page's first scripts: load.ts
  * fetches it, with the features, when the visitor first acts, and renders
  * nothing of it before they are both here.
  */
@@ -24,14 +25,15 @@ export function provideFeatures(bundle: FeatureBundle): void {
  * LazyMotion with the features already in memory, so every `m` element can
  * animate from its first render (a feature arriving later would miss an exit
  * that has already started). `strict`: only `m` elements, never `motion`,
- * which would carry the features again. Under prefers-reduced-motion nothing
- * animates: values jump to their end (MotionConfig skipAnimations), read at
- * each render so a change of the setting counts from the next navigation.
+ * which would carry the features again. Under prefers-reduced-motion
+ * (`still`, read by the shell when a navigation starts, so a change of the
+ * setting counts from the next navigation) nothing animates: values jump to
+ * their end (MotionConfig skipAnimations).
  */
-export function MotionRoot({ children }: { children: ReactNode }) {
+function MotionRoot({ still, children }: { still: boolean; children: ReactNode }) {
   return (
     <LazyMotion features={features!} strict>
-      <MotionConfig reducedMotion="user" skipAnimations={prefersReducedMotion()}>
+      <MotionConfig reducedMotion="user" skipAnimations={still}>
         {children}
       </MotionConfig>
     </LazyMotion>
@@ -46,31 +48,62 @@ const PAGE: Variants = {
   leave: { opacity: 0, y: -12, transition: { duration: MOTION.pageOut, ease: "easeIn" } },
 };
 
-/**
- * One page. While it is shown it renders the route. In the render that tells
- * it it is leaving, before React touches the DOM, it copies what is on screen
- * (page-copy.ts) and animates that copy out, inert and hidden from assistive
- * technology. `from`: such a copy given at the start (the page the shell
- * showed before this layer took over).
- */
-function Page({ children, from, waiting }: { children?: ReactNode; from?: Node[]; waiting?: boolean }) {
-  const present = useIsPresent();
-  const ref = useRef<HTMLDivElement>(null);
-  const copy = useRef<Node[] | null>(from ?? null);
-  if (!present && copy.current === null) copy.current = ref.current ? copyContent(ref.current) : [];
-  const frozen = copy.current !== null;
-  // Under reduced motion a page is shown as it is and removed at once (skipAnimations alone would still show one frame of "enter").
-  const [still] = useState(prefersReducedMotion);
+/** The copy of the page being left, taken by the shell when the navigation started; `of` names that page. */
+const LeavingCopy = createContext<PageCopy | null>(null);
 
-  useShowCopy(ref, copy.current);
+const NOTHING: Node[] = [];
+
+/**
+ * One page. While it is shown it renders the route. Once it is leaving
+ * (AnimatePresence renders it again, with its last props, while it animates
+ * out) it shows the copy of itself the shell took when the navigation
+ * started (page-copy.ts), inert and hidden from assistive technology; React
+ * removes the route's nodes and the copy takes their place before the
+ * browser paints. `from`: such a copy given at the start (the page the shell
+ * showed before this layer took over). `shown`: the shell's handle on the
+ * page on screen, from which it takes the copy; set while this one is shown.
+ * `still`: reduced motion, as it was when this page arrived.
+ */
+function Page({
+  id,
+  children,
+  from,
+  waiting,
+  still,
+  shown,
+}: {
+  id: string;
+  children?: ReactNode;
+  from?: Node[];
+  waiting?: boolean;
+  still: boolean;
+  shown?: MutableRefObject<HTMLElement | null>;
+}) {
+  const present = useIsPresent();
+  const leaving = useContext(LeavingCopy);
+  const ref = useRef<HTMLDivElement>(null);
+  // Leaving with no copy of itself (a navigation the shell did not see start): it leaves empty.
+  const copy = from ?? (present ? null : leaving?.of === id ? leaving.nodes : NOTHING);
+  const frozen = copy !== null;
+
+  useShowCopy(ref, copy);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (frozen || !shown || !element) return;
+    shown.current = element;
+    return () => {
+      if (shown.current === element) shown.current = null;
+    };
+  }, [frozen, shown]);
 
   return (
     <m.div
       ref={ref}
       data-page={frozen ? "leaving" : "shown"}
       variants={PAGE}
+      // Under reduced motion a page is shown as it is and removed at once (skipAnimations alone would still show one frame of "enter").
       initial={still ? false : "enter"}
-      animate={waiting ? "waiting" : "shown"}
+      animate={waiting && !still ? "waiting" : "shown"}
       exit={still ? undefined : "leave"}
       aria-hidden={frozen || undefined}
       {...inertWhen(frozen)}
@@ -83,72 +116,44 @@ function Page({ children, from, waiting }: { children?: ReactNode; from?: Node[]
 /**
  * Route changes (spec 2: in over 0.3 s fading and sliding up, out over 0.2 s).
  * AnimatePresence in "wait" mode: the page being left animates out, and only
- * then does the next one mount and animate in. `pageKey` names the page (one per visit to a path);
- * `handover` is a copy of the page the shell showed before this layer took
- * over (components/layout/PageShell), animated out first.
+ * then does the next one mount and animate in. `pageKey` names the page (one
+ * per visit to a path). `leaving` is the copy of the page being left, taken
+ * by the shell (components/layout/PageShell) when the navigation started: when
+ * this layer mounts, it is the page the shell showed before the layer took
+ * over, animated out first; later, the leaving Page finds its copy in it.
  */
 export function PageTransition({
   pageKey,
   waiting,
-  handover,
+  still,
+  leaving,
+  shown,
   children,
 }: {
   pageKey: string;
   waiting: boolean;
-  handover: { nodes: Node[]; waiting: boolean } | null;
+  still: boolean;
+  leaving: PageCopy | null;
+  shown: MutableRefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
+  const [handover] = useState(leaving);
   const [handingOver, setHandingOver] = useState(handover !== null);
   useLayoutEffect(() => setHandingOver(false), []);
   return (
-    <MotionRoot>
-      <AnimatePresence mode="wait" initial={false}>
-        {handingOver ? (
-          <Page key="handover" from={handover!.nodes} waiting={handover!.waiting} />
-        ) : (
-          <Page key={pageKey} waiting={waiting}>
-            {children}
-          </Page>
-        )}
-      </AnimatePresence>
+    <MotionRoot still={still}>
+      <LeavingCopy.Provider value={leaving}>
+        <AnimatePresence mode="wait" initial={false}>
+          {handingOver ? (
+            <Page key="handover" id="handover" from={handover!.nodes} waiting={handover!.waiting} still={still} />
+          ) : (
+            <Page key={pageKey} id={pageKey} waiting={waiting} still={still} shown={shown}>
+              {children}
+            </Page>
+          )}
+        </AnimatePresence>
+      </LeavingCopy.Provider>
     </MotionRoot>
-  );
-}
-
-const COLLAPSE: Variants = {
-  open: { height: "auto", visibility: "visible" },
-  closed: { height: 0, transitionEnd: { visibility: "hidden" } },
-};
-
-/** A part that opens and closes; `appear`: it mounts while opening, so it opens from closed (otherwise it mounts as it is). */
-export interface CollapseProps {
-  open: boolean;
-  seconds: number;
-  appear?: boolean;
-  id?: string;
-  className?: string;
-  children: ReactNode;
-}
-
-/**
- * A part that opens and closes by its height (the phone menu, 0.3 s, and its
- * submenus, 0.2 s). Closed, it is hidden and inert.
- */
-export function Collapse({ open, seconds, appear = false, id, className, children }: CollapseProps) {
-  return (
-    <m.div
-      id={id}
-      className={className}
-      style={{ overflow: "hidden" }}
-      variants={COLLAPSE}
-      initial={appear ? "closed" : false}
-      animate={open ? "open" : "closed"}
-      transition={{ duration: seconds, ease: "easeOut" }}
-      data-open={open ? "true" : "false"}
-      {...inertWhen(!open)}
-    >
-      {children}
-    </m.div>
   );
 }
 

@@ -5,8 +5,9 @@ import type * as Layer from "./MotionLayer";
  * framer-motion, loaded so a page load does not pay for it (issue 26). A page
  * is rendered, shown and hydrated without it: nothing moves on a first render
  * and the server's HTML is complete and visible. Its code comes in two files,
- * fetched side by side when the visitor first touches, types or moves focus
- * (the shell asks, components/layout/PageShell), or when a navigation starts,
+ * fetched side by side at the visitor's first tap, click, key or move of focus
+ * (a touch that only scrolls is none: lib/first-interaction; the shell asks,
+ * components/layout/PageShell), or when a navigation starts,
  * whichever is first: the animation layer (LazyMotion, `m`, AnimatePresence)
  * and the features LazyMotion is given (features.ts). Every animated part
  * checks that the layer is here and, until then, shows itself without moving.

@@ -3,10 +3,18 @@ import { useEffect, useLayoutEffect, type RefObject } from "react";
 /**
  * A page being left can no longer be rendered by React: the router's state
  * already belongs to the next page (a route's loader data is gone). What is
- * animated out is a copy of what was on screen, taken before React replaces
- * it, with nothing of React in it (components/layout/PageShell and
- * MotionLayer's Page).
+ * animated out is a copy of what was on screen, taken by the shell when the
+ * navigation starts, with nothing of React in it (components/layout/PageShell
+ * and MotionLayer's Page).
  */
+export interface PageCopy {
+  /** The key of the page copied (PageShell's page key). */
+  of: string;
+  nodes: Node[];
+  /** It was dimmed, waiting for the next page (it starts its exit from there). */
+  waiting: boolean;
+}
+
 export function copyContent(element: Element): Node[] {
   return Array.from(element.childNodes, (node) => node.cloneNode(true));
 }
@@ -17,6 +25,6 @@ const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : 
 export function useShowCopy(ref: RefObject<HTMLElement>, nodes: Node[] | null): void {
   useIsomorphicLayoutEffect(() => {
     const element = ref.current;
-    if (element && nodes && !element.hasChildNodes()) element.replaceChildren(...nodes);
+    if (element && nodes && nodes.length > 0 && !element.hasChildNodes()) element.replaceChildren(...nodes);
   });
 }

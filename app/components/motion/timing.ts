@@ -23,7 +23,3 @@ export function staggerDelay(index: number, { first, step, last }: { first: numb
   return Math.round(Math.min(first + index * step, last) * 1000) / 1000;
 }
 
-/** Where a user asked for less motion, nothing animates (the stylesheet stops CSS motion the same way). */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}

@@ -4,7 +4,8 @@ import { staggerWhenReady } from "~/components/motion/stagger";
 import { MOTION } from "~/components/motion/timing";
 import { RESOURCES_PAGE, type ResourceLink } from "~/content/resources";
 import { ResourceCard } from "./ResourceCard";
-import { isDesktop, prefersReducedMotion } from "./url";
+import { prefersReducedMotion } from "~/lib/reduced-motion";
+import { isDesktop } from "./breakpoint";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 

@@ -14,7 +14,7 @@ import { outlineOf, type SchemePage } from "~/content/schemes/types";
 import { faqPageLd } from "~/lib/jsonld";
 import { toPlainText } from "~/lib/rich-text";
 import { pageMeta } from "~/components/layout/page-meta";
-import { QuestionnaireButton } from "~/questionnaire/QuestionnaireButton";
+import { QuestionnaireButton } from "~/components/ui/QuestionnaireButton";
 import { SiteLink } from "~/components/ui/SiteLink";
 
 const SCHEMES_HUB = "/schemes";

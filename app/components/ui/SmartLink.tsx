@@ -16,6 +16,14 @@ interface Props {
  * <a>, and web URLs open in a new tab with a screen-reader hint.
  */
 export function SmartLink({ href, children, className, ...rest }: Props) {
+  // A file the site makes (a calendar file, a PDF) is a download, never a client-side navigation.
+  if (isInternalHref(href) && /^[^?#]+\.(ics|pdf)(?:[?#]|$)/.test(href)) {
+    return (
+      <a href={href} download className={className} aria-label={rest["aria-label"]}>
+        {children}
+      </a>
+    );
+  }
   if (isInternalHref(href)) {
     return (
       <SiteLink to={href} className={className} aria-label={rest["aria-label"]}>

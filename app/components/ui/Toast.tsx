@@ -15,7 +15,7 @@ const toastView = later(() => import("./ToastView").then((m) => m.default));
 
 /** The one toast helper every feature uses: `const toast = useToast(); toast({ title, description })`. */
 export function useToast(): ShowToast {
-  // A component that can toast warms the toast's code at the first touch, key
+  // A component that can toast warms the toast's code at the first tap, key
   // or focus, so the first toast shows without a wait. Not on mount: fetching,
   // compiling and running Radix Toast while the page loads cost the calculator
   // main-thread time that most visits never use (issue 16).

@@ -9,6 +9,7 @@ import { CircleAlert } from "lucide-react";
 import type { ChangeEvent, MouseEvent, ReactNode } from "react";
 import { FIELD_WORDS } from "~/content/fields";
 import { isIsoDate } from "~/lib/dates";
+import { prefersReducedMotion } from "~/lib/reduced-motion";
 import type { FieldIssue, Issues } from "~/lib/params";
 
 const inputBase =
@@ -237,7 +238,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   if (!field) return;
   event.preventDefault();
   field.focus({ preventScroll: true });
-  field.scrollIntoView({ block: "center", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  field.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
 }
 
 /** What to fix before a result can show: each message links to its field (the tools and the purchase planner). */

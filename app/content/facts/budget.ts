@@ -54,6 +54,7 @@ const SOLAR = {
 export const solarGrantRule: Rule<number> = {
   id: "solar-pv-grant",
   title: "Domestic solar PV grant (SEAI)",
+  unit: "EUR",
   describe: (v) => `a grant of up to ${eur(v)} for solar panels on a home`,
   pages: ["/resources/blog/2023-budget-housing-impact"],
   checked: "2026-11-25",

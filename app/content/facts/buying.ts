@@ -5,26 +5,194 @@
 import { formatNumber } from "~/lib/format";
 import { LAST_REVIEWED } from "../reviewed";
 import { SOURCES } from "../sources";
-import type { AnyRule, Authority, Rule } from "../dated";
+import { valueOn, type AnyRule, type Authority, type Rule } from "../dated";
 import type { Group } from "./common";
+import { sectionOf, STATUTES } from "../statutes";
 
-/* ---------------- Buying: stamp duty (used by the cost calculator) ---------------- */
+/* ---------------- Buying: stamp duty (used by the cost calculator and the planner) ---------------- */
+
+/**
+ * The figures around the dated stamp duty rules below that no Act changes by
+ * date here: what a "bulk purchase" means and the VAT rate in a new house's
+ * price. The rates and the rounding are dated rules (stampDutyRatesRule,
+ * stampDutyRoundingRule); rules/stamp-duty.ts reads them for a date.
+ */
 export const stampDuty = {
   source: SOURCES.revenueStampDuty,
   reviewed: LAST_REVIEWED,
-  /** Marginal bands on the (VAT-exclusive) price. */
-  bands: [
-    { from: 0, to: 1_000_000, rate: 1 },
-    { from: 1_000_000, to: 1_500_000, rate: 2 },
-    { from: 1_500_000, to: null, rate: 6 },
-  ],
   /** A new build's price includes VAT at 13.5%; duty is charged on the price without it. */
   newBuildVatPercent: 13.5,
-  /** Bulk purchase: 10 or more homes in 12 months. */
-  bulkRatePercent: 15,
+  /** Bulk purchase: 10 or more homes in 12 months (Stamp Duties Consolidation Act 1999, s. 31E(5)). */
   bulkMinHomes: 10,
   bulkWindowMonths: 12,
 } as const satisfies Group & Record<string, unknown>;
+
+/** One marginal band of stamp duty on the (VAT-exclusive) price: `rate` percent of the part from `from` to `to` (null: no top). */
+export interface DutyBand {
+  from: number;
+  to: number | null;
+  rate: number;
+}
+
+/** The rates of stamp duty on residential property in force on a date. */
+export interface StampDutyRates {
+  /** The ordinary marginal bands. */
+  bands: readonly DutyBand[];
+  /** The flat rate on a "relevant residential unit" (10 or more homes within 12 months, s. 31E), or null before that charge existed. */
+  bulkRatePercent: number | null;
+}
+
+/** The Acts and Revenue's notice that set the rates, linked to the sections that wrote them. */
+const STAMP_SOURCES = {
+  fa2011: sectionOf(STATUTES.financeAct2011, "66"),
+  fa2021: sectionOf(STATUTES.financeCovidMiscAct2021, "13"),
+  fa2024: sectionOf(STATUTES.financeAct2024, "90"),
+  ebrief: {
+    name: "Revenue eBrief No. 261/24: Revised Rates of Stamp Duty on Residential Property (21 October 2024)",
+    url: "https://www.revenue.ie/en/tax-professionals/ebrief/2024/no-2612024.aspx",
+  },
+} as const satisfies Record<string, Authority>;
+
+/**
+ * The first band, 1% of the price up to €1,000,000: the same in every period
+ * since 8 December 2010, so pages that state only it (the FAQ, the guides)
+ * read it without a date. Written once here and used by every period below
+ * (a plain value, so a browser bundle that needs only it leaves the rule out).
+ */
+export const FIRST_DUTY_BAND: DutyBand = { from: 0, to: 1_000_000, rate: 1 };
+
+const STAMP_PAGES = ["/buying/costs-calculator", "/buying/plan", "/buying/first-time-buyer", "/buying/property-search", "/resources/faq"] as const;
+
+const bandWords = (bands: readonly DutyBand[]) =>
+  bands
+    .map((b) => (b.from === 0 ? `${b.rate}% of the first €${formatNumber(b.to!)}` : b.to === null ? `${b.rate}% of the rest` : `${b.rate}% of the next €${formatNumber(b.to - b.from)}`))
+    .join(", ");
+
+/**
+ * Stamp duty on buying a home, as Schedule 1 to the Stamp Duties
+ * Consolidation Act 1999 charges it (the heading "CONVEYANCE or TRANSFER on
+ * sale …", paragraph (1)). Each period is the paragraph as an Act
+ * substituted it, for instruments executed from the date given:
+ * - Finance Act 2011, s. 66: 1% and 2%, from 8 December 2010;
+ * - Finance (Covid-19 and Miscellaneous Provisions) Act 2021, s. 13: the same
+ *   bands, and 10% on a relevant residential unit, for units acquired on or
+ *   after 20 May 2021 (s. 31E(5));
+ * - Finance Act 2024, s. 90: the 6% band above €1.5 million and 15% on a
+ *   relevant residential unit, for instruments executed on or after
+ *   2 October 2024 (s. 90(2)), Budget day. A sale under a binding contract
+ *   made before then, executed before 1 January 2025 with a certificate,
+ *   kept the old rates (s. 90(2)(b)): the period's note says so.
+ */
+export const stampDutyRatesRule: Rule<StampDutyRates> = {
+  id: "stamp-duty-residential-rates",
+  title: "Stamp duty on residential property: rates",
+  unit: "percent of the price (band limits in EUR)",
+  describe: (v) => `${bandWords(v.bands)}${v.bulkRatePercent === null ? "" : `; ${v.bulkRatePercent}% on homes bought as 10 or more within 12 months`}`,
+  pages: STAMP_PAGES,
+  checked: "2026-11-27",
+  figures: (v) => [...v.bands.flatMap((b) => [b.rate, ...(b.to === null ? [] : [b.to - b.from])]), ...(v.bulkRatePercent === null ? [] : [v.bulkRatePercent])],
+  periods: [
+    {
+      value: { bands: [FIRST_DUTY_BAND, { from: 1_000_000, to: null, rate: 2 }], bulkRatePercent: null },
+      from: "2010-12-08",
+      until: "2021-05-19",
+      source: STAMP_SOURCES.fa2011,
+      certainty: "official",
+      quotes: [
+        { text: "1 per cent of the first €1,000,000 of the consideration and 2 per cent of the balance of the consideration thereafter" },
+        { text: "subsection (1) shall apply as respects instruments executed on or after 8 December 2010." },
+      ],
+    },
+    {
+      value: { bands: [FIRST_DUTY_BAND, { from: 1_000_000, to: null, rate: 2 }], bulkRatePercent: 10 },
+      from: "2021-05-20",
+      until: "2024-10-01",
+      source: STAMP_SOURCES.fa2021,
+      certainty: "official",
+      note: "and 10% on a home that is one of 10 or more bought within 12 months",
+      quotes: [
+        { text: "1 per cent of the first €1,000,000 of the consideration and 2 per cent of the balance of the consideration thereafter, but where the calculation results in an amount which is not a multiple of €1 the amount so calculated shall be rounded down to the nearest €." },
+        { text: "10 per cent of the consideration, but where the calculation results in an amount which is not a multiple of €1 the amount so calculated shall be rounded down to the nearest €." },
+        { text: "a person (in this subsection and subsection (6) referred to as the ‘first-mentioned person’) acquires a residential unit on or after 20 May 2021" },
+      ],
+    },
+    {
+      value: {
+        bands: [FIRST_DUTY_BAND, { from: 1_000_000, to: 1_500_000, rate: 2 }, { from: 1_500_000, to: null, rate: 6 }],
+        bulkRatePercent: 15,
+      },
+      from: "2024-10-02",
+      until: null,
+      source: STAMP_SOURCES.fa2024,
+      certainty: "official",
+      note: "for sales signed from 2 October 2024 (a sale under a binding contract made before then and signed before 1 January 2025 kept the old rates)",
+      quotes: [
+        { text: "1 per cent of the first €1,000,000 of the consideration, 2 per cent of the next €500,000 of the consideration and 6 per cent of the balance of the consideration thereafter" },
+        { text: "15 per cent of the consideration" },
+        { text: "shall have effect as respects instruments executed on or after 2 October 2024" },
+        {
+          text: "In addition, since 2 October, the higher rate of Stamp Duty that applies on certain acquisitions of residential property (excluding apartments) pursuant to section 31E of the Stamp Duties Consolidation Act 1999 is 15 per cent, replacing the 10 per cent rate that applied previously.",
+          source: STAMP_SOURCES.ebrief,
+        },
+      ],
+    },
+  ],
+};
+
+
+/** How the duty is rounded: down to the whole euro, and (before 20 May 2021) never below €1. */
+export interface StampDutyRounding {
+  /** The smallest duty charged when any is due: €1 under the 2011 wording, 0 since. */
+  minimumEuro: 0 | 1;
+}
+
+/** The stamp duty rules in force on one date, as plain data for the sums (rules/stamp-duty.ts). */
+export interface DutyTerms extends StampDutyRates, StampDutyRounding {}
+
+/** The rates and rounding of the periods in force on `on` (yyyy-mm-dd); throws on a date before 8 December 2010, which no period covers. */
+export function dutyTermsOn(on: string): DutyTerms {
+  const rates = valueOn(stampDutyRatesRule, on);
+  return { bands: rates.bands, bulkRatePercent: rates.bulkRatePercent, minimumEuro: valueOn(stampDutyRoundingRule, on).minimumEuro };
+}
+
+/**
+ * The rounding of stamp duty on residential property: the same paragraph of
+ * Schedule 1 as the rates, in each Act's own words. Finance Act 2011 rounded
+ * an amount under €1 up to €1; the 2021 and 2024 Acts say only "rounded down
+ * to the nearest €".
+ */
+export const stampDutyRoundingRule: Rule<StampDutyRounding> = {
+  id: "stamp-duty-rounding",
+  title: "Stamp duty on residential property: rounding",
+  unit: "EUR (the smallest duty charged)",
+  describe: (v) => (v.minimumEuro === 1 ? "rounded down to the whole euro, but never less than €1" : "rounded down to the whole euro"),
+  pages: STAMP_PAGES,
+  checked: "2026-11-27",
+  figures: (v) => (v.minimumEuro === 1 ? [1] : []),
+  periods: [
+    {
+      value: { minimumEuro: 1 },
+      from: "2010-12-08",
+      until: "2021-05-19",
+      source: STAMP_SOURCES.fa2011,
+      certainty: "official",
+      caveat: "We read this wording in the Finance Act 2011 and the next wording in the 2021 Act; an Act between them may have changed it first",
+      quotes: [{ text: "where the calculation results in an amount which is not a multiple of €1 the amount so calculated shall, if less than €1, be rounded up to €1 and, if more than €1, be rounded down to the nearest €." }],
+    },
+    {
+      value: { minimumEuro: 0 },
+      from: "2021-05-20",
+      until: null,
+      source: STAMP_SOURCES.fa2021,
+      certainty: "official",
+      // Finance Act 2024, s. 90 substituted the paragraph again from 2 October 2024 with the same rounding words: one period, both Acts quoted.
+      quotes: [
+        { text: "but where the calculation results in an amount which is not a multiple of €1 the amount so calculated shall be rounded down to the nearest €." },
+        { text: "but where the calculation results in an amount which is not a multiple of €1 the amount so calculated shall be rounded down to the nearest €.", source: STAMP_SOURCES.fa2024 },
+      ],
+    },
+  ],
+};
 
 /* ---------------- Buying: lending rules (Central Bank mortgage measures) ---------------- */
 
@@ -67,6 +235,7 @@ const LENDING_PAGES = ["/buying", "/buying/first-time-buyer", "/buying/mortgage-
 export const mortgageDeposit: Rule<ByBuyer> = {
   id: "mortgage-minimum-deposit",
   title: "Minimum mortgage deposit (Central Bank)",
+  unit: "percent of the price",
   describe: (v) =>
     v.firstTime === v.other
       ? `a deposit of at least ${v.firstTime}% of the price for first-time buyers and for second and later buyers`
@@ -109,6 +278,7 @@ export const mortgageDeposit: Rule<ByBuyer> = {
 export const loanToIncome: Rule<ByBuyer> = {
   id: "mortgage-loan-to-income",
   title: "Mortgage loan-to-income limit (Central Bank)",
+  unit: "times gross income",
   describe: (v) =>
     v.firstTime === v.other
       ? `a mortgage of up to ${formatNumber(v.firstTime)} times gross income for all buyers`
@@ -173,4 +343,4 @@ export const greenMortgage = {
 
 
 /** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
-export const BUYING_RULES: readonly AnyRule[] = [mortgageDeposit, loanToIncome];
+export const BUYING_RULES: readonly AnyRule[] = [stampDutyRatesRule, stampDutyRoundingRule, mortgageDeposit, loanToIncome];

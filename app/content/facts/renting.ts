@@ -55,6 +55,7 @@ export function monthsRent(n: number): string {
 export const upfrontPayments: Rule<UpfrontPayments> = {
   id: "deposit-and-advance-rent",
   title: "Deposit and rent in advance",
+  unit: "months of rent",
   describe: (v) =>
     v.depositMonths === null || v.advanceRentMonths === null
       ? "no limit in law on the deposit or the rent in advance a landlord could ask for"

@@ -14,7 +14,7 @@
  * All rule ids are stable (anchors on /changes, Atom entry ids): never rename one.
  */
 import { eur, pct } from "~/lib/format";
-import { numbersIn, type AnyRule, type Authority, type Rule } from "../dated";
+import { latestValue, numbersIn, type AnyRule, type Authority, type Rule } from "../dated";
 import type { CouncilId } from "../local-authorities";
 import { SOURCES, type Source } from "../sources";
 import { sectionOf, STATUTES } from "../statutes";
@@ -60,6 +60,11 @@ export const SCHEME_SOURCES = {
   lahlMerrionStreet: { name: "MerrionStreet.ie (Government Information Service), 1 March 2023", url: "https://merrionstreet.ie/en/News-Room/News/major_improvements_to_local_authority_home_loan_take_effect_nationwide.175801.shortcut.html" },
   lahlRatesDailAnswer: { name: "Dáil written answer, 11 June 2024 (Minister for Housing)", url: "https://www.kildarestreet.com/wrans/?id=2024-06-11a.1177.q" },
   lahlPriceDailAnswer: { name: "Dáil written answer, 28 September 2023 (Minister for Housing)", url: "https://www.oireachtas.ie/en/debates/question/2023-09-28/194/" },
+  lahlMerrionStreet2023: {
+    name: "MerrionStreet.ie (Government News Service): Major improvements to Local Authority Home Loan take effect nationwide (1 March 2023)",
+    url: "https://merrionstreet.ie/en/News-Room/News/major_improvements_to_local_authority_home_loan_take_effect_nationwide.175801.shortcut.html",
+  },
+  lahlLaois: { name: "Laois County Council: Local Authority Home Loan", url: "https://laois.ie/housing/housing-schemes/local-authority-home-loan" },
   lahlCanney: { name: "Seán Canney TD, Minister of State (early 2026)", url: "https://www.seancanney.com/minister-sean-canney-welcomes-updated-limits-for-local-authority-home-loan-and-purchase-renovation-loan" },
   lahlMyHome2023: { name: "MyHome.ie: Significant improvements announced to Local Authority Home Loan scheme", url: "https://news.myhome.ie/buying/significant-improvements-announced-to-local-authority-home-loan-scheme-29386" },
   lahlExaminer2026: { name: "Irish Examiner: Local authority home loan limits to rise", url: "https://www.irishexaminer.com/news/politics/arid-41795621.html" },
@@ -98,6 +103,7 @@ export interface HelpToBuyTerms {
 export const helpToBuyRule: Rule<HelpToBuyTerms> = {
   id: "help-to-buy",
   title: "Help to Buy",
+  unit: "EUR and percent of the price",
   describe: (v) =>
     `a refund of up to ${eur(v.maxRefund)} or ${pct(v.pricePercent)} of the price, whichever is lower, on a new home worth ${eur(v.maxPropertyValue)} or less, with a mortgage of at least ${pct(v.minMortgagePercent)} of the price`,
   pages: [
@@ -127,6 +133,11 @@ export const helpToBuyRule: Rule<HelpToBuyTerms> = {
         {
           text: "The level of support available to first time buyers under the HTB scheme, is whichever is the lesser of: €30,000; or 10 per cent of the purchase price of the new property; or, the amount of Income Tax and DIRT paid in the four years before application for the relief.",
           source: S.htbDailAnswer,
+        },
+        // The €500,000 limit in the Act's own words: s. 477C as inserted by Finance Act 2016, s. 9, for contracts from 1 January 2017.
+        {
+          text: "(iii) where the purchase value is not greater than— … (II) in all other cases, €500,000;",
+          source: sectionOf(STATUTES.financeAct2016, "9", "s. 9 (s. 477C of the Taxes Consolidation Act 1997, “qualifying residence”)"),
         },
         { text: "I currently have no plans to extend the scheme to properties valued at over €500,000.", source: S.htbDailAnswer },
         {
@@ -160,6 +171,7 @@ export const helpToBuyRule: Rule<HelpToBuyTerms> = {
 export const helpToBuyVatApartmentsRule: Rule<true> = {
   id: "help-to-buy-9-percent-vat-apartments",
   title: "Help to Buy on new apartments charged 9% VAT",
+  unit: "boolean (the rule applies)",
   describe: () => "a new apartment in an apartment block sold at the reduced 9% VAT rate can qualify for Help to Buy, like any other new home",
   pages: ["/schemes/help-to-buy"],
   checked: CHECKED,
@@ -184,6 +196,23 @@ export interface HelpToBuyExpiry {
   earlyApplication: string;
   /** The same, for an application made from 1 October to 31 December. */
   lateApplication: string;
+  /** The same rule as dates: the last day (mm-dd) of the early window, and the two expiry days (mm-dd). */
+  earlyUntil: string;
+  earlyExpires: string;
+  lateExpires: string;
+}
+
+/**
+ * The day a Help to Buy application made on `appliedOn` expires, by the rule
+ * in force that day (31 December of the same year for one made by
+ * 30 September; 31 March of the next year for one made later). The scheme
+ * page and its calendar file (/schemes/help-to-buy.ics) both call this.
+ */
+export function helpToBuyApplicationExpiresOn(appliedOn: string): string {
+  const rule = helpToBuyApplicationExpiryRule;
+  const v = latestValue(rule, appliedOn);
+  const year = Number(appliedOn.slice(0, 4));
+  return appliedOn.slice(5) <= v.earlyUntil ? `${year}-${v.earlyExpires}` : `${year + 1}-${v.lateExpires}`;
 }
 
 /**
@@ -195,6 +224,7 @@ export interface HelpToBuyExpiry {
 export const helpToBuyApplicationExpiryRule: Rule<HelpToBuyExpiry> = {
   id: "help-to-buy-application-expiry",
   title: "When a Help to Buy application expires",
+  unit: "date",
   describe: (v) =>
     `an application made between 1 January and 30 September expires on ${v.earlyApplication}; one made between 1 October and 31 December expires on ${v.lateApplication}, unless a valid claim is made first`,
   pages: ["/schemes/help-to-buy"],
@@ -203,7 +233,7 @@ export const helpToBuyApplicationExpiryRule: Rule<HelpToBuyExpiry> = {
   figures: (v) => numbersIn(`${v.earlyApplication} ${v.lateApplication}`),
   periods: [
     {
-      value: { earlyApplication: "31 December of the same year", lateApplication: "31 March of the following year" },
+      value: { earlyApplication: "31 December of the same year", lateApplication: "31 March of the following year", earlyUntil: "09-30", earlyExpires: "12-31", lateExpires: "03-31" },
       from: null,
       until: null,
       source: S.revenueHtbApply,
@@ -258,6 +288,7 @@ export interface FirstHomeTerms {
 export const firstHomeSchemeRule: Rule<FirstHomeTerms> = {
   id: "first-home-scheme",
   title: "First Home Scheme",
+  unit: "percent of the price",
   describe: (v) =>
     `an equity share of up to ${pct(v.maxSharePercent)} of the price of a new home (${pct(v.maxShareWithHelpToBuyPercent)} if you also claim Help to Buy), with a deposit of at least ${pct(v.minDepositPercent)} and no household income limit`,
   pages: [
@@ -334,6 +365,7 @@ export const firstHomeSchemeRule: Rule<FirstHomeTerms> = {
 export const firstHomeCertificateRule: Rule<number> = {
   id: "first-home-eligibility-certificate",
   title: "How long a First Home Scheme Eligibility Certificate lasts",
+  unit: "months",
   describe: (v) => `an Eligibility Certificate valid for ${v} months (not confirmed)`,
   pages: ["/schemes/first-home", "/buying/first-time-buyer"],
   checked: CHECKED,
@@ -422,6 +454,7 @@ export const FIRST_HOME_CEILING_CONFLICTS: readonly { council: CouncilId; text: 
 export const firstHomeCeilingsRule: Rule<CeilingTable> = {
   id: "first-home-price-ceilings",
   title: "First Home Scheme price ceilings",
+  unit: "EUR, by council and kind of home",
   describe: (v) => {
     const known = Object.values(v).filter((c): c is PriceCeiling => c !== null);
     const lows = known.map((c) => Math.min(c.house, c.apartment));
@@ -479,6 +512,7 @@ export interface LahlIncomeLimits {
 export const lahlIncomeRule: Rule<LahlIncomeLimits> = {
   id: "local-authority-home-loan-income-limits",
   title: "Local Authority Home Loan income limits",
+  unit: "EUR of gross income a year",
   describe: (v) =>
     v.singleLowerInSomeAreas
       ? `gross income of up to ${eur(v.singleLowerInSomeAreas)} or ${eur(v.single)} for a single applicant, depending on the area, and ${eur(v.joint)} for joint applicants`
@@ -541,6 +575,7 @@ export interface LahlRates {
 export const lahlRatesRule: Rule<LahlRates> = {
   id: "local-authority-home-loan-rates",
   title: "Local Authority Home Loan interest rates",
+  unit: "percent a year, fixed",
   describe: (v) => `${pct(v.upTo25Years)} fixed for a loan of up to 25 years and ${pct(v.upTo30Years)} for up to 30 years, whatever the price of the home`,
   pages: ["/schemes/local-authorities", "/resources/blog/2023-budget-housing-impact"],
   checked: CHECKED,
@@ -577,6 +612,7 @@ const lahlPrices = (groups: readonly [number, readonly CouncilId[]][]): LahlPric
 export const lahlPriceCeilingsRule: Rule<LahlPriceTable> = {
   id: "local-authority-home-loan-price-limits",
   title: "Local Authority Home Loan maximum property values",
+  unit: "EUR, by council",
   describe: (v) => `homes worth up to ${eur(Math.min(...Object.values(v)))} to ${eur(Math.max(...Object.values(v)))}, depending on the council; the loan is at most 90% of the value`,
   pages: ["/schemes/local-authorities"],
   checked: CHECKED,
@@ -591,12 +627,16 @@ export const lahlPriceCeilingsRule: Rule<LahlPriceTable> = {
       ]),
       from: "2023-03-01",
       until: null,
-      source: authority(S.lahlPriceDailAnswer),
+      // The Government News Service dates the change and gives the first band; a council's own page lists all four.
+      // (The Dáil answer of 28 September 2023 once quoted here could not be found in any stored copy.)
+      source: authority(S.lahlMerrionStreet2023),
       certainty: "official",
       quotes: [
-        {
-          text: "As of 1 March 2023, the maximum market values of the property that can be purchased or self-built are: €360,000 in Dublin, Kildare, and Wicklow, or €330,000 in Cork, Galway, Louth and Meath, or €300,000 in Clare, Kilkenny, Limerick, Waterford, Westmeath and Wexford, or €275,000 in Carlow, Cavan, Donegal, Kerry, Laois, Leitrim, Longford, Mayo, Monaghan, Offaly, Roscommon, Sligo and Tipperary.",
-        },
+        { text: "Minister O’Brien, along with Public Expenditure and Reform Minister Pascal Donohoe TD, have signed the amendment regulations to effect the changes below from today (01 March 2023)." },
+        { text: "Increase from €320,000 to €360,000 – Dun Laoghaire Rathdown, South Dublin, Dublin City, Fingal, Wicklow, Kildare" },
+        { text: "€330,000 – Galway City, Cork City, Louth, Meath, Galway County, Cork County", source: authority(S.lahlLaois) },
+        { text: "€300,000 – Limerick, Waterford, Clare, Wexford, Westmeath, Kilkenny", source: authority(S.lahlLaois) },
+        { text: "€275,000 – Kerry, Laois, Offaly, Carlow, Sligo, Tipperary, Monaghan, Cavan, Mayo, Donegal, Roscommon", source: authority(S.lahlLaois) },
       ],
     },
   ],
@@ -615,13 +655,19 @@ export const lahlAnnounced2026 = {
   single: 80_000,
   joint: 85_000,
   expected: "early in the second quarter of 2026",
-  /** Reported new maximum property values; the list breaks off before the last 13 councils. */
+  /**
+   * New maximum property values, as the Irish Examiner reported the Minister's
+   * plan to Cabinet: `reported` where the report gives the figure ("from
+   * €360,000 to €415,000", "will rise by €45,000 to €375,000", "make the
+   * maximum loan available €345,000"); `arithmetic` where it gives only the
+   * rise ("a €45,000 increase … in Clare, Kilkenny, …"), so the figure is our
+   * sum on the 2023 limit. The report breaks off before the last 13 councils.
+   */
   priceLimits: [
-    { councils: "Dublin City, Dún Laoghaire-Rathdown, Fingal, South Dublin, Kildare and Wicklow", value: 415_000 },
-    { councils: "Cork City, Cork County, Galway City and Meath", value: 375_000 },
-    { councils: "Galway County and Louth", value: 345_000 },
-    // "a €45,000 increase to the maximum loan available in Clare, Kilkenny, Limerick, Waterford, Westmeath, and Wexford": on €300,000, €345,000.
-    { councils: "Clare, Kilkenny, Limerick, Waterford, Westmeath and Wexford", value: 345_000 },
+    { councils: "Dublin City, Dún Laoghaire-Rathdown, Fingal, South Dublin, Kildare and Wicklow", value: 415_000, basis: "reported" },
+    { councils: "Cork City, Cork County, Galway City and Meath", value: 375_000, basis: "reported" },
+    { councils: "Galway County and Louth", value: 345_000, basis: "reported" },
+    { councils: "Clare, Kilkenny, Limerick, Waterford, Westmeath and Wexford", value: 345_000, basis: "arithmetic", from: 300_000, rise: 45_000 },
   ],
   /** The announcement itself (official). */
   announcement: S.lahlGovRelease as Source,
@@ -651,6 +697,7 @@ export interface MortgageAllowanceTerms {
 export const mortgageAllowanceRule: Rule<MortgageAllowanceTerms> = {
   id: "mortgage-allowance-scheme",
   title: "Mortgage Allowance Scheme",
+  unit: "EUR",
   describe: (v) => `up to ${eur(v.total)} over ${v.payments.length} years, paid to your lender, on a mortgage of at least ${eur(v.minimumMortgage)}`,
   pages: ["/schemes/mortgage-allowance", "/questionnaire"],
   checked: CHECKED,
@@ -694,6 +741,7 @@ export interface CostRentalLimits {
 export const costRentalIncomeRule: Rule<CostRentalLimits> = {
   id: "cost-rental-income-limit",
   title: "Cost Rental income limit",
+  unit: "EUR of net household income a year",
   describe: (v) =>
     v.dublin === v.elsewhere
       ? `a net household income of up to ${eur(v.dublin)} a year everywhere`
@@ -735,6 +783,7 @@ export const costRentalIncomeRule: Rule<CostRentalLimits> = {
 export const costRentalTenureRule: Rule<true> = {
   id: "cost-rental-tenure",
   title: "How long a Cost Rental tenancy lasts",
+  unit: "boolean (the rule applies)",
   describe: () =>
     "a tenancy created from 11 June 2022 becomes a tenancy of unlimited duration after 6 months, and the landlord can end it only for the tenant's breach of obligations or because the home no longer suits the household",
   pages: ["/schemes/cost-rental", "/resources/blog/tenant-to-homeowner"],
@@ -785,6 +834,7 @@ export type SocialThresholds = Readonly<Record<SocialHousingBand, number>>;
 export const socialHousingThresholdsRule: Rule<SocialThresholds> = {
   id: "social-housing-income-thresholds",
   title: "Social housing income thresholds",
+  unit: "EUR of net income a year, by band",
   describe: (v) => `base net income limits of ${eur(v[1])} in Band 1, ${eur(v[2])} in Band 2 and ${eur(v[3])} in Band 3, for a single person`,
   pages: ["/schemes/social-housing", "/questionnaire", "/resources/faq"],
   checked: CHECKED,
@@ -848,6 +898,7 @@ const BAND_3: readonly CouncilId[] = ["cavan", "donegal", "leitrim", "longford",
 export const socialHousingBandsRule: Rule<SocialBandTable> = {
   id: "social-housing-bands",
   title: "Social housing income bands by council",
+  unit: "band (1 to 3), by council",
   describe: (v) => {
     const count = (b: SocialHousingBand) => Object.values(v).filter((x) => x === b).length;
     return `${count(1)} councils in Band 1, ${count(2)} in Band 2 and ${count(3)} in Band 3`;

@@ -28,8 +28,9 @@ export interface RentCredit {
 export const rentTaxCredit: Rule<RentCredit> = {
   id: "rent-tax-credit",
   title: "Rent Tax Credit",
+  unit: "EUR a year",
   describe: (v) => `up to ${eur(v.single)} a year for a single person and ${eur(v.joint)} for a jointly assessed couple (20% of the rent paid)`,
-  pages: ["/renting/guide", "/resources/blog/2023-budget-housing-impact", "/resources/blog/tenant-to-homeowner", "/resources/faq"],
+  pages: ["/renting/guide", "/tools/rent-tax-credit", "/resources/blog/2023-budget-housing-impact", "/resources/blog/tenant-to-homeowner", "/resources/faq"],
   checked: "2026-11-25",
   figures: (v) => [v.single, v.joint],
   // Said only while some year's credit is set in law (renting-guide.ts states it from the rule in force).
@@ -76,6 +77,84 @@ export const rentTaxCredit: Rule<RentCredit> = {
   ],
 };
 
+/** Revenue's page on how to claim the Rent Tax Credit (myAccount, ROS, the Real-Time Credit). */
+export const REVENUE_RENT_CREDIT_HOW_TO_CLAIM: Authority = {
+  name: "Revenue: How to claim (Rent Tax Credit)",
+  url: "https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/land-and-property/rent-credit/how-to-claim.aspx",
+};
+export { REVENUE_RENT_CREDIT_AMOUNTS };
+
+/**
+ * The share of the rent the credit gives: s. 473B(2) gives "the appropriate
+ * percentage" of the rent paid, defined in s. 473B(1) as the standard rate of
+ * income tax for the year, 20% in every year the credit exists. Kept as a
+ * rule of its own so a change of the standard rate is one edit. Periods are
+ * the credit's tax years (the last one the Act names, 2028, by Finance Act 2025, s. 3).
+ */
+export const rentTaxCreditRate: Rule<number> = {
+  id: "rent-tax-credit-rate",
+  title: "Rent Tax Credit: share of the rent",
+  describe: (v) => `${v}% of the rent paid in the year (the standard rate of income tax)`,
+  pages: ["/tools/rent-tax-credit"],
+  checked: "2026-11-27",
+  figures: (v) => [v],
+  periods: [
+    {
+      value: 20,
+      from: "2022-01-01",
+      until: "2028-12-31",
+      note: "for rent paid in 2022 to 2028",
+      recorded: "2026-11-27",
+      source: sectionOf(STATUTES.financeAct2022, "13", "s. 13 (s. 473B(1) and (2), Taxes Consolidation Act 1997)"),
+      certainty: "official",
+      quotes: [
+        { text: "‘appropriate percentage’, in relation to a year of assessment, means a percentage equal to the standard rate of tax for that year;" },
+        {
+          text: "The total of all rental payments made by Ciarán and Seán of €3,000 at 20%",
+          source: REVENUE_RENT_CREDIT_AMOUNTS,
+          supports: "the rate, 20% (Revenue's worked example for 2024)",
+        },
+      ],
+    },
+  ],
+};
+
+/**
+ * How long after a tax year a claim for it can be made: a claim for repayment
+ * of income tax "shall not be allowed unless it is made … within 4 years,
+ * after the end of the chargeable period to which the claim relates" (TCA
+ * 1997, s. 865(4), as substituted by Finance Act 2003, s. 17). A Rent Tax
+ * Credit claim for a past year is such a claim, so rent paid in 2022 can be
+ * claimed until 31 December 2026. The 4-year limit applies to claims made
+ * from 1 January 2005 (s. 865(4)(b) and (c)).
+ */
+export const taxRepaymentClaimWindow: Rule<number> = {
+  id: "tax-repayment-claim-window",
+  title: "Time limit for claiming back income tax (four years)",
+  describe: (v) => `a claim for a tax year must be made within ${v} years after the end of that year`,
+  pages: ["/tools/rent-tax-credit"],
+  checked: "2026-11-27",
+  figures: (v) => [v],
+  periods: [
+    {
+      value: 4,
+      from: "2005-01-01",
+      until: null,
+      recorded: "2026-11-27",
+      source: sectionOf(STATUTES.taxesConsolidationAct1997, "865", "s. 865(4) (substituted by Finance Act 2003, s. 17)"),
+      certainty: "official",
+      quotes: [
+        { text: "in relation to any chargeable period beginning on or after 1 January 2003, within 4 years, after the end of the chargeable period to which the claim relates." },
+        {
+          text: "Click on ‘Review your tax for the previous 4 years’ in the ‘PAYE Services’ section.",
+          source: REVENUE_RENT_CREDIT_HOW_TO_CLAIM,
+          supports: "that Rent Tax Credit claims for past years are made through the 4-year review in myAccount",
+        },
+      ],
+    },
+  ],
+};
+
 /* ---------------- Taxes on empty homes and unused land ---------------- */
 
 /** Where the Vacant Homes Tax's multiples are set: s. 653AP of the Taxes Consolidation Act 1997, as Finance Act 2024, s. 113 substituted it. */
@@ -95,6 +174,7 @@ const vhtWords = (start: string, multiple: number, more = "") =>
 export const vacantHomesTax: Rule<number> = {
   id: "vacant-homes-tax",
   title: "Vacant Homes Tax",
+  unit: "times the home's basic Local Property Tax",
   describe: (v) => `${v} times the home's basic Local Property Tax, for a year (1 November to 31 October) in which the home is lived in for fewer than 30 days`,
   pages: ["/resources/blog/2023-budget-housing-impact"],
   checked: "2026-11-25",
@@ -129,6 +209,7 @@ export const vacantHomesTax: Rule<number> = {
 export const residentialZonedLandTax: Rule<number> = {
   id: "residential-zoned-land-tax",
   title: "Residential Zoned Land Tax",
+  unit: "percent of market value a year",
   describe: (v) => `${v}% a year of the market value of serviced land zoned for housing (homes that pay Local Property Tax are excluded)`,
   pages: ["/resources/blog/2023-budget-housing-impact"],
   checked: "2026-11-25",
@@ -173,6 +254,7 @@ export interface MortgageInterestRelief {
 export const mortgageInterestTaxRelief: Rule<MortgageInterestRelief> = {
   id: "mortgage-interest-tax-relief",
   title: "Mortgage Interest Tax Relief",
+  unit: "EUR a year",
   describe: (v) => `up to ${eur(v.maxCredit)} a year per property (20% of up to ${eur(v.upperLimit)} of extra interest paid over 2022)`,
   pages: ["/buying/mortgage-process"],
   checked: "2026-11-25",
@@ -202,4 +284,4 @@ export const mortgageInterestTaxRelief: Rule<MortgageInterestRelief> = {
 };
 
 /** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
-export const TAX_RULES: readonly AnyRule[] = [rentTaxCredit, vacantHomesTax, residentialZonedLandTax, mortgageInterestTaxRelief];
+export const TAX_RULES: readonly AnyRule[] = [rentTaxCredit, rentTaxCreditRate, taxRepaymentClaimWindow, vacantHomesTax, residentialZonedLandTax, mortgageInterestTaxRelief];

@@ -103,6 +103,7 @@ const tableWords = (t: NoticeTable) => t.map((b) => `${b.value} days (${b.label.
 export const landlordNoticeRule: Rule<NoticeTable> = {
   id: "landlord-notice-periods",
   title: "Notice a landlord must give to end a tenancy",
+  unit: "days, by length of tenancy",
   describe: (t) => `for notices served by a landlord: ${tableWords(t)}`,
   pages: NOTICE_PAGES,
   checked: CHECKED,
@@ -159,6 +160,7 @@ export const landlordNoticeRule: Rule<NoticeTable> = {
 export const tenantNoticeRule: Rule<NoticeTable> = {
   id: "tenant-notice-periods",
   title: "Notice a tenant must give to end a tenancy",
+  unit: "days, by length of tenancy",
   describe: (t) => `for notices served by a tenant: ${tableWords(t)}`,
   pages: NOTICE_PAGES,
   checked: CHECKED,
@@ -196,6 +198,7 @@ export interface RtbCopyRule {
 export const rtbCopyRule: Rule<RtbCopyRule> = {
   id: "notice-copy-to-rtb",
   title: "Copy of a landlord's notice of termination to the RTB",
+  unit: "words (the rule as it applies)",
   describe: (v) => v.words,
   pages: NOTICE_PAGES,
   checked: CHECKED,
@@ -242,6 +245,7 @@ export interface DisputeDeadline {
 export const disputeDeadlineRule: Rule<DisputeDeadline> = {
   id: "notice-dispute-deadline",
   title: "Time to challenge a notice of termination at the RTB",
+  unit: "days",
   describe: (v) =>
     v.days === v.breachDays
       ? `${v.days} days from receiving the notice`
@@ -293,6 +297,7 @@ export interface TenureRegime {
 export const tenureRegimeRule: Rule<TenureRegime> = {
   id: "tenure-regime",
   title: "Security of tenure: when a landlord can end a tenancy",
+  unit: "words (the rule as it applies)",
   describe: (v) => v.words,
   pages: NOTICE_PAGES,
   checked: CHECKED,
@@ -310,8 +315,15 @@ export const tenureRegimeRule: Rule<TenureRegime> = {
       note: "for tenancies created before 1 March 2026 (they keep these rules)",
       source: sectionOf(RTA_2004, "34", "s. 34 and its Table"),
       certainty: "official",
+      // The Table to s. 34 has 7 grounds: paragraphs 1, 1A (inserted in 2020) and 2 to 6. The RTB's
+      // one-stop-shop page still says "one of the 6 permitted grounds", so the figure is quoted from the Act.
+      caveat: "The Act's Table to s. 34 lists 7 grounds (paragraphs 1, 1A and 2 to 6); the RTB's one-stop-shop page still says “one of the 6 permitted grounds”, without rent arrears (ground 1A, added in 2020)",
       quotes: [
-        { text: "If a tenancy lasts 6 months or more, the landlord must use one of the 7 permitted grounds to end the tenancy", source: TENANCY_PAGES.rtbLandlordEnds },
+        {
+          text: "Where a person has been in occupation of a dwelling under a tenancy for a continuous period of 6 months and the condition specified in subsection (3) is satisfied, that tenancy shall, subject to Chapter 3, continue in existence for a period of unlimited duration from the date on which the first-mentioned period expires.",
+          source: sectionOf(RTA_2004, "28", "s. 28(1)"),
+        },
+        { text: "may be terminated by the landlord— (a) on one or more of the grounds specified in the Table to this section" },
         {
           text: "1A. The tenant has failed to comply with paragraph (a) of section 16 in relation to the tenancy concerned and the condition specified in subsection (3) … of section 67 has been satisfied.",
           source: sectionOf(STATUTES.residentialTenanciesValuationAct2020, "9", "s. 9 (rent arrears, ground 1A)"),
@@ -354,6 +366,7 @@ export interface NoticeReason {
 export const noticeReasonRule: Rule<NoticeReason> = {
   id: "notice-reason",
   title: "What a landlord's notice must say about the reason",
+  unit: "words (the rule as it applies)",
   describe: (v) => v.words,
   pages: ["/renting/tenant-rights", "/tools/notice-period"],
   checked: CHECKED,
@@ -366,9 +379,12 @@ export const noticeReasonRule: Rule<NoticeReason> = {
       from: null,
       until: "2026-02-28",
       note: "for notices served before 1 March 2026",
-      source: TENANCY_PAGES.rtbLandlordEnds,
+      source: sectionOf(RTA_2004, "62", "s. 62(1)(e)"),
       certainty: "official",
-      quotes: [{ text: "State the grounds for ending the tenancy (if the tenancy has lasted for more than 6 months or is a fixed term tenancy)." }],
+      quotes: [
+        { text: "if the duration of the tenancy is a period of more than 6 months, or the tenancy is a further Part 4 tenancy, state (where the termination is by the landlord) the reason for the termination," },
+        { text: "the notice of termination cites as the reason for the termination the ground or grounds concerned", source: sectionOf(RTA_2004, "34", "s. 34(a)(ii)") },
+      ],
     },
     {
       value: {
@@ -385,7 +401,10 @@ export const noticeReasonRule: Rule<NoticeReason> = {
         {
           text: "(da) if Part 4 does not apply to the tenancy, including where the duration of the tenancy is a period of not more than 6 months, state (where the termination is by the landlord) that the reason for the termination of the tenancy is one or more of the following:",
         },
-        { text: "Notice of Termination Requirements from 1 March 2026", source: TENANCY_PAGES.rtbNoticeGuide2026 },
+        { text: "(i) the same as the ground specified in paragraph 1 of the Table to section 34;" },
+        { text: "(ii) the same as the ground specified in paragraph 1A of the Table to section 34;" },
+        { text: "(iii) the same as the ground specified in paragraph 2 of the Table to section 34;" },
+        { text: "(iv) reasons other than the grounds referred to in subparagraph (i), (ii) or (iii)," },
       ],
     },
   ],
@@ -406,6 +425,7 @@ export interface NoticeService {
 export const noticeServiceRule: Rule<NoticeService> = {
   id: "notice-service",
   title: "How a notice can be served",
+  unit: "words (the rule as it applies)",
   describe: (v) => v.words,
   pages: ["/renting/tenant-rights", "/tools/notice-period"],
   checked: CHECKED,
@@ -413,10 +433,26 @@ export const noticeServiceRule: Rule<NoticeService> = {
     {
       value: {
         words:
-          "A notice must be in writing and signed. It can be handed to the person, left at or posted to the address where they live (or an address they gave for notices), or fixed to the home if no one seems to live there. The Residential Tenancies (Miscellaneous Provisions) Act 2026 adds e-mail: sending it to an e-mail address (or other electronic contact point) the person uses for messages, with a record that it was sent.",
+          "A notice must be in writing and signed. It can be handed to the person, left at or posted to the address where they live (or an address they gave for notices), or fixed to the home if no one seems to live there.",
       },
       from: null,
+      // The day before the Residential Tenancies (Miscellaneous Provisions) Act 2026 was enacted (24 February 2026): the e-mail rule is in it, its start date not confirmed.
+      until: "2026-02-23",
+      source: sectionOf(RTA_2004, "6", "s. 6(1)"),
+      certainty: "official",
+      quotes: [
+        { text: "(a) by delivering it to the person;" },
+        { text: "(c) by sending it by post in a prepaid letter to the address at which the person ordinarily resides or, in a case in which an address for service has been furnished, to that address;" },
+      ],
+    },
+    {
+      value: {
+        words:
+          "A notice must be in writing and signed. It can be handed to the person, left at or posted to the address where they live (or an address they gave for notices), or fixed to the home if no one seems to live there. The Residential Tenancies (Miscellaneous Provisions) Act 2026 adds e-mail: sending it to an e-mail address (or other electronic contact point) the person uses for messages, with a record that it was sent.",
+      },
+      from: "2026-02-24",
       until: null,
+      note: "the e-mail rule from a date not yet confirmed",
       source: sectionOf(RTA_2004, "6", "s. 6(1), with para. (ca) inserted by the 2026 Act, s. 5"),
       certainty: "official",
       caveat:
@@ -449,6 +485,7 @@ export const noticeServiceRule: Rule<NoticeService> = {
 export const landlordAccessRule: Rule<true> = {
   id: "landlord-access",
   title: "When a landlord can enter your home",
+  unit: "boolean (the rule applies)",
   describe: () => "the tenant must allow the landlord access, at reasonable intervals, on a date and time agreed in advance with the tenant (and, for a sale, for viewings on the same terms)",
   pages: ["/renting/tenant-rights", "/renting/guide"],
   checked: CHECKED,
@@ -512,6 +549,7 @@ const ZONES_PRESENT = [
 export const rentControlRule: Rule<RentControl> = {
   id: "rent-control",
   title: "Rent reviews: how often and by how much",
+  unit: "words and percent a year",
   describe: (v) => v.words,
   pages: RENT_PAGES,
   checked: CHECKED,
@@ -566,7 +604,13 @@ export const rentControlRule: Rule<RentControl> = {
       certainty: "official",
       quotes: [
         { text: "is deemed to be a rent pressure zone during the period commencing on the coming into operation of that Act and ending on 28 February 2026." },
-        { text: "The Act came into operation on 20 June 2025", source: QUOTED.kildareStreet2025Rpz },
+        // The words once quoted from the Dáil answer of 24 June 2025 ("The Act came into operation on 20 June 2025") were found in no stored copy:
+        // the Act's own commencement section says it, with the day it was passed (19 June 2025, the Irish Statute Book).
+        {
+          text: "This Act shall come into operation on the day following its passing.",
+          source: sectionOf(STATUTES.residentialTenanciesAmendmentAct2025, "5", "s. 5(2)"),
+          supports: "the start, 20 June 2025: the Act was passed on 19 June 2025",
+        },
         { text: "2 per cent of the old rent in respect of each year that has elapsed since the previous setting", source: sectionOf(STATUTES.residentialTenanciesAmendmentAct2021, "3") },
         { text: "a review of the rent under the tenancy of a dwelling may not occur— (a) more frequently than once in each period of 12 months", source: RTA_S20 },
       ],
@@ -645,6 +689,7 @@ export interface FirstReview {
 export const firstReviewAfterZoneRule: Rule<FirstReview> = {
   id: "first-review-after-zone",
   title: "The first rent review after an area became a Rent Pressure Zone",
+  unit: "months",
   describe: (v) =>
     `for a tenancy that began before its area became a Rent Pressure Zone, the first rent review after that date comes no sooner than ${v.months} months after the rent was last set (our reading of the Act)`,
   pages: ["/tools/rent-review", "/renting/guide", "/renting/tenant-rights", "/resources/faq"],

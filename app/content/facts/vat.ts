@@ -88,6 +88,7 @@ export const newHomeVat = {
 export const newHouseVat: Rule<number> = {
   id: "vat-new-house",
   title: "VAT on a new house",
+  unit: "percent",
   describe: (v) => `${pct(v)} VAT in the price of a new house`,
   pages: PAGES,
   checked: "2026-11-25",
@@ -117,6 +118,7 @@ export const newHouseVat: Rule<number> = {
 export const newApartmentVat: Rule<number> = {
   id: "vat-new-apartment",
   title: "VAT on a new apartment in an apartment block",
+  unit: "percent",
   describe: (v) => `${pct(v)} VAT in the price of a new apartment in an apartment block`,
   pages: PAGES,
   checked: "2026-11-25",

@@ -6,7 +6,7 @@
  * Every figure comes from facts.ts; the Central Bank's limits are dated
  * rules, so the guide is built for a date (its loader passes today in Ireland).
  */
-import { lending, loanToIncome, mortgageDeposit, stampDuty } from "../facts/buying";
+import { FIRST_DUTY_BAND, lending, loanToIncome, mortgageDeposit } from "../facts/buying";
 import { firstHome, firstHomeCeilingsRule, firstHomeCertificateRule, firstHomeSchemeRule, helpToBuy, type PriceCeiling } from "../facts/schemes";
 import { latestValue, ruleOn, valueOn } from "../dated";
 import { changesLink, historyBlock, historyItems, sourceBlock, unconfirmedWords } from "../dated-words";
@@ -26,7 +26,7 @@ function certificateWords(on: string): string {
 function limits(on: string) {
   return { deposit: pct(valueOn(mortgageDeposit, on).firstTime), ftbLimit: formatNumber(valueOn(loanToIncome, on).firstTime) };
 }
-const firstBand = stampDuty.bands[0];
+const firstBand = FIRST_DUTY_BAND;
 const example = firstHome.buyerExample;
 /** What this guide's table once said (specification 001): three regions, kept as history. */
 const SPEC_CEILINGS = firstHome.priceCeilings.map((c) => `${c.label} ${eur(c.ceiling)}`).join("; ");
@@ -73,7 +73,7 @@ export function checklist(on: string): ChecklistStage[] {
       },
       {
         title: "Budget for the costs on top of the price",
-        detail: `Stamp duty is ${pct(firstBand.rate)} of the price up to ${eur(firstBand.to)}, and you will also pay legal fees, a survey, mortgage costs and moving costs. Add them up with the [cost calculator](/buying/costs-calculator).`,
+        detail: `Stamp duty is ${pct(firstBand.rate)} of the price up to ${eur(firstBand.to!)}, and you will also pay legal fees, a survey, mortgage costs and moving costs. Add them up with the [cost calculator](/buying/costs-calculator).`,
       },
     ],
   },

@@ -4,7 +4,7 @@
  * the default, Issues, Energy, Light; `?view=<id>` in the URL) and a
  * calculator call to action. Every figure comes from facts.ts.
  */
-import { greenMortgage, lending, stampDuty } from "../facts/buying";
+import { FIRST_DUTY_BAND, greenMortgage, lending, stampDuty } from "../facts/buying";
 import { firstHome } from "../facts/schemes";
 import { SOURCES } from "../sources";
 import { eur, formatNumber, pct } from "../../lib/format";
@@ -12,7 +12,7 @@ import type { SectionTabs, SectionedGuide } from "./sectioned";
 
 const deposit = pct(lending.depositFirstTimeBuyerPercent);
 const ftbLimit = formatNumber(lending.ltiFirstTimeBuyer);
-const firstBand = stampDuty.bands[0];
+const firstBand = FIRST_DUTY_BAND;
 const budgetExample = firstHome.buyerExample;
 
 export const VIEWING_TABS: SectionTabs = {
@@ -259,7 +259,7 @@ export const PROPERTY_SEARCH: SectionedGuide = {
         {
           type: "list",
           items: [
-            `**Stamp duty** is ${pct(firstBand.rate)} of the price up to ${eur(firstBand.to)}.`,
+            `**Stamp duty** is ${pct(firstBand.rate)} of the price up to ${eur(firstBand.to!)}.`,
             "**Legal fees, a survey, mortgage fees and insurance** add several thousand euro more.",
             "**Moving and furnishing** costs are easy to forget, especially for a first home.",
           ],

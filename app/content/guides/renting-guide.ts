@@ -455,7 +455,7 @@ export const rentingGuide = byDate((on: string): TabbedGuide => {
             ...rentTaxCreditBlocks(on),
             {
               type: "p",
-              text: `Claim it through myAccount on ${ext(SOURCES.revenueRentCredit, "Revenue's website")}, for the current year or for earlier years you have not yet claimed. You will need your landlord's name and address and, where the tenancy has one, its RTB registration number. Parents who pay rent for a student's accommodation can also claim.`,
+              text: `Claim it through myAccount on ${ext(SOURCES.revenueRentCredit, "Revenue's website")}, for the current year or for earlier years you have not yet claimed. You will need your landlord's name and address and, where the tenancy has one, its RTB registration number. Parents who pay rent for a student's accommodation can also claim. The [Rent Tax Credit calculator](/tools/rent-tax-credit) works out the credit for each year you rented, what you can still claim, and the last day to claim each year.`,
             },
             {
               type: "callout",

@@ -260,6 +260,10 @@ export const tenantRights = byDate((on: string): TabbedGuide => {
               type: "p",
               text: "An unregistered tenancy is still a tenancy: you keep every right you have. A landlord who fails to register can be prosecuted, and cannot use the RTB's dispute service against you until the tenancy is registered. You can report a missing registration to the RTB.",
             },
+            {
+              type: "p",
+              text: "A registered tenancy also lets you claim the Rent Tax Credit. The [Rent Tax Credit calculator](/tools/rent-tax-credit) works out what you can still claim for each year you rented, and the last day to claim it.",
+            },
           ],
         },
         {

@@ -8,6 +8,7 @@
  */
 import { lending } from "../facts/buying";
 import { firstHome, helpToBuy } from "../facts/schemes";
+import { HTB_EXPIRY_EVENT } from "../calendar-htb";
 import { helpToBuyApplicationExpiryRule, helpToBuyRule, helpToBuyVatApartmentsRule, SCHEME_SOURCES } from "../facts/schemes";
 import { ruleOn } from "../dated";
 import { historyBlock, sourceBlock, whenWords } from "../dated-words";
@@ -189,7 +190,7 @@ return {
         {
           type: "list",
           items: [
-            `**Your application expires on a fixed date.** ${capitalise(expiryWords)}. If it runs out before you sign a contract, apply again: the new application re-checks your tax record, which may change your figure.`,
+            `**Your application expires on a fixed date.** ${capitalise(expiryWords)}. If it runs out before you sign a contract, apply again: the new application re-checks your tax record, which may change your figure. [${HTB_EXPIRY_EVENT.link}](/schemes/help-to-buy.ics) (a calendar file, with a reminder a week before).`,
             "**The HTB2 claim must be made before the application expires.** Plan your application so that the expected contract date falls before that date: an application made in October gives you until the end of March.",
             `**The scheme itself has an end date.** ${closing} Your claim must be made while the scheme is open.`,
             `**You must live in the home for ${years} years** after you move in. Selling or moving out earlier triggers a repayment (see below).`,

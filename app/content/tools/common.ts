@@ -6,7 +6,7 @@
 import type { Source } from "../sources";
 import { eur, pct } from "~/lib/format";
 
-export type ToolName = "notice-period" | "rent-review" | "borrowing" | "scheme-amounts";
+export type ToolName = "notice-period" | "rent-review" | "borrowing" | "scheme-amounts" | "rent-tax-credit";
 
 export const TOOL_UI = {
   formTitle: "Your details",

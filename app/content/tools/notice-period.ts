@@ -11,8 +11,8 @@ type Giver = "tenant" | "landlord";
 type Reason = "none" | "breach" | "unsuitable" | "sale" | "family" | "refurbish" | "change-use";
 
 const ACT_2026 = STATUTES.residentialTenanciesMiscAct2026.url;
-/** How a notice can be served, in the rule's words (facts/tenancy.ts noticeServiceRule, which has one period). */
-const SERVICE = noticeServiceRule.periods[0]!;
+/** How a notice can be served, in the rule's words (facts/tenancy.ts noticeServiceRule): the newest period, the 2026 Act's e-mail rule with its caveat. */
+const SERVICE = noticeServiceRule.periods.at(-1)!;
 const SERVICE_LINE = `It is **in writing** and **signed**, and served in a way the law allows: ${SERVICE.value.words.replace(/^A notice must be in writing and signed\. /, "")} ${SERVICE.caveat ?? ""}`.trim();
 const RTB = TENANCY_PAGES.rtbLandlordEnds.url;
 

@@ -13,6 +13,8 @@ export const TOOL_PAGE: Record<ToolName, PageEntry> = {
     description: "Work out the notice a tenant or landlord must give in Ireland and the earliest date a tenancy can end." },
   "rent-review": { path: "/tools/rent-review", title: "Rent review calculator", crumb: "Rent Review", section: "tools", parent: "/tools", reviewed: LAST_REVIEWED,
     description: "Find the earliest date your rent can be reviewed and the most it can rise." },
+  "rent-tax-credit": { path: "/tools/rent-tax-credit", title: "Rent Tax Credit calculator", crumb: "Rent Tax Credit", section: "tools", parent: "/tools", reviewed: "2026-11-27",
+    description: "Work out the Rent Tax Credit for each year you rented, what you can still claim, and the last day to claim each year." },
   "borrowing": { path: "/tools/borrowing", title: "Borrowing limit calculator", crumb: "Borrowing Limit", section: "tools", parent: "/tools", reviewed: LAST_REVIEWED,
     description: "See how much you can borrow under the Central Bank's lending rules, the deposit you need and the highest price you can pay." },
   "scheme-amounts": { path: "/tools/scheme-amounts", title: "Scheme amounts calculator", crumb: "Scheme Amounts", section: "tools", parent: "/tools", reviewed: LAST_REVIEWED,

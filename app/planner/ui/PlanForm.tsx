@@ -1,10 +1,16 @@
 import { Calculator } from "lucide-react";
-import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { memo, useEffect, useMemo, useRef, type FormEvent, type ReactNode } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
 import type { FieldIssue } from "~/lib/params";
 import { ChoiceField, SelectField, TextField } from "~/components/ui/fields";
-import { PLAN_PATH, type PlanKey } from "~/content/links";
+import { PLAN_KEYS, PLAN_PATH, type PlanKey } from "~/content/links";
+
+// Drawn again only when their own props change: a key typed into one field leaves the other fourteen
+// (two council lists of 31 options among them) alone. Each field's onChange is stable (see `change`).
+const Text = memo(TextField);
+const Choice = memo(ChoiceField);
+const Select = memo(SelectField);
 
 function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
   return (
@@ -42,18 +48,20 @@ export function PlanForm({
   const formRef = useRef<HTMLFormElement>(null);
   // Marked once the planner's code runs (tests wait for it before typing), as ToolFrame marks the tools' forms.
   useEffect(() => formRef.current?.setAttribute("data-live", ""), []);
+  // One stable handler per field, so the memoised fields above see the same props while another is typed into.
+  const change = useMemo(() => Object.fromEntries(PLAN_KEYS.map((k) => [k, (v: string) => set(k, v)])) as Record<PlanKey, (v: string) => void>, [set]);
   const ownHint = (key: PlanKey): string | undefined => {
     const f = F[key] as { hint?: string };
     return note(key) ?? f.hint;
   };
   const money = (key: "income" | "income2" | "savings" | "price" | "price2") => (
-    <TextField id={ids[key]} name={key} inputMode="numeric" label={F[key].label} hint={ownHint(key)} value={values[key]} onChange={(v) => set(key, v)} issue={issue(key)} />
+    <Text id={ids[key]} name={key} inputMode="numeric" label={F[key].label} hint={ownHint(key)} value={values[key]} onChange={change[key]} issue={issue(key)} />
   );
   const choice = (key: "buyer" | "type" | "homeType" | "type2" | "homeType2", inline = false) => (
-    <ChoiceField id={ids[key]} name={key} legend={F[key].label} hint={ownHint(key)} options={F[key].options} value={values[key]} onChange={(v) => set(key, v)} issue={issue(key)} inline={inline} />
+    <Choice id={ids[key]} name={key} legend={F[key].label} hint={ownHint(key)} options={F[key].options} value={values[key]} onChange={change[key]} issue={issue(key)} inline={inline} />
   );
   const area = (key: "area" | "area2") => (
-    <SelectField id={ids[key]} name={key} label={F[key].label} hint={ownHint(key)} placeholder={F[key].placeholder} options={F[key].options} value={values[key]} onChange={(v) => set(key, v)} issue={issue(key)} />
+    <Select id={ids[key]} name={key} label={F[key].label} hint={ownHint(key)} placeholder={F[key].placeholder} options={F[key].options} value={values[key]} onChange={change[key]} issue={issue(key)} />
   );
   return (
     <form ref={formRef} method="get" action={PLAN_PATH} noValidate onSubmit={onSubmit} className="space-y-6">
@@ -77,8 +85,8 @@ export function PlanForm({
           {choice("homeType2")}
         </Group>
         <Group legend={PLAN_PAGE.repayment}>
-          <TextField id={ids.rate} name="rate" inputMode="decimal" label={F.rate.label} hint={F.rate.hint} value={values.rate} onChange={(v) => set("rate", v)} issue={issue("rate")} />
-          <TextField id={ids.term} name="term" inputMode="numeric" label={F.term.label} hint={F.term.hint} value={values.term} onChange={(v) => set("term", v)} issue={issue("term")} />
+          <Text id={ids.rate} name="rate" inputMode="decimal" label={F.rate.label} hint={F.rate.hint} value={values.rate} onChange={change.rate} issue={issue("rate")} />
+          <Text id={ids.term} name="term" inputMode="numeric" label={F.term.label} hint={F.term.hint} value={values.term} onChange={change.term} issue={issue("term")} />
         </Group>
       </div>
       <button type="submit" className={buttonClass.primary}>

@@ -1,3 +1,6 @@
+import { CalendarLink } from "~/components/ui/CalendarLink";
+import { TOOL_EVENTS } from "~/content/calendar";
+import { PLAN_ICS_PATH, PLAN_PDF_PATH } from "~/content/links";
 import { ArrowRight, Download, Printer } from "lucide-react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
@@ -137,6 +140,7 @@ export function PlanResult({ plan, input, terms, pdfHref }: { plan: Plan; input:
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {terms.words.endingSoon.map((t) => <li key={t}><RichText text={t} /></li>)}
           </ul>
+          <CalendarLink href={pdfHref.replace(PLAN_PDF_PATH, PLAN_ICS_PATH)} what={TOOL_EVENTS.plan.what} />
         </div>
       ) : null}
 

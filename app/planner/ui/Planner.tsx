@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { SourceNote } from "~/components/content/SourceNote";
 import { answerText, PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
 import { PLAN_RESULT, planHow } from "~/content/planner-result";
@@ -34,16 +34,20 @@ export function Planner({
   origin: string;
 }) {
   const form = useToolForm({ keys: PLAN_KEYS, query, defaults: PLAN_DEFAULTS, syncUrl: true });
-  const { values, showMissing } = form;
+  // The fields show what is typed (values); the plan, the issues and the address follow `settled`,
+  // a moment later, in a render React interrupts for the next key (useToolForm).
+  const { values, settled, showMissing } = form;
   const [touched, setTouched] = useState<ReadonlySet<PlanKey>>(() => new Set());
-  const ids = fieldIds(useId(), PLAN_KEYS);
+  const uid = useId();
+  const ids = useMemo(() => fieldIds(uid, PLAN_KEYS), [uid]);
   const resultRef = useRef<HTMLDivElement>(null);
-  const { issues, borrowed, input, plan } = evaluatePlan(values, terms);
+  const { issues, borrowed, input, plan } = useMemo(() => evaluatePlan(settled, terms), [settled, terms]);
 
-  const set = (key: PlanKey, value: string) => {
-    if (!touched.has(key)) setTouched(new Set(touched).add(key));
-    form.set(key, value);
-  };
+  const setField = form.set;
+  const set = useCallback((key: PlanKey, value: string) => {
+    setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
+    setField(key, value);
+  }, [setField]);
   const issue = (key: PlanKey): FieldIssue | undefined =>
     !touched.has(key) && dropped[key] ? { kind: "invalid", message: dropped[key]! } : visibleIssue(issues[key], showMissing);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -52,10 +56,35 @@ export function Planner({
     window.setTimeout(() => resultRef.current?.focus(), 0);
   };
 
-  const search = toQuery(values, PLAN_KEYS);
+  const search = useMemo(() => toQuery(settled, PLAN_KEYS), [settled]);
   const pdfHref = `${PLAN_PDF_PATH}${search ? `?${search}` : ""}`;
   const shown = PLAN_KEYS.flatMap((k) => (issue(k) ? [{ fieldId: ids[k], message: issue(k)!.message }] : []));
   const ignored = form.edited ? [] : query.ignored;
+
+  const answersBlock = useMemo(() => (input && plan ? (
+    <div className="mb-6 hidden print:block">
+      <p className="font-semibold text-slate-900">{PLAN_PAGE.answersTitle}</p>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
+        {PLAN_KEYS.filter((k) => settled[k].trim() !== "" && !issues[k]).map((k) => (
+          <div key={k} className="contents">
+            <dt className="text-slate-600">{F[k].label}</dt>
+            <dd className="text-slate-900">{answerText(k, settled[k])}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  ) : null), [input, plan, settled, issues]);
+  // Drawn again only when the settled plan changes: a key typed into a field redraws that field alone.
+  const planResult = useMemo(() => (input && plan ? <PlanResult plan={plan} input={input} terms={terms} pdfHref={pdfHref} /> : null), [input, plan, terms, pdfHref]);
+  const howBlock = useMemo(() => (
+    <>
+      <HowList items={planHow(terms)} />
+      <SourceNote sources={terms.refs.sources} reviewed={terms.refs.reviewed} basis={terms.words.basis} />
+      <ul className="hidden list-disc pl-5 text-sm text-slate-700 print:block">
+        {terms.refs.sources.map((s) => <li key={s.url}>{s.name}: {s.url}</li>)}
+      </ul>
+    </>
+  ), [terms]);
 
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-3 py-10 sm:px-6">
@@ -68,22 +97,10 @@ export function Planner({
 
       <section aria-labelledby="plan-result-title" className="rounded-2xl border border-brand-100 bg-brand-50 p-4 shadow-sm sm:p-6 print:border-0 print:bg-white print:p-0 print:shadow-none">
         <h2 id="plan-result-title" className="mb-4 text-2xl font-bold text-slate-900">{PLAN_RESULT.title}</h2>
-        {input && plan ? (
-          <div className="mb-6 hidden print:block">
-            <p className="font-semibold text-slate-900">{PLAN_PAGE.answersTitle}</p>
-            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
-              {PLAN_KEYS.filter((k) => values[k].trim() !== "" && !issues[k]).map((k) => (
-                <div key={k} className="contents">
-                  <dt className="text-slate-600">{F[k].label}</dt>
-                  <dd className="text-slate-900">{answerText(k, values[k])}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        ) : null}
+        {answersBlock}
         <div ref={resultRef} tabIndex={-1} className="focus:outline-none">
           {input && plan ? (
-            <PlanResult plan={plan} input={input} terms={terms} pdfHref={pdfHref} />
+            planResult
           ) : shown.length ? (
             <IssueSummary title={PLAN_PAGE.fixErrors} issues={shown} />
           ) : (
@@ -95,11 +112,7 @@ export function Planner({
 
       <section aria-labelledby="plan-how-title" className="space-y-4">
         <h2 id="plan-how-title" className="text-2xl font-bold text-slate-900">{PLAN_PAGE.howTitle}</h2>
-        <HowList items={planHow(terms)} />
-        <SourceNote sources={terms.refs.sources} reviewed={terms.refs.reviewed} basis={terms.words.basis} />
-        <ul className="hidden list-disc pl-5 text-sm text-slate-700 print:block">
-          {terms.refs.sources.map((s) => <li key={s.url}>{s.name}: {s.url}</li>)}
-        </ul>
+        {howBlock}
         <p className="text-sm text-slate-600">{PLAN_PAGE.disclaimer}</p>
       </section>
     </div>

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { BORROWING_SOURCES, BORROWING_WORDS } from "~/content/tools/borrowing";
@@ -9,7 +9,7 @@ import { eur, formatNumber, pct } from "~/lib/format";
 import { todayIso } from "~/lib/dates";
 import { planHref } from "~/content/links";
 import { evaluateBorrowing, BORROWING_DEFAULTS, BORROWING_KEYS, type BorrowingKey } from "../borrowing.form";
-import { hrefWith, type RawQuery } from "../params";
+import { hrefWith, type RawQuery, type RawValues } from "../params";
 import { ChoiceField, TextField, visibleIssue } from "./fields";
 import { fieldIds, Figure, Figures, HowList, Para, shownIssues, Working } from "./shared";
 import { ToolFrame, type ToolMode } from "./ToolFrame";
@@ -21,10 +21,13 @@ export function BorrowingTool({ mode, query = null, today }: { mode: ToolMode; q
   // The tool page passes the server's date (no hydration mismatch); an embedded tool uses the browser's.
   const on = today ?? todayIso();
   const form = useToolForm({ keys: BORROWING_KEYS, query, defaults: BORROWING_DEFAULTS, syncUrl: mode === "page" });
-  const ids = fieldIds(useId(), BORROWING_KEYS);
-  const { values, set, showMissing } = form;
-  const { issues, input, result } = evaluateBorrowing(values, on);
-  const issue = (k: BorrowingKey) => visibleIssue(issues[k], showMissing);
+  const uid = useId();
+  const ids = useMemo(() => fieldIds(uid, BORROWING_KEYS), [uid]);
+  const { set, showMissing } = form;
+  // The fields show what is typed (form.values); everything else follows form.settled, a moment later.
+  const view = useMemo(() => borrowingView(form.settled, on, mode, showMissing, ids), [form.settled, on, mode, showMissing, ids]);
+  const issue = (k: BorrowingKey) => visibleIssue(view.issues[k], showMissing);
+  const values = form.values;
 
   const fields = (
     <>
@@ -37,6 +40,26 @@ export function BorrowingTool({ mode, query = null, today }: { mode: ToolMode; q
     </>
   );
 
+  return (
+    <ToolFrame
+      tool="borrowing"
+      sources={BORROWING_SOURCES}
+      mode={mode}
+      fields={fields}
+      result={view.output}
+      issues={view.shown}
+      answers={view.answers}
+      shareHref={view.shareHref}
+      ignored={form.edited ? [] : query?.ignored}
+      onSubmitAttempt={() => form.setShowMissing(true)}
+      how={view.how}
+    />
+  );
+}
+
+/** The result, the answers, the issues and the explanation for `values`: built once per settled change, not once a key. */
+function borrowingView(values: RawValues<BorrowingKey>, on: string, mode: ToolMode, showMissing: boolean, ids: Record<BorrowingKey, string>) {
+  const { issues, input, result } = evaluateBorrowing(values, on);
   const output = result ? (
     result.price === 0 && result.priceBySavings === 0 ? (
       <Para text={BORROWING_WORDS.noSavings} />
@@ -75,29 +98,22 @@ export function BorrowingTool({ mode, query = null, today }: { mode: ToolMode; q
     )
   ) : null;
 
-  return (
-    <ToolFrame
-      tool="borrowing"
-      sources={BORROWING_SOURCES}
-      mode={mode}
-      fields={fields}
-      result={output}
-      issues={shownIssues(BORROWING_KEYS, issues, showMissing, ids)}
-      answers={[
-        { label: F.buyer.label, value: F.buyer.options.find((o) => o.value === values.buyer)?.label ?? TOOL_UI.notGiven },
-        { label: F.income.label, value: input ? eur(input.incomes[0]!) : TOOL_UI.notGiven },
-        { label: F.income2.label, value: input && input.incomes.length > 1 ? eur(input.incomes[1]!) : TOOL_UI.notGiven },
-        { label: F.savings.label, value: input ? eur(input.savings) : TOOL_UI.notGiven },
-      ]}
-      shareHref={hrefWith(TOOL_PAGE.borrowing.path, values, BORROWING_KEYS)}
-      ignored={form.edited ? [] : query?.ignored}
-      onSubmitAttempt={() => form.setShowMissing(true)}
-      how={
-        <>
-          <HowList items={BORROWING_WORDS.how(on)} />
-          <Para text={BORROWING_WORDS.exceptions} />
-        </>
-      }
-    />
-  );
+  return {
+    issues,
+    output,
+    shown: shownIssues(BORROWING_KEYS, issues, showMissing, ids),
+    answers: [
+      { label: F.buyer.label, value: F.buyer.options.find((o) => o.value === values.buyer)?.label ?? TOOL_UI.notGiven },
+      { label: F.income.label, value: input ? eur(input.incomes[0]!) : TOOL_UI.notGiven },
+      { label: F.income2.label, value: input && input.incomes.length > 1 ? eur(input.incomes[1]!) : TOOL_UI.notGiven },
+      { label: F.savings.label, value: input ? eur(input.savings) : TOOL_UI.notGiven },
+    ],
+    shareHref: hrefWith(TOOL_PAGE.borrowing.path, values, BORROWING_KEYS),
+    how: (
+      <>
+        <HowList items={BORROWING_WORDS.how(on)} />
+        <Para text={BORROWING_WORDS.exceptions} />
+      </>
+    ),
+  };
 }

@@ -1,4 +1,6 @@
-import { useId, type ReactNode } from "react";
+import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
+import { TOOL_EVENTS } from "~/content/calendar";
+import { useId, useMemo, type ReactNode } from "react";
 import { Blocks } from "~/components/content/Blocks";
 import { RichText } from "~/components/content/RichText";
 import { OnceHydrated } from "~/components/ui/OnceHydrated";
@@ -13,7 +15,7 @@ import { formatDate } from "~/lib/format";
 import { todayIso } from "~/lib/dates";
 import type { NoticeGiver, NoticeResult } from "../notice-period";
 import { evaluateNotice, NOTICE_DEFAULTS, NOTICE_KEYS, shareValues, type NoticeKey } from "../notice-period.form";
-import { hrefWith, type RawQuery } from "../params";
+import { hrefWith, type RawQuery, type RawValues } from "../params";
 import { ChoiceField, TextField, visibleIssue } from "./fields";
 import { fieldIds, Figure, Figures, HowList, Para, ResultHeading, shownIssues } from "./shared";
 import { ToolFrame, type ToolMode } from "./ToolFrame";
@@ -118,11 +120,13 @@ function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
 
 export function NoticePeriodTool({ mode, query = null, today }: { mode: ToolMode; query?: RawQuery<NoticeKey> | null; today?: string }) {
   const form = useToolForm({ keys: NOTICE_KEYS, query, defaults: NOTICE_DEFAULTS, syncUrl: mode === "page" });
-  const ids = fieldIds(useId(), NOTICE_KEYS);
+  const uid = useId();
+  const ids = useMemo(() => fieldIds(uid, NOTICE_KEYS), [uid]);
   const on = today ?? todayIso();
-  const { values, set, showMissing } = form;
-  const { issues, result } = evaluateNotice(values, on);
-  const issue = (k: NoticeKey) => visibleIssue(issues[k], showMissing);
+  const { values, settled, set, showMissing } = form;
+  const view = useMemo(() => noticeView(settled, on, mode, showMissing, ids), [settled, on, mode, showMissing, ids]);
+  const issue = (k: NoticeKey) => visibleIssue(view.issues[k], showMissing);
+  // The landlord's questions follow the choice at once (it is a click, not typing).
   const who = (values.who === "landlord" ? "landlord" : "tenant") satisfies NoticeGiver;
 
   const landlordFields = (
@@ -145,6 +149,30 @@ export function NoticePeriodTool({ mode, query = null, today }: { mode: ToolMode
     </>
   );
 
+  return (
+    <ToolFrame
+      tool="notice-period"
+      sources={NOTICE_SOURCES}
+      mode={mode}
+      fields={fields}
+      result={view.result}
+      issues={view.shown}
+      answers={view.answers}
+      shareHref={view.shareHref}
+      ignored={form.edited ? [] : query?.ignored}
+      onSubmitAttempt={() => form.setShowMissing(true)}
+      how={view.how}
+    />
+  );
+}
+
+/**
+ * The result, the answers, the issues and the notes for the settled answers: worked out once per
+ * change, a moment after the key (useToolForm's `settled`), so typing never waits for them.
+ */
+function noticeView(values: RawValues<NoticeKey>, on: string, mode: ToolMode, showMissing: boolean, ids: Record<NoticeKey, string>) {
+  const { issues, result } = evaluateNotice(values, on);
+  const who = (values.who === "landlord" ? "landlord" : "tenant") satisfies NoticeGiver;
   const option = <V extends string>(opts: readonly { value: V; label: string }[], v: string) => opts.find((o) => o.value === v)?.label ?? TOOL_UI.notGiven;
   const landlordAnswers =
     who === "landlord"
@@ -158,29 +186,22 @@ export function NoticePeriodTool({ mode, query = null, today }: { mode: ToolMode
   // The "how" section shows the table used (or today's), then the earlier tables as history.
   const shownTable = result ? { table: result.table, note: result.tablePeriod.note, row: result.bandIndex } : { table: periodOn(who === "tenant" ? tenantNoticeRule : landlordNoticeRule, on)?.value ?? [], note: undefined, row: undefined };
 
-  return (
-    <ToolFrame
-      tool="notice-period"
-      sources={NOTICE_SOURCES}
-      mode={mode}
-      fields={fields}
-      result={result ? <Result r={result} mode={mode} /> : null}
-      issues={shownIssues(NOTICE_KEYS, issues, showMissing, ids)}
-      answers={[
-        { label: F.who.label, value: option(F.who.options, values.who) },
-        { label: F.start.label, value: values.start ? formatDate(values.start) : TOOL_UI.notGiven },
-        { label: F.served.label, value: values.served ? formatDate(values.served) : TOOL_UI.notGiven },
-        ...landlordAnswers,
-      ]}
-      shareHref={hrefWith(TOOL_PAGE["notice-period"].path, shareValues(values), NOTICE_KEYS)}
-      ignored={form.edited ? [] : query?.ignored}
-      onSubmitAttempt={() => form.setShowMissing(true)}
-      how={
-        <>
-          <Blocks blocks={[tableBlock(who, shownTable.table, shownTable.note, shownTable.row), ...historyBlock(landlordNoticeRule, on, "Earlier notice periods for landlords")]} />
-          <HowList items={NOTICE_WORDS.how} />
-        </>
-      }
-    />
-  );
+  return {
+    issues,
+    result: result ? <><Result r={result} mode={mode} /><CalendarLink href={calendarHref(hrefWith(TOOL_PAGE["notice-period"].path, shareValues(values), NOTICE_KEYS))} what={TOOL_EVENTS.notice.name} /></> : null,
+    shown: shownIssues(NOTICE_KEYS, issues, showMissing, ids),
+    answers: [
+      { label: F.who.label, value: option(F.who.options, values.who) },
+      { label: F.start.label, value: values.start ? formatDate(values.start) : TOOL_UI.notGiven },
+      { label: F.served.label, value: values.served ? formatDate(values.served) : TOOL_UI.notGiven },
+      ...landlordAnswers,
+    ],
+    shareHref: hrefWith(TOOL_PAGE["notice-period"].path, shareValues(values), NOTICE_KEYS),
+    how: (
+      <>
+        <Blocks blocks={[tableBlock(who, shownTable.table, shownTable.note, shownTable.row), ...historyBlock(landlordNoticeRule, on, "Earlier notice periods for landlords")]} />
+        <HowList items={NOTICE_WORDS.how} />
+      </>
+    ),
+  };
 }

@@ -1,4 +1,6 @@
-import { useId } from "react";
+import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
+import { TOOL_EVENTS } from "~/content/calendar";
+import { useId, useMemo } from "react";
 import { Blocks } from "~/components/content/Blocks";
 import { historyBlock } from "~/content/dated-words";
 import { rentControlRule } from "~/content/facts/tenancy";
@@ -54,11 +56,38 @@ function Result({ r, input, mode }: { r: RentReviewResult; input: RentReviewInpu
 
 export function RentReviewTool({ mode, query = null, today }: { mode: ToolMode; query?: RawQuery<RentKey> | null; today?: string }) {
   const form = useToolForm({ keys: RENT_KEYS, query, defaults: RENT_DEFAULTS, syncUrl: mode === "page" });
-  const ids = fieldIds(useId(), RENT_KEYS);
+  const uid = useId();
+  const ids = useMemo(() => fieldIds(uid, RENT_KEYS), [uid]);
   const on = today ?? todayIso();
-  const { values, set, showMissing } = form;
-  const { issues, input, result } = evaluateRent(values, on);
-  const issue = (k: RentKey) => visibleIssue(issues[k], showMissing);
+  const { values, settled, set, showMissing } = form;
+  // The fields show what is typed (values); the result, issues and notes follow `settled`, a moment
+  // later and once per change, so a key never waits for the result to be worked out and redrawn.
+  const view = useMemo(() => {
+    const { issues, input, result } = evaluateRent(settled, on);
+    return {
+      issues,
+      result: result && input ? <><Result r={result} input={input} mode={mode} /><CalendarLink href={calendarHref(hrefWith(TOOL_PAGE["rent-review"].path, settled, RENT_KEYS))} what={TOOL_EVENTS.rentReview.name} /></> : null,
+      shown: shownIssues(RENT_KEYS, issues, showMissing, ids),
+      answers: [
+        { label: F.start.label, value: input ? formatDate(input.start) : TOOL_UI.notGiven },
+        { label: F.set.label, value: input ? formatDate(input.lastSet) : TOOL_UI.notGiven },
+        { label: F.rent.label, value: input ? eur(input.rent) : TOOL_UI.notGiven },
+        { label: F.cpi.label, value: settled.cpi ? `${settled.cpi}%` : TOOL_UI.notGiven },
+        { label: F.kind.label, value: F.kind.options.find((o) => o.value === settled.kind)?.label ?? TOOL_UI.notGiven },
+        { label: F.zone.label, value: F.zone.options.find((o) => o.value === settled.zone)?.label ?? TOOL_UI.notGiven },
+        { label: W.reviewLabel, value: result ? formatDate(result.reviewDate) : TOOL_UI.notGiven },
+      ],
+      shareHref: hrefWith(TOOL_PAGE["rent-review"].path, settled, RENT_KEYS),
+      how: (
+        <>
+          <HowList items={W.how} />
+          <Para text={W.reset.between} />
+          <Blocks blocks={historyBlock(rentControlRule, on, "Earlier rent rules")} />
+        </>
+      ),
+    };
+  }, [settled, on, mode, showMissing, ids]);
+  const issue = (k: RentKey) => visibleIssue(view.issues[k], showMissing);
   const wide = mode === "embed" ? "sm:col-span-2" : undefined;
 
   const fields = (
@@ -83,27 +112,13 @@ export function RentReviewTool({ mode, query = null, today }: { mode: ToolMode; 
       sources={RENT_SOURCES}
       mode={mode}
       fields={fields}
-      result={result && input ? <Result r={result} input={input} mode={mode} /> : null}
-      issues={shownIssues(RENT_KEYS, issues, showMissing, ids)}
-      answers={[
-        { label: F.start.label, value: input ? formatDate(input.start) : TOOL_UI.notGiven },
-        { label: F.set.label, value: input ? formatDate(input.lastSet) : TOOL_UI.notGiven },
-        { label: F.rent.label, value: input ? eur(input.rent) : TOOL_UI.notGiven },
-        { label: F.cpi.label, value: values.cpi ? `${values.cpi}%` : TOOL_UI.notGiven },
-        { label: F.kind.label, value: F.kind.options.find((o) => o.value === values.kind)?.label ?? TOOL_UI.notGiven },
-        { label: F.zone.label, value: F.zone.options.find((o) => o.value === values.zone)?.label ?? TOOL_UI.notGiven },
-        { label: W.reviewLabel, value: result ? formatDate(result.reviewDate) : TOOL_UI.notGiven },
-      ]}
-      shareHref={hrefWith(TOOL_PAGE["rent-review"].path, values, RENT_KEYS)}
+      result={view.result}
+      issues={view.shown}
+      answers={view.answers}
+      shareHref={view.shareHref}
       ignored={form.edited ? [] : query?.ignored}
       onSubmitAttempt={() => form.setShowMissing(true)}
-      how={
-        <>
-          <HowList items={W.how} />
-          <Para text={W.reset.between} />
-          <Blocks blocks={historyBlock(rentControlRule, on, "Earlier rent rules")} />
-        </>
-      }
+      how={view.how}
     />
   );
 }

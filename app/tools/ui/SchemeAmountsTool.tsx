@@ -1,5 +1,7 @@
+import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
+import { TOOL_EVENTS } from "~/content/calendar";
 import { ArrowRight } from "lucide-react";
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { TOOL_UI } from "~/content/tools/common";
@@ -9,7 +11,7 @@ import { eur, pct } from "~/lib/format";
 import { hrefWith, type RawQuery } from "../params";
 import { todayIso } from "~/lib/dates";
 import { evaluateScheme, SCHEME_DEFAULTS, SCHEME_KEYS, type SchemeKey } from "../scheme-amounts.form";
-import { schemeTermsOn, type SchemeInput, type SchemeResult } from "../scheme-amounts";
+import { schemeEnds, schemeTermsOn, type SchemeInput, type SchemeResult } from "../scheme-amounts";
 import { lendingLimitsOn } from "~/rules/borrowing";
 import { planHref } from "~/content/links";
 import { ChoiceField, SelectField, TextField, visibleIssue } from "./fields";
@@ -110,11 +112,35 @@ function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeIn
 export function SchemeAmountsTool({ mode, query = null, today }: { mode: ToolMode; query?: RawQuery<SchemeKey> | null; today?: string }) {
   const on = today ?? todayIso();
   const form = useToolForm({ keys: SCHEME_KEYS, query, defaults: SCHEME_DEFAULTS, syncUrl: mode === "page" });
-  const ids = fieldIds(useId(), SCHEME_KEYS);
-  const { values, set, showMissing } = form;
-  const { issues, input, result } = evaluateScheme(values, on);
-  const terms = schemeTermsOn(on);
-  const issue = (k: SchemeKey) => visibleIssue(issues[k], showMissing);
+  const uid = useId();
+  const ids = useMemo(() => fieldIds(uid, SCHEME_KEYS), [uid]);
+  const { values, settled, set, showMissing } = form;
+  // The fields show what is typed (values); the result, issues and notes follow `settled`, a moment
+  // later and once per change, so a key never waits for the result to be worked out and redrawn.
+  const view = useMemo(() => {
+    const { issues, input, result } = evaluateScheme(settled, on);
+    const terms = schemeTermsOn(on);
+    const label = <V extends string>(options: readonly { value: V; label: string }[], v: string) => options.find((o) => o.value === v)?.label ?? TOOL_UI.notGiven;
+    return {
+      issues,
+      result: input && result ? <><SchemeOutput mode={mode} input={input} result={result} />{schemeEnds(on).length ? <CalendarLink href={calendarHref(hrefWith(TOOL_PAGE["scheme-amounts"].path, settled, SCHEME_KEYS))} what={TOOL_EVENTS.schemes.what(schemeEnds(on).map((e) => ({ name: TOOL_EVENTS.schemes.scheme[e.scheme], until: e.until, reported: e.certainty !== "official" })))} /> : null}</> : null,
+      shown: shownIssues(SCHEME_KEYS, issues, showMissing, ids),
+      answers: input
+        ? [
+            { label: F.price.label, value: eur(input.price) },
+            { label: F.type.label, value: label(F.type.options, settled.type) },
+            { label: F.area.label, value: label(F.area.options, settled.area) },
+            { label: F.mortgage.label, value: eur(input.mortgage) },
+            { label: F.deposit.label, value: eur(input.deposit) },
+            { label: F.htb.label, value: label(F.htb.options, settled.htb) },
+            { label: F.sale.label, value: input.salePrice === null ? TOOL_UI.notGiven : eur(input.salePrice) },
+          ]
+        : [],
+      shareHref: hrefWith(TOOL_PAGE["scheme-amounts"].path, settled, SCHEME_KEYS),
+      how: <HowList items={W.how(terms.helpToBuy.open ? terms.helpToBuy.terms : null, terms.firstHome.open ? terms.firstHome.terms : null, lendingLimitsOn("first", on).ltiMultiple)} />,
+    };
+  }, [settled, on, mode, showMissing, ids]);
+  const issue = (k: SchemeKey) => visibleIssue(view.issues[k], showMissing);
   const full = mode === "embed" ? "sm:col-span-2" : undefined;
 
   const fields = (
@@ -131,32 +157,19 @@ export function SchemeAmountsTool({ mode, query = null, today }: { mode: ToolMod
     </>
   );
 
-  const label = <V extends string>(options: readonly { value: V; label: string }[], v: string) => options.find((o) => o.value === v)?.label ?? TOOL_UI.notGiven;
   return (
     <ToolFrame
       tool="scheme-amounts"
       sources={SCHEME_SOURCES}
       mode={mode}
       fields={fields}
-      result={input && result ? <SchemeOutput mode={mode} input={input} result={result} /> : null}
-      issues={shownIssues(SCHEME_KEYS, issues, showMissing, ids)}
-      answers={
-        input
-          ? [
-              { label: F.price.label, value: eur(input.price) },
-              { label: F.type.label, value: label(F.type.options, values.type) },
-              { label: F.area.label, value: label(F.area.options, values.area) },
-              { label: F.mortgage.label, value: eur(input.mortgage) },
-              { label: F.deposit.label, value: eur(input.deposit) },
-              { label: F.htb.label, value: label(F.htb.options, values.htb) },
-              { label: F.sale.label, value: input.salePrice === null ? TOOL_UI.notGiven : eur(input.salePrice) },
-            ]
-          : []
-      }
-      shareHref={hrefWith(TOOL_PAGE["scheme-amounts"].path, values, SCHEME_KEYS)}
+      result={view.result}
+      issues={view.shown}
+      answers={view.answers}
+      shareHref={view.shareHref}
       ignored={form.edited ? [] : query?.ignored}
       onSubmitAttempt={() => form.setShowMissing(true)}
-      how={<HowList items={W.how(terms.helpToBuy.open ? terms.helpToBuy.terms : null, terms.firstHome.open ? terms.firstHome.terms : null, lendingLimitsOn("first", on).ltiMultiple)} />}
+      how={view.how}
     />
   );
 }

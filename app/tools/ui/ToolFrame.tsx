@@ -1,5 +1,5 @@
 import { Calculator, Printer } from "lucide-react";
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode } from "react";
 import { SourceNote } from "~/components/content/SourceNote";
 import { buttonClass } from "~/components/content/CallToAction";
 import { SiteLink } from "~/components/ui/SiteLink";
@@ -81,7 +81,10 @@ export function ToolFrame({
     </form>
   );
 
-  const body = (
+  // The result region and the notes under it are drawn again only when the result, the issues or the
+  // answers change (the tools pass them memoised from the settled values): a key typed into a field
+  // redraws the field alone, and the result follows in React's deferred render.
+  const body = useMemo(() => (
     <div ref={resultRef} tabIndex={-1} aria-live="polite" className="space-y-4 focus:outline-none">
       {result ? (
         <>
@@ -106,7 +109,16 @@ export function ToolFrame({
         <p className="text-slate-700">{TOOL_UI.pending}</p>
       )}
     </div>
-  );
+  ), [result, issues, answers]);
+
+  const notes = useMemo(() => (
+    <>
+      {how}
+      <SourceNote sources={source.sources} reviewed={source.reviewed} />
+      <p className="text-sm text-slate-600">{TOOL_UI.disclaimer}</p>
+    </>
+  ), [how, source]);
+  const embedSource = useMemo(() => <SourceNote sources={source.sources} reviewed={source.reviewed} />, [source]);
 
   if (mode === "embed") {
     const titleId = `${id}-title`;
@@ -127,9 +139,7 @@ export function ToolFrame({
             <span className="text-slate-600">({TOOL_UI.openFullHint})</span>
           </p>
         ) : null}
-        <div className="mt-4">
-          <SourceNote sources={source.sources} reviewed={source.reviewed} />
-        </div>
+        <div className="mt-4">{embedSource}</div>
       </div>
     );
   }
@@ -155,9 +165,7 @@ export function ToolFrame({
       </div>
       <section aria-labelledby={`${id}-how`} className="space-y-4">
         <h2 id={`${id}-how`} className="text-2xl font-bold text-slate-900">{TOOL_UI.howTitle}</h2>
-        {how}
-        <SourceNote sources={source.sources} reviewed={source.reviewed} />
-        <p className="text-sm text-slate-600">{TOOL_UI.disclaimer}</p>
+        {notes}
       </section>
     </div>
   );

@@ -20,6 +20,7 @@ const CHUNKS: Record<ToolName, () => Promise<Tool>> = {
   borrowing: () => import("./BorrowingTool").then((m) => m.BorrowingTool as Tool),
   "notice-period": () => import("./NoticePeriodTool").then((m) => m.NoticePeriodTool as Tool),
   "rent-review": () => import("./RentReviewTool").then((m) => m.RentReviewTool as Tool),
+  "rent-tax-credit": () => import("./RentTaxCreditTool").then((m) => m.RentTaxCreditTool as Tool),
   "scheme-amounts": () => import("./SchemeAmountsTool").then((m) => m.SchemeAmountsTool as Tool),
 };
 

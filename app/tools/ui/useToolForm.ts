@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { replaceAddress } from "~/lib/address";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useAddressSync } from "~/lib/use-address";
 import { toQuery, type RawQuery, type RawValues } from "../params";
 
 /**
@@ -7,7 +7,13 @@ import { toQuery, type RawQuery, type RawValues } from "../params";
  * what the server rendered (the URL's values, or the defaults on a fresh
  * form), so hydration matches; after that every change recomputes at once.
  * On the tool's own page the address is kept in step (lib/address, no
- * navigation), so the URL in the bar is always the shareable result.
+ * navigation), so the URL in the bar is always the shareable result once
+ * the reader pauses.
+ *
+ * `values` is what the fields show, updated on every key; `settled` is the
+ * same a moment later (React's useDeferredValue): the result, the issues and
+ * the address are worked out from `settled`, in a render React may interrupt
+ * for the next key, so typing never waits for the whole result to redraw.
  */
 export function useToolForm<K extends string>({
   keys,
@@ -39,16 +45,15 @@ export function useToolForm<K extends string>({
     setEdited(false);
   }, [query]);
 
-  useEffect(() => {
-    if (!syncUrl || !edited) return;
-    const search = toQuery(values, keys);
-    replaceAddress(search ? `?${search}` : "");
-  }, [values, edited, syncUrl, keys]);
+  const settled = useDeferredValue(values);
+  const search = useMemo(() => toQuery(settled, keys), [settled, keys]);
+  useAddressSync(search ? `?${search}` : "", syncUrl && edited);
 
-  const set = (key: K, value: string) => {
+  // Stable, so fields memoised on their props are not redrawn by a key typed elsewhere.
+  const set = useCallback((key: K, value: string) => {
     setEdited(true);
     setValues((current) => ({ ...current, [key]: value }));
-  };
+  }, []);
 
-  return { values, set, showMissing, setShowMissing, edited };
+  return { values, settled, set, showMissing, setShowMissing, edited };
 }

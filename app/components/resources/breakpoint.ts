@@ -1,7 +1,3 @@
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
 /** Spec 9: the mobile breakpoint. At and above it the resources show as a grid. */
 export const DESKTOP_QUERY = "(min-width: 768px)";
 

@@ -1,20 +1,34 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { MessageCircle } from "lucide-react";
-import { useCallback, useRef, useState, type ComponentType } from "react";
-import type { QuestionnaireOverlayProps } from "./QuestionnaireOverlay";
-import type { WidgetConfig } from "./widget";
+import { createContext, useCallback, useContext, useRef, useState, type ComponentType, type RefObject } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { later, useLater } from "~/lib/later";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { useLater, type Later } from "~/lib/later";
+import { SiteLink } from "./SiteLink";
 
 export const DEFAULT_QUESTIONNAIRE_LABEL = "Start Questionnaire";
 export const QUESTIONNAIRE_PATH = "/questionnaire";
 
+/** What the questionnaire's overlay takes (questionnaire/QuestionnaireOverlay.tsx implements it). */
+export interface QuestionnaireOverlayProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the overlay: focus goes back to it on close. */
+  returnFocusTo: RefObject<HTMLElement>;
+}
+
 type Overlay = ComponentType<QuestionnaireOverlayProps>;
 
-// The overlay (Radix Dialog, the rules and their words) is fetched on first
-// use, not with the page: one load shared by every button on the page.
-const overlay = later<Overlay>(() => import("./QuestionnaireOverlay").then((m) => m.default));
+/**
+ * The overlay's code, loaded later (lib/later): the app shell (root.tsx)
+ * provides it, so this shared button does not import the questionnaire
+ * feature (features sit below the shared components; the shell, above both,
+ * joins them). The overlay (Radix Dialog, the eligibility tests and their
+ * words) is fetched on first use, not with the page: one load shared by
+ * every button on the page. Without a provider the button is the link.
+ */
+export const QuestionnaireOverlayContext = createContext<Later<Overlay> | null>(null);
+
+/** The part that is never loaded, for a button without a provider (the link stays a link). */
+const NO_OVERLAY: Later<Overlay> = { load: () => Promise.reject(new Error("no questionnaire overlay provided")), get: () => undefined, loading: () => false, subscribe: () => () => {} };
 
 /**
  * Opens the housing questionnaire. Without JavaScript (and until the page is
@@ -23,8 +37,9 @@ const overlay = later<Overlay>(() => import("./QuestionnaireOverlay").then((m) =
  */
 export function QuestionnaireButton({ label = DEFAULT_QUESTIONNAIRE_LABEL, className }: { label?: string; className?: string }) {
   const isHydrated = useHydrated();
-  const widget = (useRouteLoaderData("root") as { widget?: WidgetConfig | null } | undefined)?.widget ?? null;
   const [open, setOpen] = useState(false);
+  const provided = useContext(QuestionnaireOverlayContext);
+  const overlay = provided ?? NO_OVERLAY;
   const Overlay = useLater(overlay);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -33,9 +48,9 @@ export function QuestionnaireButton({ label = DEFAULT_QUESTIONNAIRE_LABEL, class
         // Without the overlay's code (offline, or a new deployment), the page still works.
         window.location.assign(QUESTIONNAIRE_PATH);
       });
-  }, []);
+  }, [overlay]);
 
-  if (!isHydrated) {
+  if (!isHydrated || !provided) {
     return (
       <SiteLink to={QUESTIONNAIRE_PATH} className={className}>
         <MessageCircle className="h-5 w-5" aria-hidden="true" />
@@ -63,7 +78,7 @@ export function QuestionnaireButton({ label = DEFAULT_QUESTIONNAIRE_LABEL, class
         <MessageCircle className="h-5 w-5" aria-hidden="true" />
         {label}
       </button>
-      {Overlay ? <Overlay open={open} onOpenChange={setOpen} widget={widget} returnFocusTo={buttonRef} /> : null}
+      {Overlay ? <Overlay open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} /> : null}
     </>
   );
 }

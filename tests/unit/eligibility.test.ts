@@ -1,11 +1,18 @@
 /**
- * The eligibility rules over a table of cases: each scheme's in and out
+ * The eligibility tests (rules/eligibility/, through the questionnaire's
+ * answers) over a table of cases: each scheme's in and out
  * edges, with the figures from facts.ts. A case names the scheme, the
  * expected status and, where it matters, which checks pass or fail.
  */
 import { describe, expect, it } from "vitest";
 import { costRental, firstHome, helpToBuy, mortgageAllowance, socialHousing } from "~/content/facts";
+import { costRentalIncomeRule, mortgageAllowanceRule, socialHousingBandsRule, socialHousingThresholdsRule } from "~/content/facts/schemes";
+import { authoritiesFor } from "~/content/local-authorities";
 import { evaluate, helpToBuyRefund, type Profile, type SchemeId, type SchemeResult, type Status } from "~/questionnaire/eligibility";
+import { costRentalEligibility } from "~/rules/eligibility/cost-rental";
+import { mortgageAllowanceEligibility } from "~/rules/eligibility/mortgage-allowance";
+import { socialHousingEligibility } from "~/rules/eligibility/social-housing";
+import { schemeStatusOn } from "~/rules/scheme-status";
 
 /** A first-time buyer of a new home in Cork, renting privately and working full time. */
 const BUYER: Profile = {
@@ -234,5 +241,39 @@ describe("eligibility rules: details", () => {
   it("gives no amount for a scheme that is ruled out", () => {
     expect(find(buyer({ build: "second-hand" }), "helpToBuy").amount).toBeUndefined();
     expect(find(BUYER, "mortgageAllowance").amount).toBeUndefined();
+  });
+});
+
+/** The tests in rules/eligibility/ are pure and called without the questionnaire: a situation and a date in, a result out. */
+describe("each scheme's eligibility test on its own", () => {
+  const ON = "2026-11-27";
+  const cork = { county: "Cork", councils: authoritiesFor("Cork") };
+
+  it("Cost Rental: under the limit in force, not at it", () => {
+    const { dublin, elsewhere } = schemeStatusOn(costRentalIncomeRule, ON).terms;
+    expect(costRentalEligibility(dublin - 1, true, false, ON).status).toBe("likely");
+    expect(costRentalEligibility(dublin, true, false, ON).status).toBe("unlikely");
+    expect(costRentalEligibility(elsewhere, false, false, ON).checks[0]).toMatchObject({ code: "cr.income", ok: false, values: { limit: elsewhere } });
+    expect(costRentalEligibility(1, false, true, ON).notes[0]!.code).toBe("cr.buying");
+  });
+
+  it("social housing: within every council's band limit in the county, or depending on the council", () => {
+    const thresholds = schemeStatusOn(socialHousingThresholdsRule, ON).terms;
+    const bands = schemeStatusOn(socialHousingBandsRule, ON).terms;
+    const limits = cork.councils.map((c) => thresholds[bands[c.id]]);
+    const low = Math.min(...limits);
+    const high = Math.max(...limits);
+    expect(low).toBeLessThan(high);
+    expect(socialHousingEligibility(low, cork, ON).checks[0]).toMatchObject({ code: "sh.income", ok: true });
+    expect(socialHousingEligibility(low + 1, cork, ON).checks[0]).toMatchObject({ code: "sh.incomeCouncil", ok: false, soft: true });
+    expect(socialHousingEligibility(high + 1, cork, ON).status).toBe("check");
+  });
+
+  it("Mortgage Allowance: only a council tenant, with at least the minimum mortgage", () => {
+    const { minimumMortgage, total } = schemeStatusOn(mortgageAllowanceRule, ON).terms;
+    const buyer = { firstTime: true, build: "existing" as const, price: 200_000, deposit: 20_000, mortgage: minimumMortgage };
+    expect(mortgageAllowanceEligibility(buyer, true, ON)).toMatchObject({ status: "likely", amount: total });
+    expect(mortgageAllowanceEligibility({ ...buyer, mortgage: minimumMortgage - 1 }, true, ON).status).toBe("unlikely");
+    expect(mortgageAllowanceEligibility(buyer, false, ON).status).toBe("unlikely");
   });
 });

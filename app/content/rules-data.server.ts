@@ -1,0 +1,54 @@
+/**
+ * The HTTP side of the rules data (/data/rules.json, .csv, .schema.json):
+ * the thin routes call these. Caching as for pages, never kept past the
+ * next day a rule starts or ends (content/page-headers.server.ts), a strong
+ * ETag, and Access-Control-Allow-Origin: * so any site or notebook may read
+ * the files from a browser. A bad ?date= is a 400 that names no input.
+ */
+import { CACHE_CONTROL, entityResponse } from "~/lib/http.server";
+import { setSecurityHeaders } from "~/lib/security.server";
+import { siteToday } from "~/lib/today.server";
+import { pageHeaders } from "./page-headers.server";
+import { dataDateParam, DATA_PATHS, rulesCsv, rulesData } from "./rules-data";
+import { rulesJsonSchema } from "./rules-data-schema.server";
+import { siteConfig } from "./site.server";
+
+/** When this server built the data: its start. Fixed for the process, so the ETag changes only with the data or a new deploy. */
+const BUILT_AT = new Date().toISOString();
+
+const TYPES = {
+  json: "application/json; charset=utf-8",
+  csv: "text/csv; charset=utf-8; header=present",
+  schema: "application/schema+json; charset=utf-8",
+} as const;
+
+function dataHeaders(type: string): Headers {
+  const headers = setSecurityHeaders(pageHeaders({ "Content-Type": type }));
+  headers.set("Access-Control-Allow-Origin", "*");
+  return headers;
+}
+
+function badDate(format: "json" | "csv", error: { code: string; message: string }): Response {
+  const headers = setSecurityHeaders(new Headers({ "Cache-Control": CACHE_CONTROL.none, "Access-Control-Allow-Origin": "*" }));
+  if (format === "json") {
+    headers.set("Content-Type", TYPES.json);
+    return new Response(JSON.stringify({ error }, null, 2), { status: 400, headers });
+  }
+  headers.set("Content-Type", "text/plain; charset=utf-8");
+  return new Response(`400 Bad Request: ${error.message}\n`, { status: 400, headers });
+}
+
+/** /data/rules.json or /data/rules.csv, with ?date= for the periods in force that day. */
+export function rulesDataResponse(request: Request, format: "json" | "csv"): Response {
+  const date = dataDateParam(new URL(request.url).searchParams);
+  if (!date.ok) return badDate(format, date.error);
+  const data = rulesData({ on: date.on, today: siteToday(), builtAt: BUILT_AT, site: { name: siteConfig.name, url: siteConfig.url } });
+  const body = format === "json" ? `${JSON.stringify(data, null, 2)}\n` : rulesCsv(data);
+  return entityResponse(request, body, dataHeaders(TYPES[format]));
+}
+
+/** /data/rules.schema.json. */
+export function rulesSchemaResponse(request: Request): Response {
+  const body = `${JSON.stringify(rulesJsonSchema(`${siteConfig.url}${DATA_PATHS.schema}`), null, 2)}\n`;
+  return entityResponse(request, body, dataHeaders(TYPES.schema));
+}

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { CALENDAR_WORDS as C, TOOL_EVENTS } from "~/content/calendar";
+import { planRulesEnding } from "~/content/planner-config";
+import { siteConfig } from "~/content/site.server";
+import { withReminder, writeCalendar } from "~/lib/calendar";
+import { icsProblem, icsResponse } from "~/lib/calendar.server";
+import { datedPageCacheControl } from "~/lib/http.server";
+import { siteToday } from "~/lib/today.server";
+import { planHref } from "~/content/links";
+import { cleanPlanQuery, evaluatePlan, planTermsOn, readPlanQuery } from "~/planner/loader.server";
+
+/**
+ * /buying/plan.ics?… : the end date of each rule the plan applies that ends
+ * within a year (the list the plan itself shows, content/planner-rules.ts
+ * `planRulesEnding`), with a reminder a week before. No plan, or no rule
+ * ending: a 400 with a short message.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { query } = cleanPlanQuery(readPlanQuery(new URL(request.url).searchParams));
+  const now = new Date();
+  const today = siteToday(now);
+  const { plan } = evaluatePlan(query.values, planTermsOn(today));
+  const url = `${siteConfig.url}${planHref(query.values)}`;
+  const W = TOOL_EVENTS.plan;
+  const events = plan
+    ? planRulesEnding(today).flatMap((r) =>
+        withReminder(
+          { date: r.until, title: W.title(r.title), description: `${W.description(r.title, r.until, r.certainty !== "official", `${siteConfig.url}/changes#${r.id}`)}\n\n${C.seeResult(url)}\n${C.notGuidance}`, url },
+          { days: C.reminderDays, title: C.reminderTitle, description: C.reminderDescription },
+          today,
+        ),
+      )
+    : [];
+  if (events.length === 0) return icsProblem(C.noResult);
+  return icsResponse(writeCalendar({ name: W.name, host: new URL(siteConfig.url).host, events }, now), W.fileName, datedPageCacheControl(now));
+}

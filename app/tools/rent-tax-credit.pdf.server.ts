@@ -1,0 +1,69 @@
+/**
+ * The Rent Tax Credit result as a PDF (/tools/rent-tax-credit.pdf?…), drawn
+ * by the site's PDF typesetter (lib/pdf.server.ts, shared with the cost
+ * calculator and the planner) from the same evaluation as the page, so the
+ * PDF says what the page says.
+ */
+import { RTC_SOURCES, RTC_WORDS as W } from "~/content/tools/rent-tax-credit";
+import { eur, formatDate } from "~/lib/format";
+import { renderPdf, type PdfBlock } from "~/lib/pdf.server";
+import { toPlainText } from "~/lib/rich-text";
+import type { RtcEvaluation } from "./rent-tax-credit.form";
+
+export async function renderRtcPdf(
+  evaluation: RtcEvaluation,
+  meta: { today: string; url: string; author: string; created: Date },
+): Promise<Uint8Array> {
+  const { input, result } = evaluation;
+  const F = W.fields;
+  const blocks: PdfBlock[] = [
+    { kind: "text", text: W.document.title, size: 20, bold: true, tone: "brand" },
+    { kind: "text", text: W.document.generated(formatDate(meta.today)), size: 10, tone: "muted", after: 14 },
+  ];
+  if (!input || !result) {
+    blocks.push({ kind: "text", text: W.problems.nothing, size: 11, after: 8 });
+  } else {
+    blocks.push(
+      { kind: "heading", text: W.document.answers },
+      { kind: "row", label: F.status.label, values: [F.status.options.find((o) => o.value === input.status)!.label], size: 10 },
+      ...[...input.years.entries()].map(([year, rent]): PdfBlock => ({ kind: "row", label: F.year(year).label, values: [eur(rent)], size: 10 })),
+      ...(input.monthly
+        ? ([
+            { kind: "row", label: F.rent.label, values: [eur(input.monthly.monthly)], size: 10 },
+            { kind: "row", label: F.from.label, values: [formatDate(input.monthly.from)], size: 10 },
+            { kind: "row", label: F.to.label, values: [formatDate(input.monthly.to)], size: 10 },
+          ] satisfies PdfBlock[])
+        : []),
+      { kind: "gap", size: 8 },
+      ...result.closingSoon.map((y): PdfBlock => ({ kind: "text", text: toPlainText(W.closing(y.year, y.lastDay)), size: 13, bold: true, after: 6 })),
+      { kind: "row", label: W.totalLabel, values: [eur(result.totalClaimable)], bold: true, size: 14 },
+      { kind: "gap", size: 8 },
+      { kind: "heading", text: W.document.years },
+      { kind: "row", label: W.table.year, values: [W.table.rent, W.table.credit], bold: true, size: 10 },
+      { kind: "rule" },
+    );
+    for (const y of result.years) {
+      blocks.push(
+        { kind: "row", label: String(y.year), values: [eur(y.rent), eur(y.credit)], size: 10 },
+        { kind: "text", text: `${W.table.share(y.rate)}: ${eur(y.share)}. ${W.table.max}: ${eur(y.max)}. ${y.state === "not-yet" ? W.state["not-yet"](y.year) : W.state[y.state](y.lastDay)}.`, size: 9.5, tone: "muted", after: 6 },
+      );
+    }
+    blocks.push(
+      { kind: "gap", size: 6 },
+      { kind: "text", text: toPlainText(W.future), size: 10, after: 8 },
+      { kind: "heading", text: W.limitsTitle },
+      ...W.limits.map((l): PdfBlock => ({ kind: "text", text: toPlainText(l), size: 10, after: 4 })),
+      { kind: "heading", text: W.howToClaimTitle },
+      ...W.howToClaim.map((l): PdfBlock => ({ kind: "text", text: toPlainText(l), size: 10, after: 4 })),
+    );
+  }
+  blocks.push(
+    { kind: "heading", text: W.document.sourcesHeading },
+    ...RTC_SOURCES.sources.map((s): PdfBlock => ({ kind: "text", text: `${s.name}: ${s.url}`, size: 9.5, tone: "muted", after: 2 })),
+    { kind: "gap", size: 8 },
+    { kind: "text", text: W.document.reproduce, size: 9.5, tone: "muted" },
+    { kind: "text", text: meta.url, size: 9.5, tone: "brand", breakAnywhere: true },
+  );
+  const subject = result ? `${W.totalLabel}: ${eur(result.totalClaimable)}` : W.document.title;
+  return renderPdf({ title: W.document.title, subject, blocks }, { author: meta.author, created: meta.created });
+}

@@ -1,0 +1,155 @@
+import { Download } from "lucide-react";
+import { useId } from "react";
+import { buttonClass } from "~/components/content/CallToAction";
+import { RichText } from "~/components/content/RichText";
+import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
+import { TOOL_UI } from "~/content/tools/common";
+import { TOOL_PAGE } from "~/content/tools/pages";
+import { RTC_SOURCES, RTC_WORDS } from "~/content/tools/rent-tax-credit";
+import { todayIso } from "~/lib/dates";
+import { eur, formatDate } from "~/lib/format";
+import type { RentTaxCreditInput, RentTaxCreditResult } from "~/rules/rent-tax-credit";
+import { hrefWith, type RawQuery } from "../params";
+import { evaluateRtc, outsideYears, RTC_DEFAULTS, RTC_KEYS, RTC_YEAR_KEYS, RTC_YEARS, type RtcKey } from "../rent-tax-credit.form";
+import { ChoiceField, TextField, visibleIssue } from "./fields";
+import { fieldIds, Figure, Figures, HowList, Para, ResultHeading, shownIssues, Working } from "./shared";
+import { ToolFrame, type ToolMode } from "./ToolFrame";
+import { useToolForm } from "./useToolForm";
+
+const W = RTC_WORDS;
+const F = W.fields;
+
+function stateText(y: RentTaxCreditResult["years"][number]): string {
+  return y.state === "not-yet" ? W.state["not-yet"](y.year) : W.state[y.state](y.lastDay);
+}
+
+function Result({ r, input, mode, href }: { r: RentTaxCreditResult; input: RentTaxCreditInput; mode: ToolMode; href: string }) {
+  const claimable = r.years.filter((y) => y.claimable);
+  const rate = r.years[0]?.rate ?? 0;
+  const working = r.years.map((y) => (y.from === "monthly" ? W.working.monthly(y.year, y.payments ?? 0, input.monthly!.monthly, y.rent) : W.working.yearGiven(y.year, y.rent)));
+  if (r.outsideYears.length) working.push(W.working.outside(r.outsideYears));
+  working.push(W.working.credit);
+  const withDates = claimable.some((y) => y.credit > 0);
+  return (
+    <>
+      {r.closingSoon.map((y) => (
+        <div key={y.year} role="note" className="rounded-lg border-2 border-amber-400 bg-amber-50 p-4 text-amber-950" data-testid="closing-soon">
+          <p className="text-lg"><RichText text={W.closing(y.year, y.lastDay)} /></p>
+          <p className="mt-1">{W.closingAdvice}</p>
+        </div>
+      ))}
+      <Figures>
+        <Figure label={W.totalLabel} value={eur(r.totalClaimable)} sub={claimable.length ? W.totalSub(claimable.length) : W.noneClaimable} />
+      </Figures>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="mb-2 text-left font-semibold text-slate-900">{W.table.caption}</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-2 pr-3">{W.table.year}</th>
+              <th scope="col" className="py-2 pr-3 text-right">{W.table.rent}</th>
+              <th scope="col" className="py-2 pr-3 text-right">{W.table.share(rate)}</th>
+              <th scope="col" className="py-2 pr-3 text-right">{W.table.max}</th>
+              <th scope="col" className="py-2 pr-3 text-right">{W.table.credit}</th>
+              <th scope="col" className="py-2">{W.table.claim}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.years.map((y) => (
+              <tr key={y.year} className="border-b border-slate-200 align-top" data-year={y.year}>
+                <th scope="row" className="py-2 pr-3">{y.year}</th>
+                <td className="py-2 pr-3 text-right">{eur(y.rent)}</td>
+                <td className="py-2 pr-3 text-right">{eur(y.share)}</td>
+                <td className="py-2 pr-3 text-right">{eur(y.max)}</td>
+                <td className="py-2 pr-3 text-right font-semibold">{eur(y.credit)}</td>
+                <td className="py-2" data-testid="claim-state">{stateText(y)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {r.years.some((y) => y.state === "not-yet") ? <Para text={W.notYetNote} /> : null}
+      <Working title={W.workingTitle} mode={mode} lines={working} />
+      <Para text={W.future} />
+      <div>
+        <ResultHeading mode={mode}>{W.limitsTitle}</ResultHeading>
+        <HowList items={W.limits} />
+      </div>
+      <div>
+        <ResultHeading mode={mode}>{W.howToClaimTitle}</ResultHeading>
+        <HowList items={W.howToClaim} />
+      </div>
+      {mode === "page" ? (
+        <div className="space-y-3 print:hidden">
+          {withDates ? <CalendarLink href={calendarHref(href)} what={W.calendar.name} /> : null}
+          <a href={`${TOOL_PAGE["rent-tax-credit"].path}.pdf${href.slice(href.indexOf("?") < 0 ? href.length : href.indexOf("?"))}`} download className={buttonClass.secondary}>
+            <Download className="h-5 w-5" aria-hidden="true" />
+            {W.pdf}
+          </a>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export function RentTaxCreditTool({ mode, query = null, today }: { mode: ToolMode; query?: RawQuery<RtcKey> | null; today?: string }) {
+  const form = useToolForm({ keys: RTC_KEYS, query, defaults: RTC_DEFAULTS, syncUrl: mode === "page" });
+  const ids = fieldIds(useId(), RTC_KEYS);
+  const on = today ?? todayIso();
+  const { values, set, showMissing } = form;
+  const { issues, input, result } = evaluateRtc(values, on);
+  const issue = (k: RtcKey) => visibleIssue(issues[k], showMissing);
+  const href = hrefWith(TOOL_PAGE["rent-tax-credit"].path, values, RTC_KEYS);
+  const outside = form.edited ? [] : outsideYears(query?.ignored);
+  const ignored = form.edited ? [] : (query?.ignored ?? []).filter((p) => !outside.some((y) => p.name === `rent${y}`));
+
+  const fields = (
+    <>
+      {outside.length ? <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">{W.problems.outsideYear(outside)}</p> : null}
+      <ChoiceField id={ids.status} name="status" legend={F.status.label} options={F.status.options} value={values.status} onChange={(v) => set("status", v)} issue={issue("status")} />
+      <fieldset className="space-y-4">
+        <legend className="font-semibold text-slate-900">{F.yearsLegend}</legend>
+        <p className="text-sm text-slate-700">{F.yearsHint}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {RTC_YEARS.map((year, i) => {
+            const key = RTC_YEAR_KEYS[i]!;
+            return <TextField key={key} id={ids[key]} name={key} inputMode="decimal" label={F.year(year).label} value={values[key]} onChange={(v) => set(key, v)} issue={issue(key)} />;
+          })}
+        </div>
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="font-semibold text-slate-900">{F.monthlyLegend}</legend>
+        <p className="text-sm text-slate-700">{F.monthlyHint}</p>
+        <TextField id={ids.rent} name="rent" inputMode="decimal" label={F.rent.label} value={values.rent} onChange={(v) => set("rent", v)} issue={issue("rent")} />
+        <TextField id={ids.from} name="from" type="date" label={F.from.label} hint={F.from.hint} value={values.from} onChange={(v) => set("from", v)} issue={issue("from")} />
+        <TextField id={ids.to} name="to" type="date" label={F.to.label} hint={F.to.hint} value={values.to} onChange={(v) => set("to", v)} issue={issue("to")} />
+      </fieldset>
+    </>
+  );
+
+  return (
+    <ToolFrame
+      tool="rent-tax-credit"
+      sources={RTC_SOURCES}
+      mode={mode}
+      fields={fields}
+      result={result && input ? <Result r={result} input={input} mode={mode} href={href} /> : null}
+      issues={shownIssues(RTC_KEYS, issues, showMissing, ids)}
+      answers={[
+        { label: F.status.label, value: F.status.options.find((o) => o.value === values.status)?.label ?? TOOL_UI.notGiven },
+        ...RTC_YEARS.flatMap((year) => (input?.years.has(year) ? [{ label: F.year(year).label, value: eur(input.years.get(year)!) }] : [])),
+        ...(input?.monthly
+          ? [
+              { label: F.rent.label, value: eur(input.monthly.monthly) },
+              { label: F.from.label, value: formatDate(input.monthly.from) },
+              { label: F.to.label, value: formatDate(input.monthly.to) },
+            ]
+          : []),
+      ]}
+      shareHref={href}
+      ignored={ignored}
+      onSubmitAttempt={() => form.setShowMissing(true)}
+      how={<HowList items={W.how} />}
+    />
+  );
+}

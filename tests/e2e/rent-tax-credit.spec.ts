@@ -1,0 +1,178 @@
+/**
+ * The Rent Tax Credit tool (issue 33): the form with JavaScript off (a GET
+ * form the server answers) and on (live, the address kept in step), the
+ * address reproducing the result, bad input beside its field with no 500 and
+ * nothing echoed, print, the PDF, the calendar file parsed by ical.js with
+ * the page's own dates, and axe at desktop and phone widths.
+ *
+ * "Today" is the server's date in Ireland; the expected figures are worked
+ * by hand for rent paid in 2022 to 2024, whose claims stay open until the end
+ * of 2026, 2027 and 2028.
+ */
+import ICAL from "ical.js";
+import { test, expect, expectNoAxeViolations, noJsPage, expectToolLive } from "./fixtures";
+import { pdfText } from "./calculator-pdf-text";
+import type { Page } from "@playwright/test";
+
+const PATH = "/tools/rent-tax-credit";
+// Single: 2022 €12,000 → 20% = €2,400, capped at €500; 2023 €1,500 → €300; 2024 €6,000 → €1,200, capped at €1,000.
+const CASE = "status=single&rent2022=12000&rent2023=1500&rent2024=6000";
+const result = (page: Page) => page.getByRole("region", { name: "Your result" });
+
+function calendarDates(text: string) {
+  const cal = new ICAL.Component(ICAL.parse(text));
+  return cal.getAllSubcomponents("vevent").map((v) => ({ title: String(v.getFirstPropertyValue("summary")), date: new ICAL.Event(v).startDate.toString() }));
+}
+
+test.describe("Rent Tax Credit tool", () => {
+  test("works with JavaScript off: the address gives the table, the total and the last days to claim", async ({ browser }) => {
+    const { page, close } = await noJsPage(browser);
+    const res = await page.goto(`${PATH}?${CASE}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Rent Tax Credit calculator" })).toBeVisible();
+    const r = result(page);
+    await expect(r.getByText("€1,800", { exact: true })).toBeVisible();
+    const row = (year: number) => r.locator(`tr[data-year="${year}"]`);
+    await expect(row(2022)).toContainText("€12,000");
+    await expect(row(2022)).toContainText("€2,400");
+    await expect(row(2022)).toContainText("€500");
+    await expect(row(2022)).toContainText("Yes, until 31 December 2026");
+    await expect(row(2023)).toContainText("€300");
+    await expect(row(2024)).toContainText("€1,000");
+    await expect(row(2024)).toContainText("31 December 2028");
+    // Within three months of 31 December 2026, the closing line is shown.
+    if (new Date().toISOString().slice(0, 10) >= "2026-10-01") await expect(r.getByTestId("closing-soon")).toContainText("Claims for 2022 close on 31 December 2026.");
+    await expect(r.getByText(/cannot be more than the Income Tax you paid/)).toBeVisible();
+    await expect(r.getByRole("link", { name: "Revenue: How to claim (Rent Tax Credit)" }).first()).toHaveAttribute("href", /revenue\.ie/);
+    // Submitting the form without JavaScript reproduces the same address.
+    await page.getByLabel("Rent paid in 2025 (€)").fill("4000");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}\\?status=single&rent2022=12000&rent2023=1500&rent2024=6000&rent2025=4000`));
+    await expect(result(page).locator('tr[data-year="2025"]')).toContainText("€800");
+    await close();
+  });
+
+  test("is live with JavaScript: a monthly rent is worked out by year and the address follows", async ({ page }) => {
+    await page.goto(PATH);
+    await expectToolLive(page);
+    await page.getByLabel("Jointly, as a married couple or civil partners").check();
+    await page.getByLabel("Monthly rent (€)").fill("800");
+    await page.getByLabel("First rent payment").fill("2025-01-01");
+    await page.getByLabel("Last rent payment (optional)").fill("2025-12-31");
+    // 12 × €800 = €9,600; 20% = €1,920, under the couple's €2,000.
+    await expect(result(page).locator('tr[data-year="2025"]')).toContainText("€1,920");
+    await expect(result(page).getByText("2025: 12 payments of €800 = €9,600.")).toBeVisible();
+    await expect(page).toHaveURL(`${PATH}?status=couple&rent=800&from=2025-01-01&to=2025-12-31`);
+  });
+
+  test("bad input: a message beside the field, the rest worked out, nothing echoed, never a 500", async ({ page }) => {
+    const res = await page.goto(`${PATH}?status=single&rent2022=-50&rent2023=%3Cscript%3Ealert(1)%3C%2Fscript%3E&rent2024=6000&rent=900&to=2020-01-01&rent2019=4000`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByText("The rent you paid in 2022 can't be negative.").first()).toBeVisible();
+    await expect(page.getByText(/Enter the rent you paid in 2023 as an amount in euro/).first()).toBeVisible();
+    await expect(page.getByText(/first payment at this rent/).first()).toBeVisible();
+    await expect(page.getByText(/There is no Rent Tax Credit for 2019/)).toBeVisible();
+    await expect(result(page).locator('tr[data-year="2024"]')).toContainText("€1,000");
+    expect(await page.content()).not.toContain("<script>alert(1)");
+  });
+
+  test("prints the answers and the result, without the form", async ({ page }) => {
+    await page.goto(`${PATH}?${CASE}`);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByText("Your answers")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Calculate" })).toBeHidden();
+    await expect(result(page).locator('tr[data-year="2022"]')).toBeVisible();
+  });
+
+  test("the PDF says what the page says", async ({ page, request }) => {
+    await page.goto(`${PATH}?${CASE}`);
+    const link = page.getByRole("link", { name: "Download as PDF" });
+    await expect(link).toHaveAttribute("href", `${PATH}.pdf?${CASE}`);
+    const res = await request.get(`${PATH}.pdf?${CASE}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("application/pdf");
+    expect(res.headers()["content-disposition"]).toBe('attachment; filename="rent-tax-credit.pdf"');
+    const text = pdfText(await res.body());
+    for (const s of ["Rent Tax Credit: what you can still claim", "Total you can still claim", "1,800", "Yes, until 31 December 2026", "rent-tax-credit?status=single"]) expect(text).toContain(s);
+  });
+
+  test("Add to calendar: the file's dates are the page's last days to claim", async ({ page, request }) => {
+    await page.goto(`${PATH}?${CASE}`);
+    const link = page.getByRole("link", { name: "Add to calendar" });
+    await expect(link).toHaveAttribute("href", `${PATH}.ics?${CASE}`);
+    const shown = await result(page).getByTestId("claim-state").allTextContents();
+    const res = await request.get(`${PATH}.ics?${CASE}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const events = calendarDates(await res.text()).filter((e) => !e.title.startsWith("Reminder"));
+    expect(events.map((e) => e.date)).toEqual(["2026-12-31", "2027-12-31", "2028-12-31"]);
+    expect(shown.join(" ")).toContain("31 December 2026");
+    expect(shown.join(" ")).toContain("31 December 2027");
+    const bad = await request.get(`${PATH}.ics?status=%3Cscript%3E`);
+    expect(bad.status()).toBe(400);
+    expect(bad.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(await bad.text()).not.toContain("script");
+  });
+
+  test("passes axe at desktop and phone widths with a result on screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${PATH}?${CASE}`);
+    await expectToolLive(page);
+    await expectNoAxeViolations(page, `${PATH} at 1280`);
+    await page.setViewportSize({ width: 412, height: 900 });
+    await expectNoAxeViolations(page, `${PATH} at 412`);
+  });
+
+  test("is linked from the tools hub, the renting hub, the Rental Guide, Tenant Rights and search", async ({ page }) => {
+    for (const path of ["/tools", "/renting", "/renting/guide?topic=financial-matters", "/renting/tenant-rights?topic=tenancy-fundamentals", "/search?q=rent+tax+credit+calculator"]) {
+      await page.goto(path);
+      await expect(page.locator(`a[href="${PATH}"]`).first(), path).toBeAttached();
+    }
+  });
+});
+
+test.describe("Add to calendar on the other tools", () => {
+  const cases = [
+    { path: "/tools/notice-period", query: "who=tenant&start=2024-01-10&served=2026-11-20" },
+    { path: "/tools/rent-review", query: "start=2024-01-10&set=2026-03-01&rent=1500&cpi=2&kind=standard" },
+    { path: "/tools/scheme-amounts", query: "price=350000&type=new&area=mayo&mortgage=245000&deposit=15000&htb=yes" },
+  ];
+  for (const c of cases) {
+    test(`${c.path}: the link downloads a calendar whose dates the page shows`, async ({ page, request }) => {
+      await page.goto(`${c.path}?${c.query}`);
+      const link = page.getByRole("link", { name: "Add to calendar" });
+      await expect(link).toHaveAttribute("href", `${c.path}.ics?${c.query}`);
+      const res = await request.get(`${c.path}.ics?${c.query}`);
+      expect(res.status()).toBe(200);
+      const events = calendarDates(await res.text()).filter((e) => !e.title.startsWith("Reminder"));
+      expect(events.length).toBeGreaterThan(0);
+      const text = await page.locator("main").innerText();
+      const long = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+      for (const e of events) expect(text, `${c.path}: ${e.title}`).toContain(long(e.date));
+    });
+  }
+
+  test("the planner: the rules ending, as the plan lists them", async ({ page, request }) => {
+    const query = "buyer=first&income=60000&savings=35000&price=350000&type=new&area=meath&homeType=house";
+    await page.goto(`/buying/plan?${query}`);
+    const box = page.getByTestId("ending-soon");
+    await expect(box.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", `/buying/plan.ics?${query}`);
+    const res = await request.get(`/buying/plan.ics?${query}`);
+    expect(res.status()).toBe(200);
+    const events = calendarDates(await res.text()).filter((e) => !e.title.startsWith("Reminder"));
+    const text = await box.innerText();
+    for (const e of events) expect(text).toContain(new Date(`${e.date}T00:00:00Z`).toLocaleDateString("en-IE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
+  });
+
+  test("the Help to Buy page: when an application made today would expire", async ({ page, request }) => {
+    await page.goto("/schemes/help-to-buy");
+    const link = page.getByRole("link", { name: /Add the expiry date of an application made today/ });
+    await expect(link).toHaveAttribute("href", "/schemes/help-to-buy.ics");
+    const res = await request.get("/schemes/help-to-buy.ics");
+    expect(res.status()).toBe(200);
+    const [event] = calendarDates(await res.text());
+    const today = new Date().toISOString().slice(0, 10);
+    const year = Number(today.slice(0, 4));
+    expect(event!.date).toBe(today.slice(5) <= "09-30" ? `${year}-12-31` : `${year + 1}-03-31`);
+  });
+});
