@@ -12,7 +12,8 @@ import { CalculatorActions } from "./CalculatorActions";
 import { dutiablePrice, vatPercentFor } from "./compute";
 import { CostSummary } from "./CostSummary";
 import { AmountField, HomeTypeChoice, PriceField, Switch } from "./fields";
-import type { IgnoredParam } from "./params";
+import type { IgnoredParam } from "~/lib/params";
+import { IgnoredNote, type IgnoredList } from "~/components/ui/IgnoredNote";
 import { FORM_MARKER } from "./params";
 import type { CalculatorInputs, VatContext } from "~/rules/types";
 import { useCalculator } from "./useCalculator";
@@ -43,22 +44,17 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-function IgnoredNote({ ignored, notListed }: { ignored: IgnoredParam[]; notListed: number }) {
-  return (
-    <div className="mb-8 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900" data-testid="ignored-note">
-      <p className="font-semibold">{CALCULATOR_TEXT.ignoredTitle}</p>
-      <p className="mt-1 text-sm">{CALCULATOR_TEXT.ignoredLead}</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-        {ignored.map((item) => (
-          <li key={item.param}>
-            <code className="rounded bg-white px-1 font-mono">{item.param}</code>: {IGNORED_REASONS[item.reason]}
-          </li>
-        ))}
-        {notListed > 0 ? <li>{CALCULATOR_TEXT.ignoredMore(notListed)}</li> : null}
-      </ul>
-    </div>
-  );
-}
+/** The calculator's list of what a link held that it could not use: each name, and what was used instead. */
+const IGNORED_LIST: IgnoredList = {
+  title: CALCULATOR_TEXT.ignoredTitle,
+  lead: CALCULATOR_TEXT.ignoredLead,
+  item: (p) => (
+    <>
+      <code className="rounded bg-white px-1 font-mono">{p.name}</code>: {p.message ?? IGNORED_REASONS[p.reason as "unknown" | "repeated"]}
+    </>
+  ),
+  more: CALCULATOR_TEXT.ignoredMore,
+};
 
 export function Calculator({
   initial,
@@ -178,7 +174,7 @@ export function Calculator({
 
   return (
     <div className="mx-auto max-w-5xl px-4 pb-10 pt-6 sm:px-6 sm:pt-10">
-      {ignored.length > 0 && !changed ? <IgnoredNote ignored={ignored} notListed={ignoredNotListed} /> : null}
+      {ignored.length > 0 && !changed ? <IgnoredNote ignored={ignored} omitted={ignoredNotListed} list={IGNORED_LIST} className="mb-8" testId="ignored-note" /> : null}
 
       <aside aria-label={CALCULATOR_TEXT.bufferTitle} className="mb-6 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900 sm:mb-8 sm:p-4 sm:text-base">
         <p>

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ChangeEvent } from "react";
+import { describedBy as joinIds, FieldHint, FieldLabel } from "~/components/ui/fields";
 import { CALCULATOR_TEXT, rangeHint, type AmountFieldContent, type SwitchContent } from "~/content/calculator";
 import { caretAfterDigits, priceText } from "./form";
 import { parseTypedPrice } from "./params";
@@ -14,6 +15,13 @@ function Adornment({ children }: { children: string }) {
     </span>
   );
 }
+
+/*
+ * The calculator's own widgets (the grouped price, amounts with a range, the
+ * switches, House or Apartment), built from the site's one set of field parts
+ * (components/ui/fields.tsx). It has no error markup: it never refuses a
+ * figure, it reads it (spec section 5).
+ */
 
 /** The purchase price: a text field that shows the figure in use, grouped, as the person types. */
 export function PriceField({ field, value, onChange }: { field: AmountFieldContent; value: string; onChange: (text: string) => void }) {
@@ -40,8 +48,8 @@ export function PriceField({ field, value, onChange }: { field: AmountFieldConte
 
   return (
     <div>
-      <label htmlFor="calc-price" className="block font-semibold text-slate-900">{field.label}</label>
-      <p id="calc-price-hint" className="mt-1 text-sm text-slate-600">{field.hint}</p>
+      <FieldLabel htmlFor="calc-price" strong>{field.label}</FieldLabel>
+      <FieldHint id="calc-price-hint">{field.hint}</FieldHint>
       <div className="relative mt-2">
         <Adornment>{CALCULATOR_TEXT.euro}</Adornment>
         <input
@@ -79,8 +87,8 @@ export function AmountField({
   const isRate = field.key === "rate";
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold text-slate-900">{field.label}</label>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">{field.hint}</p>
+      <FieldLabel htmlFor={id} strong>{field.label}</FieldLabel>
+      <FieldHint id={`${id}-hint`}>{field.hint}</FieldHint>
       <div className="relative mt-2">
         {isRate ? null : <Adornment>{CALCULATOR_TEXT.euro}</Adornment>}
         <input
@@ -133,7 +141,7 @@ export function Switch({
           role="switch"
           checked={checked}
           onChange={(e) => onChange(e.target.checked)}
-          aria-describedby={[hintId, describedBy].filter(Boolean).join(" ") || undefined}
+          aria-describedby={joinIds(hintId, describedBy)}
           className="peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-slate-500 transition-colors checked:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none"
         />
         <span

@@ -1,14 +1,11 @@
 /**
  * The calculator's URL: every input as a short, readable search parameter
  * (the names are the input names: price, mortgage, newBuild, …), defaults
- * omitted, and how typed text becomes a value.
- *
- * Reading a link (strictly, with zod) is in params.server.ts: anything a page
- * imports for the browser must not import zod, or esbuild's code splitting
- * ships the whole of zod (~95 KB gzip) with that page, even unused. So pages
- * that only link here (calculatorUrl) and the live form stay light.
+ * omitted, and how typed text becomes a value. Reading a link is in
+ * params.server.ts, so the words of its notes stay out of the browser's
+ * JavaScript on pages that only link here (calculatorUrl).
  */
-import type { IgnoredReason } from "~/content/calculator";
+import type { IgnoredParam } from "~/lib/params";
 import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS } from "~/content/calculator-config";
 import { FLAG_FIELDS, isHomeType, maxFor, roundTo } from "~/content/links";
 import type { CalculatorInputs, NumberField } from "~/rules/types";
@@ -22,10 +19,7 @@ export const FORM_MARKER = "form";
 /** Most ignored parameters listed one by one; the rest are counted. */
 export const MAX_IGNORED_LISTED = 8;
 
-export interface IgnoredParam {
-  param: string;
-  reason: IgnoredReason;
-}
+export type { IgnoredParam } from "~/lib/params";
 
 export interface ParsedCalculator {
   inputs: CalculatorInputs;

@@ -8,7 +8,7 @@
  * calculator's input type from rules/types.ts (a type only). Light on
  * purpose: it must not carry a feature's rules or words.
  */
-import { hrefWith, type RawValues } from "~/tools/params";
+import { hrefWith, type RawValues } from "~/lib/url";
 import type { CalculatorInputs, FlagField, HomeType, NumberField } from "~/rules/types";
 import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, CALCULATOR_PATH, HOME_TYPES } from "./calculator-config";
 

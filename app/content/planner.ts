@@ -102,7 +102,6 @@ export const PLAN_PAGE = {
   ignored: (noun: string, why: string) => `The ${noun.replace(/^(the|your) /, "")} in the link could not be used, so it was left out. ${why}`,
   /** Beside a choice whose value in the link could not be used, when a default is shown instead. */
   ignoredChoice: (noun: string, used: string) => `The link's answer for ${noun} was not one of the choices, so it was left out: "${used}" is shown. Change it if that is not right.`,
-  ignoredParams: (names: string[]) => `Parts of the link were not recognised and have been ignored: ${names.join(", ")}.`,
   areaMissing: "No council given: the First Home price ceiling and the Local Authority Home Loan's price limit are not checked.",
 } as const;
 

@@ -41,8 +41,6 @@ export const FLOW = {
   continue: "Continue",
   seeResults: "See my results",
   back: "Back",
-  ignored: (names: string[]) => `Some parts of the link were not recognised and have been ignored: ${names.join(", ")}.`,
-  errorPrefix: "Error:",
 } as const;
 
 export interface Option {

@@ -42,10 +42,3 @@ export const HEADER_SEARCH = {
   button: "Search",
 };
 
-/** Notes for URL parameters a page ignored (see search/params.ts). */
-export const IGNORED_PARAMS = {
-  lead: "Part of this link was ignored, so the page shows its defaults for it:",
-  unknown: (name: string) => `“${name}” is not a setting of this page`,
-  invalid: (name: string, value: string) => `“${value}” is not a valid ${name}`,
-  repeated: (name: string) => `“${name}” was given more than once; the first was used`,
-};

@@ -1,73 +1,54 @@
-/**
- * The `?topic=` parameter of a tabbed guide page, parsed rather than trusted.
- * A known topic id opens that topic. A known section id opens the topic that
- * holds it with that section open (so `?topic=security-of-tenure`, the
- * spec's default for Tenant Rights, lands where a reader expects). Anything
- * else falls back to the default topic and is reported back, so the page can
- * say what it ignored. Pure; a .server module so that zod stays out of the
- * browser bundle (only loaders and tests call it).
- */
-import { z } from "zod";
-import { TOPIC_PARAM, type GuideIndex, type GuideState, type IgnoredParam } from "./guide-params";
+/** The one tab parser (loaders and tests): see guide-params.ts. */
+import { TOPIC_PARAM, type GuideIndex, type GuideState, type TabState } from "./guide-params";
+import { parseQuery, type Check } from "./params";
 
-/** Longest value echoed back in the "ignored" note; the rest is cut. */
-const MAX_ECHO = 40;
-
-/** Raw values: every `topic=` occurrence, trimmed, empty ones dropped. */
-const rawTopics = z.array(z.string().transform((s) => s.trim())).transform((values) => values.filter((v) => v.length > 0));
-
-function truncate(value: string): string {
-  return value.length > MAX_ECHO ? `${value.slice(0, MAX_ECHO)}…` : value;
+/** Reads `?<param>=` against the tab ids (and other ids that open one); the value is the lower-cased id. */
+function readTab(params: URLSearchParams, param: string, ids: ReadonlySet<string>, others: "report" | "ignore") {
+  const check: Check<string> = (raw) => {
+    const id = raw.trim().toLowerCase();
+    return ids.has(id) ? { ok: true, value: id } : { ok: false, message: "" };
+  };
+  const { values, ignored } = parseQuery(params, { [param]: check }, { others, limit: 10 });
+  return { id: values[param] ?? null, ignored, requested: params.getAll(param).some((v) => v.trim() !== "") };
 }
 
-interface GuideSchemas {
-  topicSchema: z.ZodType<string>;
-  sectionSchema: z.ZodType<string>;
+interface GuideIds {
+  ids: Set<string>;
+  /** Section id → the topic that holds it. */
   sectionOwner: Map<string, string>;
 }
 
-// Guides are module constants: their schemas are built once, not on every request.
-const schemasByGuide = new WeakMap<GuideIndex, GuideSchemas>();
+// Guides are module constants: their id sets are built once, not on every request (a WeakMap keyed by the constant, so nothing request-specific is kept).
+const idsByGuide = new WeakMap<GuideIndex, GuideIds>();
 
-function schemasFor(guide: GuideIndex): GuideSchemas {
-  const known = schemasByGuide.get(guide);
-  if (known) return known;
-  const sectionOwner = new Map<string, string>();
-  for (const topic of guide.topics) for (const section of topic.sections) sectionOwner.set(section.id, topic.id);
-  const sectionIds = [...sectionOwner.keys()];
-  const schemas: GuideSchemas = {
-    topicSchema: z.enum(guide.topics.map((t) => t.id) as [string, ...string[]]),
-    sectionSchema: sectionIds.length > 0 ? z.enum(sectionIds as [string, ...string[]]) : z.never(),
-    sectionOwner,
-  };
-  schemasByGuide.set(guide, schemas);
-  return schemas;
+function idsFor(guide: GuideIndex): GuideIds {
+  let known = idsByGuide.get(guide);
+  if (!known) {
+    const sectionOwner = new Map<string, string>();
+    for (const topic of guide.topics) for (const section of topic.sections) sectionOwner.set(section.id, topic.id);
+    known = { ids: new Set([...guide.topics.map((t) => t.id), ...sectionOwner.keys()]), sectionOwner };
+    idsByGuide.set(guide, known);
+  }
+  return known;
 }
 
+/**
+ * A known topic id opens that topic. A known section id opens the topic that
+ * holds it with that section open (so `?topic=security-of-tenure`, the
+ * spec's default for Tenant Rights, lands where a reader expects). Other
+ * parameters are not the guide's business and are left alone.
+ */
 export function parseGuideParams(params: URLSearchParams, guide: GuideIndex): GuideState {
-  const { topicSchema, sectionSchema, sectionOwner } = schemasFor(guide);
+  const { ids, sectionOwner } = idsFor(guide);
+  const { id, ignored } = readTab(params, TOPIC_PARAM, ids, "ignore");
+  if (id === null) return { topic: guide.defaultTopic, openSection: guide.defaultOpenSection ?? null, ignored };
+  // A topic id first, as before; otherwise it is a section id.
+  if (guide.topics.some((t) => t.id === id)) return { topic: id, openSection: id === guide.defaultTopic ? guide.defaultOpenSection ?? null : null, ignored };
+  return { topic: sectionOwner.get(id)!, openSection: id, ignored };
+}
 
-  const fallback: GuideState = {
-    topic: guide.defaultTopic,
-    openSection: guide.defaultOpenSection ?? null,
-    ignored: [],
-  };
-
-  const values = rawTopics.safeParse(params.getAll(TOPIC_PARAM));
-  if (!values.success || values.data.length === 0) return fallback;
-
-  const [first, ...rest] = values.data;
-  const ignored: IgnoredParam[] = rest.filter((v) => v !== first).map((v) => ({ param: TOPIC_PARAM, value: truncate(v) }));
-  const wanted = first!.toLowerCase();
-
-  const asTopic = topicSchema.safeParse(wanted);
-  if (asTopic.success) {
-    const openSection = asTopic.data === guide.defaultTopic ? guide.defaultOpenSection ?? null : null;
-    return { topic: asTopic.data, openSection, ignored };
-  }
-  const asSection = sectionSchema.safeParse(wanted);
-  if (asSection.success) {
-    return { topic: sectionOwner.get(asSection.data)!, openSection: asSection.data, ignored };
-  }
-  return { ...fallback, ignored: [{ param: TOPIC_PARAM, value: truncate(first!) }, ...ignored] };
+/** Reads `?<param>=` for a section's tabs; any other parameter is reported as ignored too. */
+export function parseTabParam(params: URLSearchParams, tabs: { param: string; defaultTab: string; topics: readonly { id: string }[] }): TabState {
+  const { id, ignored, requested } = readTab(params, tabs.param, new Set(tabs.topics.map((t) => t.id)), "report");
+  return { tab: id ?? tabs.defaultTab, requested, ignored };
 }

@@ -1,21 +1,22 @@
 /**
- * The `?topic=` parameter of a tabbed guide page: its shapes and the note
- * shown when part of it was ignored. The parser itself (zod) lives in
- * guide-params.server.ts, so zod never reaches the browser bundle: only
- * loaders parse the URL, components just render the parsed state.
+ * The tab parameter of a page with tabs, read with the site's query kit
+ * (lib/params.ts): `?topic=` on a tabbed guide, `?view=` on a section's
+ * tabs. The first value that names a tab (case-insensitive, spaces trimmed)
+ * is used; anything else falls back to the default and is reported back, so
+ * the page can say what it ignored. The shapes and the note are here; the
+ * parser (loaders only) is in guide-params.server.ts, so the query kit stays
+ * out of the guide pages' JavaScript.
  */
+import type { IgnoredParam } from "./params";
 
 export const TOPIC_PARAM = "topic";
+
+/* ---------------- A tabbed guide's ?topic= ---------------- */
 
 export interface GuideIndex {
   defaultTopic: string;
   defaultOpenSection?: string;
   topics: readonly { id: string; title: string; sections: readonly { id: string }[] }[];
-}
-
-export interface IgnoredParam {
-  param: string;
-  value: string;
 }
 
 export interface GuideState {
@@ -34,4 +35,14 @@ export function ignoredNote(state: GuideState, guide: GuideIndex): string | null
   const shown = guide.topics.find((t) => t.id === state.topic)?.title ?? state.topic;
   const noun = state.ignored.length === 1 ? "topic" : "topics";
   return `We couldn't find the ${noun} ${names} on this page, so we're showing “${shown}” instead.`;
+}
+
+/* ---------------- A section's tabs, ?view= ---------------- */
+
+export interface TabState {
+  /** Always one of the tab ids. */
+  tab: string;
+  /** True when the URL asked for a tab (valid or not), so the page opens that section. */
+  requested: boolean;
+  ignored: IgnoredParam[];
 }

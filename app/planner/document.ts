@@ -9,7 +9,7 @@ import { answerText, PLAN_FIELDS as F } from "~/content/planner";
 import { PLAN_DETAILS, PLAN_DOCUMENT as D, PLAN_RESULT as R } from "~/content/planner-result";
 import { eur } from "~/lib/format";
 import { toPlainText } from "~/lib/rich-text";
-import type { RawValues } from "~/tools/params";
+import type { RawValues } from "~/lib/params";
 import { PLAN_KEYS, type PlanKey } from "~/content/links";
 import type { PlanEvaluation } from "./params";
 import type { HomePlan, PlanTerms } from "~/rules/plan-types";

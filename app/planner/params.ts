@@ -1,6 +1,6 @@
 /**
  * The purchase planner's URL parameters, checked rather than trusted, with
- * the same small validators as the tools (tools/params.ts) and the names
+ * the site's query kit (lib/params.ts), the tools' checks and the names
  * they already use: buyer, income, income2, savings; price, type, area,
  * homeType for the home, and the same ending in 2 for a second home; rate
  * and term for a monthly repayment.
@@ -16,7 +16,7 @@ import { COUNCIL_IDS } from "~/content/local-authorities";
 import { DEFAULT_TERM_YEARS, HOME_TYPE_OPTIONS, PLAN_FIELDS as F, PLAN_PAGE, TYPE_OPTIONS } from "~/content/planner";
 import { MESSAGES } from "~/content/tools/common";
 import { eur } from "~/lib/format";
-import { choiceSchema, countSchema, moneySchema, percentSchema, readQuery, runField, type FieldCheck, type FieldIssue, type Issues, type RawQuery, type RawValues } from "~/tools/params";
+import { fieldChecks, readQuery, runField, type Check, type FieldIssue, type Issues, type RawQuery, type RawValues } from "~/lib/params";
 import { planPurchase } from "./plan";
 import { HOME_KEYS, PLAN_KEYS, SECOND_HOME_KEYS, type PlanKey } from "~/content/links";
 import type { BuildType, BuyerType, HomeInput, HomeType, Plan, PlanInput, PlanTerms } from "~/rules/plan-types";
@@ -27,8 +27,10 @@ const BUYERS = ["first", "other"] as const satisfies readonly BuyerType[];
 const TYPES = ["new", "self-build", "existing"] as const satisfies readonly BuildType[];
 const MAX = 10_000_000;
 
-const money = (noun: string, min: number, max = MAX) => moneySchema(noun, { min, max });
-const SCHEMAS: Record<PlanKey, FieldCheck<string | number>> = {
+const check = fieldChecks(MESSAGES);
+const choiceSchema = check.choice;
+const money = (noun: string, min: number, max = MAX) => check.money(noun, { min, max });
+const SCHEMAS: Record<PlanKey, Check<string | number>> = {
   buyer: choiceSchema(BUYERS, F.buyer.noun),
   income: money(F.income.noun, 1),
   income2: money(F.income2.noun, 0),
@@ -41,8 +43,8 @@ const SCHEMAS: Record<PlanKey, FieldCheck<string | number>> = {
   type2: choiceSchema(TYPES, F.type2.noun),
   area2: choiceSchema(COUNCIL_IDS, F.area2.noun),
   homeType2: choiceSchema(HOME_TYPES, F.homeType2.noun),
-  rate: percentSchema({ min: 0, max: 20 }),
-  term: countSchema(F.term.noun, { min: 1, max: 40 }),
+  rate: check.percent({ min: 0, max: 20 }),
+  term: check.count(F.term.noun, { min: 1, max: 40 }),
 };
 
 /** What a fresh form shows, and what a choice the link got wrong falls back to. */

@@ -1,3 +1,4 @@
+import { IgnoredNote } from "~/components/ui/IgnoredNote";
 import { useEffect, useId, useRef } from "react";
 import { FLOW } from "~/content/questionnaire";
 import type { QuestionnaireView } from "./flow";
@@ -44,9 +45,7 @@ export function QuestionnaireFlow({
 
   return (
     <div ref={rootRef}>
-      {view.ignored.length > 0 ? (
-        <p role="note" className="mb-5 rounded-lg border border-slate-300 bg-slate-100 p-3 text-slate-800">{FLOW.ignored(view.ignored)}</p>
-      ) : null}
+      <IgnoredNote ignored={view.ignored} className="mb-5" />
       {view.kind === "step" ? (
         <StepForm key={key} view={view} mode={mode} idPrefix={idPrefix} headingLevel={headingLevel} headingRef={headingRef} onParams={onParams} />
       ) : (

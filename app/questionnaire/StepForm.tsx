@@ -4,15 +4,16 @@ import type { FormEvent, Ref } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
 import { CHOICE_MISSING, COUNTY_PLACEHOLDER, FIELD_ERRORS, FLOW, STEP_TEXT } from "~/content/questionnaire";
+import { describedBy, FieldError as ErrorText, SelectField, TextField } from "~/components/ui/fields";
 import { COUNTIES } from "./counties";
 import type { StepView } from "./flow";
 import type { Field, FieldError } from "./params";
 
 export type FlowMode = "page" | "overlay";
 
+const COUNTY_OPTIONS = COUNTIES.map((c) => ({ value: c.id, label: c.name }));
+
 const PATH = "/questionnaire";
-const inputClass =
-  "w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700";
 
 function errorText(field: Field, error: FieldError, name: string): string {
   // A choice can only be missing or not one of the options: either way, ask to choose.
@@ -20,14 +21,6 @@ function errorText(field: Field, error: FieldError, name: string): string {
   return FIELD_ERRORS[error]?.(name) ?? FIELD_ERRORS.notNumber!(name);
 }
 
-function ErrorMessage({ id, text }: { id: string; text: string }) {
-  return (
-    <p id={id} className="mt-1 font-semibold text-red-800">
-      <span className="sr-only">{FLOW.errorPrefix} </span>
-      {text}
-    </p>
-  );
-}
 
 /**
  * One question as a GET form. Earlier answers ride along as hidden inputs,
@@ -57,7 +50,7 @@ export function StepForm({
   const choiceField = text.options ? (view.step as Field) : undefined;
   const stepError = choiceField ? view.errors[choiceField] : undefined;
 
-  const describedBy = [text.hint ? id("hint") : "", stepError ? id(`${choiceField}-error`) : ""].filter(Boolean).join(" ") || undefined;
+  const described = describedBy(text.hint && id("hint"), stepError && id(`${choiceField}-error`));
 
   const body = (
     <>
@@ -68,7 +61,7 @@ export function StepForm({
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
         <div className="h-full rounded-full bg-brand-700" style={{ width: `${Math.round(((view.progress.current - 1) / view.progress.total) * 100)}%` }} />
       </div>
-      <fieldset className="mt-5" aria-describedby={describedBy}>
+      <fieldset className="mt-5" aria-describedby={described}>
         <legend className="w-full">
           <H ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl">
             {text.question}
@@ -79,7 +72,7 @@ export function StepForm({
             <RichText text={text.hint} />
           </p>
         ) : null}
-        {choiceField && stepError ? <ErrorMessage id={id(`${choiceField}-error`)} text={errorText(choiceField, stepError, "")} /> : null}
+        {choiceField && stepError ? <ErrorText id={id(`${choiceField}-error`)} message={errorText(choiceField, stepError, "")} /> : null}
         {choiceField ? (
           <div className="mt-4 space-y-3">
             {text.options!.map((option, i) => (
@@ -102,38 +95,11 @@ export function StepForm({
             {Object.entries(text.fields ?? {}).map(([name, field]) => {
               const f = name as Field;
               const error = view.errors[f];
-              const ids = [field.hint ? id(`${name}-hint`) : "", error ? id(`${name}-error`) : ""].filter(Boolean).join(" ") || undefined;
-              return (
-                <div key={name}>
-                  <label htmlFor={id(name)} className="block font-semibold text-slate-900">{field.label}</label>
-                  {field.hint ? <p id={id(`${name}-hint`)} className="text-sm text-slate-700">{field.hint}</p> : null}
-                  {error ? <ErrorMessage id={id(`${name}-error`)} text={errorText(f, error, field.name)} /> : null}
-                  {name === "county" ? (
-                    <select id={id(name)} name={name} defaultValue={view.values.county ?? ""} aria-invalid={error ? true : undefined} aria-describedby={ids} data-error-focus={error ? "" : undefined} className={`mt-1 max-w-xs ${inputClass}`}>
-                      <option value="">{COUNTY_PLACEHOLDER}</option>
-                      {COUNTIES.map((c) => (
-                        <option key={c.id} value={c.id}>{c.name}</option>
-                      ))}
-                    </select>
-                  ) : (
-                    <div className="mt-1 flex max-w-xs items-center gap-2">
-                      <span className="font-semibold text-slate-700" aria-hidden="true">€</span>
-                      <input
-                        id={id(name)}
-                        name={name}
-                        type="text"
-                        inputMode="decimal"
-                        autoComplete="off"
-                        spellCheck={false}
-                        defaultValue={view.values[f] ?? ""}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={ids}
-                        data-error-focus={error ? "" : undefined}
-                        className={inputClass}
-                      />
-                    </div>
-                  )}
-                </div>
+              const issue = error ? { kind: "invalid" as const, message: errorText(f, error, field.name) } : undefined;
+              return name === "county" ? (
+                <SelectField key={name} id={id(name)} name={name} label={field.label} hint={field.hint} issue={issue} options={COUNTY_OPTIONS} placeholder={COUNTY_PLACEHOLDER} defaultValue={view.values.county ?? ""} />
+              ) : (
+                <TextField key={name} id={id(name)} name={name} label={field.label} hint={field.hint} issue={issue} inputMode="decimal" prefix="€" defaultValue={view.values[f] ?? ""} />
               );
             })}
           </div>

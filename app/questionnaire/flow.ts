@@ -4,6 +4,7 @@
  * route's loader (server render, JavaScript off) and the overlay (in the
  * browser) produce the same view from the same query string.
  */
+import type { IgnoredParam } from "~/lib/params";
 import { evaluate, type Evaluation, type Profile } from "~/questionnaire/eligibility";
 import { answerPairs, answersToSearch, calculatorHref, parseAnswers, plannerHref, type Answers, type Field, type FieldError, type Living } from "./params";
 
@@ -69,7 +70,7 @@ export function toProfile(a: Answers): Profile | null {
 
 interface ViewBase {
   /** Query parameters that were not used, named for the visible note. */
-  ignored: string[];
+  ignored: IgnoredParam[];
   answers: Answers;
 }
 
@@ -105,7 +106,7 @@ export interface ResultView extends ViewBase {
 
 export type QuestionnaireView = StepView | ResultView;
 
-function stepView(a: Answers, parsed: ReturnType<typeof parseAnswers>, step: StepDef, steps: StepDef[], forceMissing: boolean, ignored: string[]): StepView {
+function stepView(a: Answers, parsed: ReturnType<typeof parseAnswers>, step: StepDef, steps: StepDef[], forceMissing: boolean, ignored: IgnoredParam[]): StepView {
   const review = parsed.review;
   const errors: Partial<Record<Field, FieldError>> = {};
   const values: Partial<Record<Field, string>> = {};
@@ -145,8 +146,8 @@ export function buildView(params: URLSearchParams): QuestionnaireView {
   const ignored = [...parsed.ignored];
   const step = stepById(parsed.step, steps);
   const from = stepById(parsed.from, steps);
-  if (parsed.step !== undefined && !step) ignored.push("step");
-  if (parsed.from !== undefined && !from) ignored.push("from");
+  if (parsed.step !== undefined && !step) ignored.push({ name: "step", value: "", reason: "invalid" });
+  if (parsed.from !== undefined && !from) ignored.push({ name: "from", value: "", reason: "invalid" });
 
   // 1. A value that could not be used: show its step with the reason.
   const invalid = steps.find((s) => s.fields.some((f) => parsed.errors[f]));

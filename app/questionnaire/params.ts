@@ -1,14 +1,14 @@
 /**
  * The questionnaire's answers live in the URL (`/questionnaire?tenure=buy&…`)
  * so a result can be shared and rendered by the server. Query parameters are
- * parsed, never trusted: each is checked into a typed answer, an error code
- * for its step, or the list of ignored parameters. Serialising writes the
- * answers back in a fixed order, so parse(serialise(a)) is a. The checks are
- * plain functions rather than a schema library because the overlay runs
- * them in the browser on every page that offers the questionnaire.
+ * parsed, never trusted, with the site's query kit (lib/params.ts): each is
+ * checked into a typed answer, an error code for its step, or the list of
+ * ignored parameters. Serialising writes the answers back in a fixed order,
+ * so parse(serialise(a)) is a. The overlay runs this in the browser on every
+ * page that offers the questionnaire, hence the kit's small checks.
  */
-import { calculatorUrl } from "~/content/links";
-import { planHref } from "~/content/links";
+import { calculatorUrl, planHref } from "~/content/links";
+import { parseQuery, type Check, type IgnoredParam } from "~/lib/params";
 import { councilsIn, COUNTY_IDS, type CountyId } from "./counties";
 
 export const TENURES = ["buy", "rent"] as const;
@@ -117,7 +117,7 @@ export interface ParsedAnswers {
   /** What the person typed, for fields with an error, so the step can show it again. */
   raw: Partial<Record<Field, string>>;
   /** Query parameters that are not part of the questionnaire, or repeated. */
-  ignored: string[];
+  ignored: IgnoredParam[];
   /** `step`: a step to show (Back and Change links). `from`: the step just submitted. */
   step?: string;
   from?: string;
@@ -141,51 +141,41 @@ export function parseField(field: Field, value: string): { ok: true; value: Answ
   return (CHOICES[field] as readonly string[]).includes(choice) ? { ok: true, value: choice as Answers[Field] } : { ok: false, error: "choose" };
 }
 
-function shortName(key: string): string {
-  const clean = key.replace(/[^\w\- .[\]]/g, "?");
-  return clean.length > MAX_RAW_LENGTH ? `${clean.slice(0, MAX_RAW_LENGTH)}…` : clean || "(empty name)";
-}
+/** Every field's check for the kit: the answer, or its error code as the message. */
+const CHECKS = Object.fromEntries(
+  FIELDS.map((field) => {
+    const check: Check<Answers[Field], FieldError> = (raw) => {
+      const r = parseField(field, raw);
+      return r.ok ? r : { ok: false, message: r.error };
+    };
+    return [field, check];
+  }),
+) as { [F in Field]: Check<Answers[F], FieldError> };
+
+/** Names the flow reads itself. */
+const META = ["step", "from", "review"] as const;
 
 export function parseAnswers(params: URLSearchParams): ParsedAnswers {
-  const answers: Answers = {};
+  const read = parseQuery(params, CHECKS, { blanks: "value", also: META, limit: MAX_IGNORED });
+  const answers: Answers = { ...read.values };
   const errors: ParsedAnswers["errors"] = {};
   const raw: ParsedAnswers["raw"] = {};
-  const ignored = new Set<string>();
-  const seen = new Set<string>();
-  let step: string | undefined;
-  let from: string | undefined;
-  let review = false;
-
-  for (const [key, value] of params) {
-    if (seen.has(key)) {
-      ignored.add(`${shortName(key)} (repeated)`);
-      continue;
-    }
-    seen.add(key);
-    if (key === "review") {
-      if (value === "1") review = true;
-      else ignored.add("review");
-      continue;
-    }
-    if (key === "step" || key === "from") {
-      // Validated against the step list by the flow; kept short here.
-      const id = value.slice(0, MAX_RAW_LENGTH);
-      if (key === "step") step = id;
-      else from = id;
-      continue;
-    }
-    if (!isField(key)) {
-      ignored.add(shortName(key));
-      continue;
-    }
-    const parsed = parseField(key, value);
-    if (parsed.ok) {
-      (answers as Record<Field, unknown>)[key] = parsed.value;
-    } else {
-      errors[key] = parsed.error;
-      raw[key] = value.slice(0, MAX_RAW_LENGTH);
-    }
+  const ignored: IgnoredParam[] = [];
+  for (const p of read.ignored) {
+    // A value that could not be used is an error on its step (unless a later one could), not an ignored parameter.
+    if (p.reason === "invalid" && isField(p.name)) {
+      if (answers[p.name] === undefined && errors[p.name] === undefined) {
+        errors[p.name] = p.message as FieldError;
+        raw[p.name] = (params.get(p.name) ?? "").slice(0, MAX_RAW_LENGTH);
+      }
+    } else ignored.push({ ...p, value: "" }); // The note names them; their values are not sent back into the page, even as data.
   }
+  // Validated against the step list by the flow; kept short here.
+  const step = params.get("step")?.slice(0, MAX_RAW_LENGTH);
+  const from = params.get("from")?.slice(0, MAX_RAW_LENGTH);
+  const reviewValue = params.get("review");
+  const review = reviewValue === "1";
+  if (reviewValue !== null && !review) ignored.push({ name: "review", value: "", reason: "invalid" });
 
   // Answers that are each fine but impossible together.
   const crossCheck = (field: MoneyField, bad: boolean, error: FieldError) => {
@@ -199,7 +189,7 @@ export function parseAnswers(params: URLSearchParams): ParsedAnswers {
   crossCheck("deposit", price !== undefined && deposit !== undefined && deposit > price, "depositAbovePrice");
   crossCheck("mortgage", price !== undefined && mortgage !== undefined && mortgage > price, "mortgageAbovePrice");
 
-  return { answers, errors, raw, ignored: [...ignored].slice(0, MAX_IGNORED), step, from, review };
+  return { answers, errors, raw, ignored, step, from, review };
 }
 
 /** Writes an amount without grouping or needless decimals: 350000, 1234.5. */

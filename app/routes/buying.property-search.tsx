@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { SectionGuidePage } from "~/components/guide/SectionGuidePage";
 import { PROPERTY_SEARCH, VIEWING_TABS } from "~/content/guides/property-search";
 import { ignoredTabNote } from "~/content/guides/sectioned";
-import { parseTabParam } from "~/content/guides/tab-param.server";
+import { parseTabParam } from "~/lib/guide-params.server";
 import { passThroughHeaders } from "~/lib/http.server";
 import { pageHeaders } from "~/content/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CallToAction } from "~/components/content/CallToAction";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { FaqBrowser } from "~/components/resources/FaqBrowser";
-import { IgnoredNote } from "~/components/resources/IgnoredNote";
+import { IgnoredNote, PLAIN_LIST } from "~/components/ui/IgnoredNote";
 import { FAQ_PAGE } from "~/content/faq";
 import { faqItems } from "~/content/faq-items";
 import { breadcrumbsFor } from "~/content/pages";
@@ -35,7 +35,7 @@ export default function Faq() {
       <PageHeader title={FAQ_PAGE.title} tag={FAQ_PAGE.tag} lead={FAQ_PAGE.lead} accent="purple" breadcrumbs={breadcrumbsFor(FAQ_PAGE.path)} />
       <div className="mx-auto max-w-4xl space-y-12 px-4 py-10 sm:px-6">
         <div>
-          <IgnoredNote ignored={ignored} notes={truncated ? [FAQ_PAGE.truncated] : []} />
+          <IgnoredNote ignored={ignored} list={PLAIN_LIST} className="mb-6" notes={truncated ? [FAQ_PAGE.truncated] : []} />
           <FaqBrowser initial={{ category, q }} items={items} />
         </div>
         <CallToAction cta={{ ...FAQ_PAGE.stillHaveQuestions, actions: [...FAQ_PAGE.stillHaveQuestions.actions] }} />

@@ -2,7 +2,7 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { CallToAction } from "~/components/content/CallToAction";
 import { PageHeader } from "~/components/layout/PageHeader";
-import { IgnoredNote } from "~/components/resources/IgnoredNote";
+import { IgnoredNote, PLAIN_LIST } from "~/components/ui/IgnoredNote";
 import { ResourceDirectory } from "~/components/resources/ResourceDirectory";
 import { breadcrumbsFor } from "~/content/pages";
 import { RESOURCES_PAGE } from "~/content/resources";
@@ -31,7 +31,7 @@ export default function GovernmentResourceLinks() {
       />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:px-6">
         <div>
-          <IgnoredNote ignored={ignored} />
+          <IgnoredNote ignored={ignored} list={PLAIN_LIST} className="mb-6" />
           <ResourceDirectory initialCategory={category} />
         </div>
         <CallToAction cta={{ ...RESOURCES_PAGE.moreInfo, actions: [...RESOURCES_PAGE.moreInfo.actions] }} />

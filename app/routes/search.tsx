@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { PageHeader } from "~/components/layout/PageHeader";
-import { IgnoredNote } from "~/components/resources/IgnoredNote";
+import { IgnoredNote, PLAIN_LIST } from "~/components/ui/IgnoredNote";
 import { breadcrumbsFor } from "~/content/pages";
 import { SEARCH_PAGE } from "~/content/search";
 import { pageHeaders } from "~/content/page-headers.server";
@@ -53,7 +53,7 @@ export default function SearchPage() {
         </Form>
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <IgnoredNote ignored={ignored} notes={notes} />
+        <IgnoredNote ignored={ignored} list={PLAIN_LIST} className="mb-6" notes={notes} />
         <SearchResults response={response} />
       </div>
     </>

@@ -14,7 +14,7 @@ import { MESSAGES } from "~/content/tools/common";
 import { RTC_WORDS } from "~/content/tools/rent-tax-credit";
 import { compareIso } from "~/lib/dates";
 import { creditYears, rentTaxCredit, type FilingStatus, type RentTaxCreditInput, type RentTaxCreditResult } from "~/rules/rent-tax-credit";
-import { choiceSchema, collect, dateSchema, moneySchema, readQuery, runField, type FieldIssue, type Issues, type RawQuery, type RawValues } from "./params";
+import { choiceSchema, collect, dateSchema, moneySchema, readQuery, runField, type FieldIssue, type IgnoredParam, type Issues, type RawQuery, type RawValues } from "./params";
 
 const F = RTC_WORDS.fields;
 
@@ -90,8 +90,8 @@ export function readRtcQuery(params: URLSearchParams): RawQuery<RtcKey> {
 }
 
 /** Ignored names that are a year the credit does not cover ("rent2021"): the years, for a plain message. */
-export function outsideYears(ignored: readonly string[] | undefined): string[] {
-  return (ignored ?? []).flatMap((name) => {
+export function outsideYears(ignored: readonly IgnoredParam[] | undefined): string[] {
+  return (ignored ?? []).flatMap(({ name }) => {
     const m = /^rent(\d{4})$/.exec(name);
     return m ? [m[1]!] : [];
   });

@@ -98,16 +98,9 @@ function wrongWay(edges: [from: string, to: string, typeOnly: boolean][]): strin
  */
 const PENDING = new Map<string, string>([
   // One set of form fields (the planner uses the tools' fields until they move into components).
-  ["app/planner/ui/PlanForm.tsx -> app/tools/ui/fields.tsx", "one set of form fields"],
-  ["app/planner/ui/Planner.tsx -> app/tools/ui/fields.tsx", "one set of form fields"],
   ["app/planner/ui/Planner.tsx -> app/tools/ui/shared.tsx", "one set of form fields"],
   ["app/planner/ui/Planner.tsx -> app/tools/ui/useToolForm.ts", "one set of form fields"],
   // One query kit in lib/params.ts (the planner and the links read links with the tools' kit until it moves).
-  ["app/planner/params.ts -> app/tools/params.ts", "one query kit in lib"],
-  ["app/planner/document.ts -> app/tools/params.ts", "one query kit in lib"],
-  ["app/planner/ui/PlanForm.tsx -> app/tools/params.ts", "one query kit in lib"],
-  ["app/planner/ui/Planner.tsx -> app/tools/params.ts", "one query kit in lib"],
-  ["app/content/links.ts -> app/tools/params.ts", "one query kit in lib"],
 ]);
 
 describe("architecture", () => {

@@ -12,10 +12,16 @@ import {
 } from "~/calculator/params";
 import { parseCalculatorParams } from "~/calculator/params.server";
 import type { CalculatorInputs } from "~/rules/types";
-import { CALCULATOR_DEFAULTS } from "~/content/calculator";
+import { CALCULATOR_DEFAULTS, IGNORED_REASONS, type IgnoredReason } from "~/content/calculator";
+import type { IgnoredParam } from "~/lib/params";
 
 const parse = (query: string) => parseCalculatorParams(new URLSearchParams(query));
-const reasons = (query: string) => Object.fromEntries(parse(query).ignored.map((i) => [i.param, i.reason]));
+/** An ignored parameter as the note names it: its name and the reason's key (an invalid value's message is the reason's words). */
+const brief = (i: IgnoredParam) => ({
+  param: i.name,
+  reason: i.reason === "invalid" ? (Object.keys(IGNORED_REASONS) as IgnoredReason[]).find((k) => IGNORED_REASONS[k] === i.message) : i.reason,
+});
+const reasons = (query: string) => Object.fromEntries(parse(query).ignored.map(brief).map((i) => [i.param, i.reason]));
 
 describe("typed price (spec section 5)", () => {
   it.each([
@@ -139,7 +145,7 @@ describe("parse (links are read strictly)", () => {
     ["%3Cscript%3Ealert(1)%3C%2Fscript%3E=1", "<script>alert(1)</script>", "unknown"],
   ])("%s: %s is %s and falls back to its default", (query, param, reason) => {
     const r = parse(query);
-    expect(r.ignored).toEqual([{ param, reason }]);
+    expect(r.ignored.map(brief)).toEqual([{ param, reason }]);
     expect(r.inputs).toEqual(query.startsWith("newBuild=1") ? { ...CALCULATOR_DEFAULTS, newBuild: true } : CALCULATOR_DEFAULTS);
   });
 
@@ -155,7 +161,7 @@ describe("parse (links are read strictly)", () => {
   it("keeps a bad kind of home from breaking anything: House is used and the link says why", () => {
     const r = parse("price=425000&newBuild=1&homeType=%3Cscript%3E");
     expect(r.inputs).toEqual({ ...CALCULATOR_DEFAULTS, price: 425_000, newBuild: true });
-    expect(r.ignored).toEqual([{ param: "homeType", reason: "notAHomeType" }]);
+    expect(r.ignored.map(brief)).toEqual([{ param: "homeType", reason: "notAHomeType" }]);
     // Code that hands over something odd gets the default too.
     expect(calculatorUrl({ homeType: "castle" as never })).toBe("/buying/costs-calculator");
   });
@@ -169,8 +175,8 @@ describe("parse (links are read strictly)", () => {
   it("never echoes a script and cuts long names", () => {
     const long = "x".repeat(5000);
     const r = parse(`${long}=1&price=%3Cscript%3E`);
-    expect(r.ignored[0].param).toBe(`${"x".repeat(40)}…`);
-    expect(r.ignored[1]).toEqual({ param: "price", reason: "unreadable" });
+    expect(r.ignored[0].name).toBe(`${"x".repeat(40)}…`);
+    expect(brief(r.ignored[1])).toEqual({ param: "price", reason: "unreadable" });
   });
 
   it("lists a bounded number of ignored parameters and counts the rest", () => {
@@ -193,7 +199,7 @@ describe("parse (the page's own no-JavaScript form)", () => {
     expect(parse("form=1&price=425000&newBuild=1&homeType=apartment").inputs).toMatchObject({ newBuild: true, homeType: "apartment" });
     const bad = parse("form=1&price=425000&newBuild=1&homeType=bungalow");
     expect(bad.inputs.homeType).toBe("house");
-    expect(bad.ignored).toEqual([{ param: "homeType", reason: "notAHomeType" }]);
+    expect(bad.ignored.map(brief)).toEqual([{ param: "homeType", reason: "notAHomeType" }]);
     // An apartment chosen while New build is off is kept, so switching it on again restores it.
     const r = parse("form=1&price=300000&homeType=apartment&includeMoving=1&includeFurnishing=1&includeMisc=1");
     expect(r.inputs).toMatchObject({ newBuild: false, homeType: "apartment" });

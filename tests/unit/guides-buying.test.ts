@@ -11,7 +11,7 @@ import { checklist, firstTimeBuyerGuide } from "~/content/guides/first-time-buye
 import { mortgageProcessGuide } from "~/content/guides/mortgage-process";
 import { PROPERTY_SEARCH, VIEWING_TABS } from "~/content/guides/property-search";
 import { ignoredTabNote, type SectionedGuide } from "~/content/guides/sectioned";
-import { parseTabParam } from "~/content/guides/tab-param.server";
+import { parseTabParam } from "~/lib/guide-params.server";
 import type { Block } from "~/content/types";
 import { breadcrumbsFor, PAGES } from "~/content/pages";
 import { linksIn, toPlainText } from "~/lib/rich-text";
@@ -240,7 +240,7 @@ describe("?view= on the property search page", () => {
     const state = parse("view=garage&utm_source=x");
     expect(state.tab).toBe("photos");
     expect(state.requested).toBe(true);
-    expect(state.ignored).toEqual([{ param: "view", value: "garage" }, { param: "utm_source", value: "x" }]);
+    expect(state.ignored).toEqual([{ name: "view", value: "garage", reason: "invalid" }, { name: "utm_source", value: "x", reason: "unknown" }]);
     expect(ignoredTabNote(state, VIEWING_TABS)).toBe(
       "We didn't recognise “view=garage”, “utm_source=x” in this page's address, so we ignored it and are showing the “Photos” viewing tab.",
     );

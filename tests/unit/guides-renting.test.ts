@@ -359,7 +359,7 @@ describe("parseGuideParams", () => {
   it("an unknown topic falls back to the default and is reported by name", () => {
     const state = parseGuideParams(params("topic=<b>nope</b>"), FINDING_PROPERTY);
     expect(state.topic).toBe("define-rental-needs");
-    expect(state.ignored).toEqual([{ param: "topic", value: "<b>nope</b>" }]);
+    expect(state.ignored).toEqual([{ name: "topic", value: "<b>nope</b>", reason: "invalid" }]);
     expect(ignoredNote(state, FINDING_PROPERTY)).toBe("We couldn't find the topic “<b>nope</b>” on this page, so we're showing “Define Your Rental Needs” instead.");
   });
 
@@ -367,7 +367,7 @@ describe("parseGuideParams", () => {
     const state = parseGuideParams(params(`topic=budget&topic=${"x".repeat(100)}`), FINDING_PROPERTY);
     expect(state.topic).toBe("define-rental-needs");
     expect(state.openSection).toBe("budget");
-    expect(state.ignored).toEqual([{ param: "topic", value: `${"x".repeat(40)}…` }]);
+    expect(state.ignored).toEqual([{ name: "topic", value: `${"x".repeat(40)}…`, reason: "repeated" }]);
   });
 
   it("says nothing when nothing was ignored", () => {

@@ -1,21 +1,22 @@
 /**
- * Reads the resources and FAQ filters from the URL (server-only, so zod stays
- * out of the browser's JavaScript); the filtering itself is in filter.ts.
+ * Reads the resources and FAQ filters from the URL with the site's query kit
+ * (lib/params.ts). Loaders only: the browser never reads these links itself
+ * (the filters are links), so the kit stays out of these pages' JavaScript.
  */
-import { z } from "zod";
 import { FAQ_CATEGORIES } from "~/content/faq";
 import { RESOURCE_CATEGORIES } from "~/content/resources";
+import { choiceCheck, parseQuery } from "~/lib/params";
 import { cleanQuery } from "~/search/params";
-import { parseParams } from "~/search/params.server";
+import { anyText, MAX_REPORTED } from "~/search/params.server";
 import { MAX_FAQ_QUERY_LENGTH, type FaqFilter, type ResourceFilter } from "./filter";
 
 export function parseResourceFilter(params: URLSearchParams): ResourceFilter {
-  const { values, ignored } = parseParams(params, { category: z.enum(RESOURCE_CATEGORIES) });
+  const { values, ignored } = parseQuery(params, { category: choiceCheck(RESOURCE_CATEGORIES, "") }, { limit: MAX_REPORTED });
   return { category: values.category ?? null, ignored };
 }
 
 export function parseFaqFilter(params: URLSearchParams): FaqFilter {
-  const { values, ignored } = parseParams(params, { category: z.enum(FAQ_CATEGORIES), q: z.string() });
+  const { values, ignored } = parseQuery(params, { category: choiceCheck(FAQ_CATEGORIES, ""), q: anyText }, { limit: MAX_REPORTED });
   const q = cleanQuery(values.q, MAX_FAQ_QUERY_LENGTH);
   return { category: values.category ?? null, q: q.text, ignored, truncated: q.truncated };
 }

@@ -1,12 +1,14 @@
 /**
- * The filters of the resources directory and the FAQ: URL parameters in,
- * filtered lists out. Pure, used by the loaders (server render, JavaScript
- * off) and by the components (instant updates in the browser).
+ * The filters of the resources directory and the FAQ: URL parameters in
+ * (read with the site's query kit in filter.server.ts), filtered lists out. Pure,
+ * used by the loaders (server render, JavaScript off) and by the components
+ * (instant updates in the browser).
  */
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_PAGE, type FaqCategory, type FaqItem } from "~/content/faq";
 import { RESOURCE_CATEGORIES, type ResourceCategory, type ResourceLink } from "~/content/resources";
 import { toPlainText } from "~/lib/rich-text";
-import { cleanQuery, toQueryString, type IgnoredParam } from "~/search/params";
+import type { IgnoredParam } from "~/lib/params";
+import { cleanQuery, toQueryString } from "~/search/params";
 import { foldCase, queryWords, words } from "~/search/text";
 
 /** Longest FAQ search (the input's maxLength matches). */

@@ -6,10 +6,10 @@
  * (property search's Viewing Properties), rendered between its blocks and
  * its `after` blocks. components/guide/SectionGuidePage renders it.
  *
- * Also here: the shapes of a section's tab parameter (`?view=`) and the note
- * shown when part of it was ignored. The parser (zod) is in
- * tab-param.server.ts, so zod stays out of the browser bundle.
+ * Also here: the note shown when part of a section's tab parameter
+ * (`?view=`) was ignored; lib/guide-params.ts reads the parameter.
  */
+import type { TabState } from "~/lib/guide-params";
 import type { Source } from "../sources";
 import type { Accent, Block, CallToAction, Rich, Section, Topic } from "../types";
 
@@ -66,23 +66,10 @@ export interface SectionedGuide {
 
 /* ---------------- The tab parameter of a section ---------------- */
 
-export interface IgnoredParam {
-  param: string;
-  value: string;
-}
-
-export interface TabState {
-  /** Always one of the tab ids. */
-  tab: string;
-  /** True when the URL asked for a tab (valid or not), so the page opens that section. */
-  requested: boolean;
-  ignored: IgnoredParam[];
-}
-
 /** The sentence shown when part of the URL was ignored, or null. */
 export function ignoredTabNote(state: TabState, tabs: Pick<SectionTabs, "topics">): string | null {
   if (state.ignored.length === 0) return null;
-  const list = state.ignored.map((i) => `“${i.param}=${i.value}”`).join(", ");
+  const list = state.ignored.map((i) => `“${i.name}=${i.value}”`).join(", ");
   const shown = tabs.topics.find((t) => t.id === state.tab)?.title ?? state.tab;
   return `We didn't recognise ${list} in this page's address, so we ignored it and are showing the “${shown}” viewing tab.`;
 }

@@ -20,8 +20,6 @@ export const TOOL_UI = {
   fixErrors: "Check the highlighted answers to see your result.",
   optional: "optional",
   notGiven: "Not given",
-  ignored: (names: string[]) =>
-    `Parts of the link were not recognised and have been ignored: ${names.join(", ")}.`,
   howTitle: "How this is worked out",
   disclaimer:
     "This is general information worked out from the figures quoted on this site, not legal or financial advice. Check your own case with the official source.",

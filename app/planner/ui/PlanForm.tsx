@@ -2,8 +2,8 @@ import { Calculator } from "lucide-react";
 import { memo, useEffect, useMemo, useRef, type FormEvent, type ReactNode } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
-import type { FieldIssue } from "~/tools/params";
-import { ChoiceField, SelectField, TextField } from "~/tools/ui/fields";
+import type { FieldIssue } from "~/lib/params";
+import { ChoiceField, SelectField, TextField } from "~/components/ui/fields";
 import { PLAN_KEYS, PLAN_PATH, type PlanKey } from "~/content/links";
 
 // Drawn again only when their own props change: a key typed into one field leaves the other fourteen

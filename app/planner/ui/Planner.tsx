@@ -3,9 +3,10 @@ import { SourceNote } from "~/components/content/SourceNote";
 import { SourceWords } from "~/components/content/SourceWords";
 import { answerText, PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
 import { PLAN_RESULT, planHow } from "~/content/planner-result";
-import { toQuery, type FieldIssue, type RawQuery } from "~/tools/params";
-import { visibleIssue } from "~/tools/ui/fields";
-import { fieldIds, HowList, IssueSummary } from "~/tools/ui/shared";
+import { IgnoredNote } from "~/components/ui/IgnoredNote";
+import { toQuery, type FieldIssue, type RawQuery } from "~/lib/params";
+import { fieldIds, IssueSummary, visibleIssue } from "~/components/ui/fields";
+import { HowList } from "~/tools/ui/shared";
 import { useToolForm } from "~/tools/ui/useToolForm";
 import { PLAN_PATH, PLAN_PDF_PATH } from "~/content/links";
 import { evaluatePlan, PLAN_DEFAULTS, PLAN_KEYS, type PlanKey } from "../params";
@@ -90,9 +91,7 @@ export function Planner({
 
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-3 py-10 sm:px-6">
-      {ignored.length ? (
-        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 print:hidden">{PLAN_PAGE.ignoredParams(ignored)}</p>
-      ) : null}
+      <IgnoredNote ignored={ignored} />
 
       <section aria-labelledby="plan-form-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden">
         <h2 id="plan-form-title" className="mb-5 text-xl font-bold text-slate-900">{PLAN_PAGE.formTitle}</h2>

@@ -101,7 +101,7 @@ export function RentTaxCreditTool({ mode, query = null, today }: { mode: ToolMod
   const issue = (k: RtcKey) => visibleIssue(issues[k], showMissing);
   const href = hrefWith(TOOL_PAGE["rent-tax-credit"].path, values, RTC_KEYS);
   const outside = form.edited ? [] : outsideYears(query?.ignored);
-  const ignored = form.edited ? [] : (query?.ignored ?? []).filter((n) => !outside.some((y) => n === `rent${y}`));
+  const ignored = form.edited ? [] : (query?.ignored ?? []).filter((p) => !outside.some((y) => p.name === `rent${y}`));
 
   const fields = (
     <>

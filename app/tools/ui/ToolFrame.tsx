@@ -3,6 +3,8 @@ import { useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode } fro
 import { SourceNote } from "~/components/content/SourceNote";
 import { buttonClass } from "~/components/content/CallToAction";
 import { SiteLink } from "~/components/ui/SiteLink";
+import { IgnoredNote } from "~/components/ui/IgnoredNote";
+import type { IgnoredParam } from "~/lib/params";
 import { TOOL_UI, type ToolName, type ToolSources } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { EMBED_MARK } from "./embed-mark";
@@ -51,7 +53,7 @@ export function ToolFrame({
   /** The answers in words, printed above the result. */
   answers: Answer[];
   shareHref: string;
-  ignored?: string[];
+  ignored?: readonly IgnoredParam[];
   onSubmitAttempt: () => void;
   /** Page mode: the explanation, tables and notes under the result. */
   how?: ReactNode;
@@ -151,9 +153,7 @@ export function ToolFrame({
 
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6">
-      {ignored?.length ? (
-        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 print:hidden">{TOOL_UI.ignored(ignored)}</p>
-      ) : null}
+      <IgnoredNote ignored={ignored ?? []} />
       <div className="grid gap-8 lg:grid-cols-2">
         <section aria-labelledby={`${id}-form`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:hidden">
           <h2 id={`${id}-form`} className="mb-5 text-xl font-bold text-slate-900">{TOOL_UI.formTitle}</h2>

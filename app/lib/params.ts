@@ -1,0 +1,258 @@
+/**
+ * The site's one kit for URL parameters, parsed rather than trusted. Every
+ * page that reads a query (the calculator, the tools, the planner, the
+ * questionnaire, search, the guide tabs, the resource filters) declares its
+ * fields and reads the query here: it gets back the values and one list of
+ * what it ignored (unknown names, repeats, values its checks refused), each
+ * name and value clipped so it can be shown back safely.
+ *
+ * Hand-written small checks rather than a schema library: the same reading
+ * runs in loaders and in the browser (the tools' live update, the
+ * questionnaire overlay), and a schema library would ship with every page
+ * that embeds a form. No words live here: a check's message comes from the
+ * words object its caller passes in (content modules hold the words).
+ */
+import { parseIsoDate } from "./dates";
+
+/** Longest raw value kept; anything longer cannot be a valid answer. */
+export const MAX_VALUE_LENGTH = 40;
+
+import { clip } from "./clip";
+export { clip, MAX_ECHO, squash } from "./clip";
+
+/* ---------------- Reading a query ---------------- */
+
+/** Why a parameter was not used. */
+export type IgnoredReason = "unknown" | "repeated" | "invalid";
+
+/** One parameter a page did not use; `name` and `value` are clipped. */
+export interface IgnoredParam {
+  name: string;
+  value: string;
+  reason: IgnoredReason;
+  /** For "invalid": the check's message (words from the caller). */
+  message?: string;
+}
+
+/** A field's check: the typed value, or the first message that applies. */
+export type Check<T, M = string> = (raw: string) => { ok: true; value: T } | { ok: false; message: M };
+
+export type Checks = Record<string, Check<unknown>>;
+export type CheckedValues<C extends Checks> = { [K in keyof C]?: C[K] extends Check<infer T> ? T : never };
+
+export interface ReadOptions {
+  /**
+   * "first" (the default): the first usable value of a name is used and later ones are reported;
+   * "drop": a name given more than once is not used at all, and reported once.
+   */
+  repeated?: "first" | "drop";
+  /** With "first": whether the later values are reported (true, the default) or dropped quietly. */
+  reportRepeats?: boolean;
+  /** "absent" (the default): an empty value means "not set" (an empty search box, the All button); "value": it is checked like any other. */
+  blanks?: "absent" | "value";
+  /** Names the caller reads itself (a form marker, a step): neither checked nor reported. */
+  also?: readonly string[];
+  /** Parameters other than the declared ones are "ignore"d silently, or "report"ed (the default). */
+  others?: "report" | "ignore";
+  /** Most ignored parameters listed; the rest are counted in `omitted`. */
+  limit?: number;
+}
+
+export interface ParsedQuery<V> {
+  values: V;
+  ignored: IgnoredParam[];
+  /** How many ignored parameters were left out of `ignored` (there is no end to what a link can hold). */
+  omitted: number;
+  /** At least one declared parameter was present: a form was submitted. */
+  submitted: boolean;
+}
+
+/** Reads `params` against the declared `checks`. Never throws. */
+export function parseQuery<C extends Checks>(params: URLSearchParams, checks: C, options: ReadOptions = {}): ParsedQuery<CheckedValues<C>> {
+  const { repeated = "first", reportRepeats = true, blanks = "absent", also = [], others = "report", limit = 8 } = options;
+  const values: Record<string, unknown> = {};
+  const ignored: IgnoredParam[] = [];
+  const seen = new Set<string>();
+  let submitted = false;
+  const note = (name: string, value: string, reason: IgnoredReason, message?: string) => {
+    const p: IgnoredParam = { name: clip(name) || "(blank)", value: clip(value), reason };
+    if (message) p.message = message;
+    // Each unknown name once; other notes once per value.
+    if (!ignored.some((q) => q.name === p.name && q.reason === reason && (reason === "unknown" || q.value === p.value))) ignored.push(p);
+  };
+  let drop: Set<string> | null = null;
+  if (repeated === "drop") {
+    const counts = new Map<string, number>();
+    for (const name of params.keys()) counts.set(name, (counts.get(name) ?? 0) + 1);
+    drop = new Set([...counts].filter(([name, n]) => n > 1 && Object.hasOwn(checks, name)).map(([name]) => name));
+  }
+
+  for (const [name, value] of params) {
+    if (also.includes(name)) continue;
+    if (!Object.hasOwn(checks, name)) {
+      if (others === "report") note(name, value, "unknown");
+      continue;
+    }
+    submitted = true;
+    if (drop?.has(name)) {
+      if (!seen.has(name)) note(name, "", "repeated");
+      seen.add(name);
+      continue;
+    }
+    if (blanks === "absent" && value.trim() === "") continue;
+    if (seen.has(name)) {
+      // The same answer again changes nothing, so it is not worth a note.
+      const again = checks[name]!(value);
+      if (reportRepeats && !(again.ok && again.value === values[name])) note(name, value, "repeated");
+      continue;
+    }
+    const checked = checks[name]!(value);
+    if (checked.ok) {
+      seen.add(name);
+      values[name] = checked.value;
+    } else note(name, value, "invalid", checked.message);
+  }
+  return { values: values as CheckedValues<C>, ignored: ignored.slice(0, limit), omitted: Math.max(0, ignored.length - limit), submitted };
+}
+
+/* ---------------- Raw form values (a form shows them back as typed) ---------------- */
+
+import type { RawValues } from "./url";
+export { hrefWith, toQuery, type RawValues } from "./url";
+export type RawQuery<K extends string> = ParsedQuery<RawValues<K>>;
+
+export function emptyValues<K extends string>(keys: readonly K[]): RawValues<K> {
+  return Object.fromEntries(keys.map((k) => [k, ""])) as RawValues<K>;
+}
+
+/** The text of a form field, trimmed and bounded (one character over the limit, so the field's check can say it is too long). */
+const asText: Check<string> = (raw) => ({ ok: true, value: raw.trim().slice(0, MAX_VALUE_LENGTH + 1) });
+
+/**
+ * Reads a form's query into raw strings for its keys ("" where absent), plus
+ * the unknown names. The first value of a repeated key is used and shown in
+ * its field, so the repeat is dropped quietly unless `options` say otherwise.
+ */
+export function readQuery<K extends string>(params: URLSearchParams, keys: readonly K[], options: ReadOptions = {}): RawQuery<K> {
+  const checks = Object.fromEntries(keys.map((k) => [k, asText])) as Record<K, Check<string>>;
+  const read = parseQuery(params, checks, { reportRepeats: false, ...options });
+  // A form's note names what it ignored, never its value: a hostile value is not sent back into the page, even as data.
+  const ignored = read.ignored.map((p) => ({ ...p, value: "" }));
+  return { ...read, ignored, values: { ...emptyValues(keys), ...read.values } };
+}
+
+/* ---------------- Field checks ---------------- */
+
+/** The words of the field checks; `noun` is the field as it reads inside a sentence. content/tools/common.ts has them. */
+export interface CheckWords {
+  choose: (noun: string) => string;
+  money: {
+    negative: (noun: string) => string;
+    format: (noun: string) => string;
+    whole: string;
+    min: (min: number) => string;
+    max: (max: number) => string;
+  };
+  percent: { format: string; range: (min: number, max: number) => string };
+  date: { format: string; notReal: string; range: (minYear: number, maxYear: number) => string };
+  count: { format: (noun: string) => string; range: (noun: string, min: number, max: number) => string };
+  tooLong: string;
+}
+
+export interface FieldIssue {
+  kind: "missing" | "invalid";
+  message: string;
+}
+
+export type Issues<K extends string> = Partial<Record<K, FieldIssue>>;
+
+const MONEY = /^\d+(\.\d{1,2})?$/;
+const PERCENT = /^-?\d+(\.\d{1,2})?$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const fail = <M,>(message: M) => ({ ok: false, message }) as const;
+
+/** "€1,250", "1 250" and "1250.00" all read as 1250. */
+export function cleanMoney(value: string): string {
+  return value.replace(/[€,\s]/g, "");
+}
+
+/** One of the given values exactly (a form sends them as they are, so nothing is trimmed). */
+export function choiceCheck<const V extends string, M>(values: readonly V[], message: M): Check<V, M> {
+  return (raw) => ((values as readonly string[]).includes(raw) ? { ok: true, value: raw as V } : fail(message));
+}
+
+/** The tools' and the planner's checks, built with their words. */
+export function fieldChecks(words: CheckWords) {
+  return {
+    money(noun: string, o: { min: number; max: number; cents?: boolean }): Check<number> {
+      return (raw) => {
+        const s = raw.trim();
+        if (s.length > MAX_VALUE_LENGTH) return fail(words.tooLong);
+        const clean = cleanMoney(s);
+        if (clean.startsWith("-")) return fail(words.money.negative(noun));
+        if (!MONEY.test(clean)) return fail(words.money.format(noun));
+        const n = Number(clean);
+        if (!o.cents && !Number.isInteger(n)) return fail(words.money.whole);
+        if (n < o.min) return fail(words.money.min(o.min));
+        if (n > o.max) return fail(words.money.max(o.max));
+        return { ok: true, value: n };
+      };
+    },
+    percent(o: { min: number; max: number }): Check<number> {
+      return (raw) => {
+        const s = raw.trim();
+        if (s.length > MAX_VALUE_LENGTH) return fail(words.tooLong);
+        const clean = s.replace(/[%\s]/g, "");
+        if (!PERCENT.test(clean)) return fail(words.percent.format);
+        const n = Number(clean);
+        if (!(n >= o.min && n <= o.max)) return fail(words.percent.range(o.min, o.max));
+        return { ok: true, value: n };
+      };
+    },
+    /** A whole number (a count of things) within a range: "3", " 12 ". */
+    count(noun: string, o: { min: number; max: number }): Check<number> {
+      return (raw) => {
+        const s = raw.trim().replace(/,/g, "");
+        if (s.length > MAX_VALUE_LENGTH) return fail(words.tooLong);
+        if (!/^\d+$/.test(s)) return fail(words.count.format(noun));
+        const n = Number(s);
+        if (n < o.min || n > o.max) return fail(words.count.range(noun, o.min, o.max));
+        return { ok: true, value: n };
+      };
+    },
+    /** A real calendar date, year-month-day, within the years given; the value is the trimmed text. */
+    date(o: { minYear: number; maxYear: number }): Check<string> {
+      return (raw) => {
+        const s = raw.trim();
+        if (s.length > MAX_VALUE_LENGTH) return fail(words.tooLong);
+        if (!ISO_DATE.test(s)) return fail(words.date.format);
+        const ymd = parseIsoDate(s);
+        if (!ymd) return fail(words.date.notReal);
+        if (ymd.y < o.minYear || ymd.y > o.maxYear) return fail(words.date.range(o.minYear, o.maxYear));
+        return { ok: true, value: s };
+      };
+    },
+    choice<const V extends string>(values: readonly V[], noun: string): Check<V> {
+      return choiceCheck(values, words.choose(noun));
+    },
+  };
+}
+
+/** Runs one field: a value, or the first issue (a blank required field is "missing", not "invalid"). */
+export function runField<T>(check: Check<T>, raw: string, required: { missing: string } | false): { value: T | null; issue?: FieldIssue } {
+  if (raw.trim() === "") return required ? { value: null, issue: { kind: "missing", message: required.missing } } : { value: null };
+  const parsed = check(raw);
+  if (parsed.ok) return { value: parsed.value };
+  return { value: null, issue: { kind: "invalid", message: parsed.message } };
+}
+
+/** Collects field results into issues. */
+export function collect<K extends string>(results: { [P in K]: { value: unknown; issue?: FieldIssue } }): { issues: Issues<K>; ok: boolean } {
+  const issues: Issues<K> = {};
+  for (const key of Object.keys(results) as K[]) {
+    const issue = results[key].issue;
+    if (issue) issues[key] = issue;
+  }
+  return { issues, ok: Object.keys(issues).length === 0 };
+}
