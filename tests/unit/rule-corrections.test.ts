@@ -11,6 +11,7 @@ import {
   firstHomeCertificateRule,
   firstHomeSchemeRule,
   helpToBuyApplicationExpiryRule,
+  helpToBuyRule,
   lahlAnnounced2026,
 } from "~/content/facts/schemes";
 import {
@@ -296,6 +297,13 @@ describe("finding 21: no Budget 2027 measure is implied", () => {
 const quotesOn = (rule: AnyRule, date: string) => quotesOf(periodOn(rule, date)!);
 
 describe("every quote stands where it says: the words are cited to the page or Act whose text holds them", () => {
+  it("Help to Buy's €500,000: the Act's words and the Dáil answer of 29 April 2025 that says it outright", () => {
+    const q = quotesOn(helpToBuyRule, "2026-11-25");
+    const dail = q.find((x) => x.source.url === "https://www.oireachtas.ie/en/debates/question/2025-04-29/592/")!;
+    expect(dail.text).toContain("must not exceed €500,000");
+    expect(q.some((x) => x.source.url.endsWith("/eli/2016/act/18/section/9/enacted/en/html") && numbersIn(x.text).includes(500_000))).toBe(true);
+  });
+
   it("the 2019 notice table: the RTB page of the change for the days and its start, the 2019 Act for which notices it governs", () => {
     const q = quotesOn(landlordNoticeRule, "2020-01-01");
     const rtb = q.filter((x) => x.source.url === "https://www.rtb.ie/new-changes-to-rental-legislation/new-notice-periods");
