@@ -35,7 +35,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
     <section
       aria-labelledby={`${id}-heading`}
       id={id}
-      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:break-inside-avoid print:shadow-none"
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm print:break-inside-avoid print:shadow-none sm:p-6"
     >
       <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-900">{title}</h2>
       <div className="mt-4 space-y-5">{children}</div>
@@ -177,10 +177,10 @@ export function Calculator({
   ), [values.includeMoving, values.moving, values.includeFurnishing, values.furnishing, values.includeMisc, values.misc, price, setters]);
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-5xl px-4 pb-10 pt-6 sm:px-6 sm:pt-10">
       {ignored.length > 0 && !changed ? <IgnoredNote ignored={ignored} notListed={ignoredNotListed} /> : null}
 
-      <aside aria-label={CALCULATOR_TEXT.bufferTitle} className="mb-8 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-900">
+      <aside aria-label={CALCULATOR_TEXT.bufferTitle} className="mb-6 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900 sm:mb-8 sm:p-4 sm:text-base">
         <p>
           <strong className="font-semibold">{CALCULATOR_TEXT.bufferTitle}.</strong> {CALCULATOR_TEXT.bufferNote}
         </p>
@@ -190,11 +190,12 @@ export function Calculator({
         <form
           id={FORM_ID}
           method="get"
-          action={CALCULATOR_PATH}
+          action={`${CALCULATOR_PATH}#${CARDS.summary.id}`}
           noValidate
           aria-label={CALCULATOR_TEXT.formLabel}
           onSubmit={(e) => e.preventDefault()}
-          className="space-y-6"
+          // A field brought into view when focused stops above the phone's total bar, not under it.
+          className="space-y-6 [&_input]:scroll-mb-24 [&_select]:scroll-mb-24"
         >
           <input type="hidden" name={FORM_MARKER} value="1" />
 
@@ -208,6 +209,12 @@ export function Calculator({
             </div>
           </Card>
 
+          {/*
+            The phone's total bar is sticky inside this block, which starts after the Property Details card:
+            a sticky box never leaves its containing block, so the bar can never sit over the price field,
+            and on first load (the block's top below the screen) it waits below it (issue 36).
+          */}
+          <div className="space-y-6">
           <Card id={CARDS.stampDuty.id} title={CARDS.stampDuty.title}>
             {stampDutyFigures}
           </Card>
@@ -225,6 +232,7 @@ export function Calculator({
             <span className="text-lg font-bold tabular-nums" data-testid="phone-total">{formatEUR(costs.totalCost)}</span>
             <span className="sr-only">{CALCULATOR_TEXT.seeSummary}</span>
           </a>
+          </div>
 
           <div className="nojs-only space-y-3">
             <p className="text-sm text-slate-700">{CALCULATOR_TEXT.noJsHint}</p>

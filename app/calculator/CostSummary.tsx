@@ -10,7 +10,7 @@ import type { CostBreakdown } from "./compute";
 export function CostSummary({ costs, stampDutyNote }: { costs: CostBreakdown; stampDutyNote?: string }) {
   const headingId = `${CARDS.summary.id}-heading`;
   return (
-    <section aria-labelledby={headingId} id={CARDS.summary.id} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-md print:border-slate-300 print:shadow-none">
+    <section aria-labelledby={headingId} id={CARDS.summary.id} className="scroll-mt-24 rounded-2xl border border-brand-100 bg-white p-6 shadow-md print:border-slate-300 print:shadow-none">
       <h2 id={headingId} className="text-xl font-bold text-slate-900">{CARDS.summary.title}</h2>
       <dl className="mt-4 divide-y divide-slate-100 text-sm">
         {SUMMARY_LINES.filter((line) => !line.onlyWhenAboveZero || costs[line.key] > 0).map((line) => (

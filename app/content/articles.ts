@@ -90,6 +90,21 @@ export const ALL_ARTICLES: ArticleSummary[] = [...BLOG_ARTICLES, ...SCHEME_ARTIC
 /** The Recent Articles block (home and hubs). */
 export const RECENT_ARTICLES: ArticleSummary[] = BLOG_ARTICLES;
 
+/**
+ * The Renting hub's Recent Articles (issue 36: it showed the buying ones):
+ * the three articles a renter reads, Cost Rental, the budget's renters'
+ * measures and the path from renting to owning.
+ */
+export const RENTING_ARTICLES: ArticleSummary[] = [
+  SCHEME_ARTICLES.find((a) => a.slug === "/schemes/cost-rental")!,
+  BLOG_ARTICLES.find((a) => a.slug === "/resources/blog/2023-budget-housing-impact")!,
+  BLOG_ARTICLES.find((a) => a.slug === "/resources/blog/tenant-to-homeowner")!,
+];
+
+/** Which three articles a Recent Articles block shows. */
+export const RECENT_ARTICLE_SETS = { general: RECENT_ARTICLES, renting: RENTING_ARTICLES } as const;
+export type RecentArticleSet = keyof typeof RECENT_ARTICLE_SETS;
+
 /** The words on every article card (components/home/ArticleCard.tsx). */
 export const ARTICLE_CARD_TEXT = {
   readArticle: "Read article",

@@ -1,4 +1,5 @@
 /** Words of the home page. */
+import { HOME_TOOL_CARDS } from "./tool-cards";
 import type { CallToAction, LinkCard } from "./types";
 
 export const HOME = {
@@ -16,6 +17,9 @@ export const HOME = {
     { title: "Government Schemes", description: "Help to Buy, the First Home Scheme, Cost Rental, Social Housing and the Mortgage Allowance Scheme.", url: "/schemes", icon: "landmark", accent: "purple" },
     { title: "Resources", description: "Official resource links, housing articles and answers to the questions people ask most.", url: "/resources", icon: "book-open", accent: "amber" },
   ] satisfies LinkCard[],
+  /** The tools, named by the question a reader comes with (issue 36: the planner was found only deep in a guide). */
+  toolsTitle: "Work it out",
+  tools: HOME_TOOL_CARDS,
   closing: {
     title: "Still have questions?",
     text: "Answer a few short questions and we'll point you to the schemes and supports that may fit your situation, and explain why.",

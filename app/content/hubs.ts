@@ -2,6 +2,8 @@
 import { formatNumber } from "~/lib/format";
 import { valueOn } from "./dated";
 import { loanToIncome, mortgageDeposit } from "./facts/buying";
+import type { RecentArticleSet } from "./articles";
+import { PLANNER_CARD } from "./tool-cards";
 import type { Accent, LinkCard } from "./types";
 
 export interface Hub {
@@ -14,6 +16,8 @@ export interface Hub {
   cards: LinkCard[];
   /** Accent of the Recent Articles block, or none to leave it out. */
   recentArticles?: "blue" | "green" | "purple";
+  /** Which articles that block shows (the general three unless the hub has its own). */
+  articles?: RecentArticleSet;
   tools?: LinkCard[];
 }
 
@@ -33,8 +37,9 @@ function borrowingCard(on: string): LinkCard {
 
 /** The Buying hub as it reads on `on` (ISO date): its tool card states the Central Bank's dated limits. */
 export function buyingHub(on: string): Hub {
-  return { ...BUYING_HUB, tools: [borrowingCard(on), ...BUYING_HUB.tools!.slice(1)] };
+  return { ...BUYING_HUB, tools: BUYING_HUB.tools!.map((card) => (card.url === "/tools/borrowing" ? borrowingCard(on) : card)) };
 }
+
 
 /** The hub without dated figures (its words; buyingHub(on) adds the limits in force). */
 export const BUYING_HUB: Hub = {
@@ -51,6 +56,7 @@ export const BUYING_HUB: Hub = {
     { title: "Costs Calculator", description: "Stamp duty, legal, survey, mortgage and moving costs, added up and ready to share.", url: "/buying/costs-calculator", icon: "calculator", accent: "amber" },
   ],
   tools: [
+    PLANNER_CARD,
     { title: "Borrowing limit", description: "What the Central Bank's rules let you borrow, and the deposit you need.", url: "/tools/borrowing", icon: "banknote", accent: "teal" },
     { title: "Scheme amounts", description: "Your Help to Buy refund and First Home Scheme share, worked out.", url: "/tools/scheme-amounts", icon: "euro", accent: "indigo" },
   ],
@@ -76,6 +82,7 @@ export const RENTING_HUB: Hub = {
     { title: "Rent Tax Credit", description: "The credit for each year you rented, and the last day to claim each year.", url: "/tools/rent-tax-credit", icon: "wallet", accent: "green" },
   ],
   recentArticles: "purple",
+  articles: "renting",
 };
 
 export const SCHEMES_HUB: Hub = {

@@ -1,5 +1,6 @@
 /**
- * The header navigation, exactly as the specification's section 2.1 lists it.
+ * The header navigation, as the specification's section 2.1 lists it, plus
+ * the purchase planner under Buying (issue 36: buyers could not find it).
  * Labels here are menu labels; page titles live in pages.ts.
  */
 import type { IconName } from "./types";
@@ -22,6 +23,8 @@ export const NAV: NavItem[] = [
       { label: "Mortgage Process", route: "/buying/mortgage-process" },
       { label: "Property Search", route: "/buying/property-search" },
       { label: "Costs Calculator", route: "/buying/costs-calculator" },
+      // Added to the specification's four (issue 36): the purchase planner, in the words a buyer uses.
+      { label: "Can We Afford It?", route: "/buying/plan" },
     ],
   },
   {

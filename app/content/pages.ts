@@ -26,9 +26,11 @@ export const PAGES: readonly PageEntry[] = [
   { path: "/buying/property-search", title: "Property search guide", crumb: "Property Search", section: "buying", parent: "/buying", reviewed: REVIEWED,
     description: "Where to look for homes for sale in Ireland, how to judge a property at a viewing, and what to check before you make an offer." },
   { path: "/buying/costs-calculator", title: "Home purchase cost calculator", crumb: "Cost Calculator", section: "buying", parent: "/buying", reviewed: REVIEWED,
-    description: "Work out stamp duty, legal, survey, mortgage and moving costs for a home in Ireland, and share or download the breakdown as a PDF." },
+    description: "Work out stamp duty, legal, survey, mortgage and moving costs for a home in Ireland, and share or download the breakdown as a PDF.",
+    keywords: ["how much does buying a house cost", "closing costs", "solicitor fees", "stamp duty calculator", "total cost", "cash needed"] },
   { path: "/buying/plan", title: "Plan a purchase", crumb: "Purchase Planner", section: "buying", parent: "/buying", reviewed: REVIEWED,
-    description: "See whether a home is within reach: what you can borrow, what Help to Buy and the First Home Scheme add, and the cash you need on the day, for two homes side by side." },
+    description: "See whether a home is within reach: what you can borrow, what Help to Buy and the First Home Scheme add, and the cash you need on the day, for two homes side by side.",
+    keywords: ["can we afford it", "afford", "affordability", "how much can we borrow", "how much cash do we need", "deposit", "compare two houses", "compare two homes", "purchase planner", "budget"] },
 
   { path: "/renting", title: "Renting a home in Ireland", crumb: "Renting", section: "renting", parent: "/", reviewed: REVIEWED,
     description: "Guides for renters in Ireland: the basics of renting, your rights as a tenant, finding a property and understanding your rental agreement." },
@@ -78,7 +80,8 @@ export const PAGES: readonly PageEntry[] = [
   ...TOOL_PAGES,
 
   { path: "/questionnaire", title: "Housing questionnaire", crumb: "Questionnaire", section: "tools", parent: "/", reviewed: REVIEWED,
-    description: "Answer a few short questions to see which government housing schemes and supports you may qualify for, and why." },
+    description: "Answer a few short questions to see which government housing schemes and supports you may qualify for, and why.",
+    keywords: ["what am I entitled to", "which schemes", "eligibility", "do I qualify", "help with housing"] },
   { path: "/search", title: "Search", crumb: "Search", section: "about", parent: "/", reviewed: REVIEWED, unlisted: true,
     description: "Search every guide, scheme page, article and answer on the Irish Housing Guide." },
 

@@ -8,7 +8,7 @@
  */
 import type { PlanRefs, PlanRuleWords } from "~/rules/plan-types";
 import { eur, formatDate } from "~/lib/format";
-import { certaintyText, ruleOn, type AnyRule } from "./dated";
+import { certaintyText, quotesOf, ruleOn, type AnyRule } from "./dated";
 import { shortRuleWords } from "./dated-words";
 import { lending, loanToIncome, mortgageDeposit, stampDuty } from "./facts/buying";
 import {
@@ -46,12 +46,17 @@ function aYearAfter(on: string): string {
  * A rule in force on `on` whose period ends within a year, with nothing yet
  * in law to follow it, in one sentence: "[First Home Scheme](/changes#first-home-scheme):
  * in force until 1 June 2027 unless extended (reported in the news, not yet
- * on an official page; other terms official)." The sources are in the plan's
- * source note (`basis`, and the rule's entry on /changes).
+ * on an official page; other terms official)." The sources are behind "What
+ * the source says" (endingDetail) and in the plan's source note.
  */
 function endingSoon(rule: AnyRule, on: string): string | null {
   if (!endsWithinAYear(rule, on)) return null;
   return shortRuleWords(rule, on);
+}
+
+/** Where the date comes from and how sure the site is of it: "First Home Scheme: Reported by …" (issue 36: behind the disclosure). */
+function endingDetail(rule: AnyRule, on: string): string {
+  return `${rule.title}: ${certaintyText(ruleOn(rule, on).period!)}.`;
 }
 
 /** The last day of the rule's period in force, when it ends within a year of `on` with nothing in law to follow it. */
@@ -82,6 +87,7 @@ function lahlAnnouncedWords(on: string): string {
 }
 
 export function planRuleWords(on: string): PlanRuleWords {
+  const ending = PLAN_RULES.filter((r) => endsWithinAYear(r, on) !== null);
   const basis: string[] = [];
   for (const rule of PLAN_RULES) {
     const period = ruleOn(rule, on).period;
@@ -91,9 +97,15 @@ export function planRuleWords(on: string): PlanRuleWords {
   }
   return {
     rulesAsAt: `Rules as at ${formatDate(on)}`,
-    endingSoon: PLAN_RULES.map((r) => endingSoon(r, on)).filter((t): t is string => t !== null),
+    endingSoon: ending.map((r) => endingSoon(r, on)!),
+    endingDetail: ending.map((r) => endingDetail(r, on)),
     lahlAnnounced: lahlAnnouncedWords(on),
     basis,
+    evidence: PLAN_RULES.flatMap((rule) => {
+      const period = ruleOn(rule, on).period;
+      const quotes = period ? quotesOf(period) : [];
+      return quotes.length ? [{ label: rule.title, quotes }] : [];
+    }),
   };
 }
 

@@ -153,7 +153,7 @@ export const PLAN_RESULT = {
 /** How each figure of one home is worked out, by section (Rich text lines). */
 export const PLAN_DETAILS = {
   borrowing: (h: HomePlan, input: PlanInput, terms: PlanTerms): string[] => [
-    `Loan limit: ${input.incomes.length > 1 ? `${input.incomes.map(eur).join(" + ")} = ` : ""}${eur(h.grossIncome)} gross income × ${formatNumber(h.limits.ltiMultiple)} = ${eur(h.loanLimit)}.`,
+    `Loan limit: ${input.incomes.length > 1 ? `${input.incomes.map((v) => eur(v)).join(" + ")} = ` : ""}${eur(h.grossIncome)} gross income × ${formatNumber(h.limits.ltiMultiple)} = ${eur(h.loanLimit)}.`,
     `Minimum deposit: ${pct(h.limits.depositPercent)} of ${eur(h.home.price)} = ${eur(h.minDeposit)}, so a lender may lend at most ${eur(h.home.price - h.minDeposit)} on this home.`,
     `The mortgage is the lower of the two: **${eur(h.mortgage)}** (the Central Bank's [mortgage measures](${terms.refs.centralBankUrl})). Some lenders go above the income limit by exception.`,
   ],

@@ -60,14 +60,24 @@ function format(value: number, min: number, max: number, currency: boolean): str
   return `${sign}${currency ? "€" : ""}${body}`;
 }
 
-/** €1,234.50: the calculator's money format (always two decimals). */
-export function formatEUR(value: number): string {
-  return format(value, 2, 2, true);
+/**
+ * The site's one money format, for every page, tool, PDF and calendar file:
+ * a whole amount has no decimals (€30,000), an amount with cents has two
+ * (€1,875.60, never €1,875.6). Cents are rounded first, so €2.999 is €3.
+ * `cents: "always"` keeps two decimals on whole amounts too (€318,973.00):
+ * the cost calculator's specification shows every figure with 2 decimals.
+ */
+export function eur(value: number, options: { cents?: "always" | "when-any" } = {}): string {
+  if (options.cents === "always") return format(value, 2, 2, true);
+  const body = digits(value, 0, 2);
+  if (body === null) return viaIntl(value, 0, 2, true);
+  // "1,875.6" -> "1,875.60": a figure with cents shows both places.
+  return format(value, body.includes(".") ? 2 : 0, 2, true);
 }
 
-/** €30,000 or €38,092.14: money quoted in text, without needless ".00". */
-export function eur(value: number): string {
-  return format(value, 0, 2, true);
+/** €1,234.50: the calculator's money format, eur() with cents always shown (spec: "2 decimals"). */
+export function formatEUR(value: number): string {
+  return eur(value, { cents: "always" });
 }
 
 /** 1,234.5 */

@@ -93,7 +93,8 @@ export function buildPlanDocument(
       ]),
     })),
     { heading: R.lahlTitle, lines: plain([terms.words.lahlAnnounced]) },
-    ...(terms.words.endingSoon.length ? [{ heading: R.endingTitle, lines: plain(terms.words.endingSoon) }] : []),
+    // Paper has no disclosure: each rule's plain sentence, then where its date comes from.
+    ...(terms.words.endingSoon.length ? [{ heading: R.endingTitle, lines: plain([...terms.words.endingSoon, ...terms.words.endingDetail]) }] : []),
   ];
   return { ...base, heads: homes.map((h, i) => `${names[i]}`), rows, sections };
 }

@@ -44,6 +44,11 @@ export default function Home() {
         <LinkCardGrid cards={HOME.categories} columns={4} />
       </section>
 
+      <section aria-labelledby="home-tools" className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
+        <h2 id="home-tools" className="mb-8 text-2xl font-bold text-slate-900 sm:text-3xl">{HOME.toolsTitle}</h2>
+        <LinkCardGrid cards={HOME.tools} columns={4} />
+      </section>
+
       <RecentArticles accent="blue" />
 
       <section aria-labelledby="closing-cta" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">

@@ -4,6 +4,7 @@
  * (plan-terms.server.ts) and sent to the browser as data, so the browser runs
  * the same pure planner (plan.ts) without the rules or its own clock.
  */
+import type { Evidence } from "~/content/types";
 import type { Certainty } from "~/content/dated";
 import type { DutyTerms, HomeType, VatRates } from "~/rules/types";
 import type { CouncilId } from "~/content/local-authorities";
@@ -20,12 +21,16 @@ export type { HomeType } from "~/rules/types";
 export interface PlanRuleWords {
   /** "Rules as at 25 November 2026". */
   rulesAsAt: string;
-  /** A sentence for each rule the plan uses that ends within a year of the date (Rich text). */
+  /** One plain sentence for each rule the plan uses that ends within a year of the date (Rich text). */
   endingSoon: string[];
+  /** For each of those, the authority and how sure the site is of it, shown behind "What the source says". */
+  endingDetail: string[];
   /** The Local Authority Home Loan rise announced in 2026 and how sure the site is of it (Rich text). */
   lahlAnnounced: string;
-  /** How sure the site is of each rule used ("Official: Finance Act 2024, s. 7"). */
+  /** How sure the site is of each rule used ("Official: Finance Act 2024, s. 7"): behind "What the sources say". */
   basis: string[];
+  /** The sources' own words for each rule the plan uses, as in force on the date. */
+  evidence: Evidence[];
 }
 
 /** The calculator's default fees (content/calculator-config.ts), the costs the planner adds on the day. */

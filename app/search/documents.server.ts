@@ -141,6 +141,7 @@ export function buildDocuments(on: string, content: Readonly<Record<string, Page
       title: page.title,
       section: sectionLabel(page),
       description: page.description,
+      ...(page.keywords?.length ? { keywords: [...page.keywords] } : {}),
       headings: extracted.headings.filter((s) => !skip.has(s)),
       text: extracted.text.filter((s) => !skip.has(s)),
       body: [page.description, ...all].join(" "),

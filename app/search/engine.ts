@@ -19,6 +19,8 @@ export interface SearchDocument {
   description: string;
   headings: string[];
   text: string[];
+  /** The everyday words people type for the page (the registry's `keywords`). */
+  keywords?: string[];
   /** Description, headings and text in reading order: what snippets are cut from. */
   body: string;
 }
@@ -53,10 +55,10 @@ export interface SiteSearch {
   words: Map<string, Word[]>;
 }
 
-const FIELDS = ["title", "headings", "description", "text"] as const;
+const FIELDS = ["title", "keywords", "headings", "description", "text"] as const;
 
-/** Titles count most, then headings and the description, then body text. */
-const BOOST = { title: 4, headings: 2, description: 2, text: 1 };
+/** Titles count most, then the words people type for a page, then headings and the description, then body text. */
+const BOOST = { title: 4, keywords: 3, headings: 2, description: 2, text: 1 };
 
 export const DEFAULT_LIMIT = 20;
 
@@ -75,7 +77,7 @@ export function createSiteSearch(documents: readonly SearchDocument[]): SiteSear
     fields: [...FIELDS],
     extractField: (doc, field) => {
       const value = doc[field as keyof SearchDocument];
-      return Array.isArray(value) ? value.join(" ") : value;
+      return Array.isArray(value) ? value.join(" ") : (value ?? "");
     },
     tokenize,
     processTerm,

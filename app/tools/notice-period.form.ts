@@ -14,8 +14,11 @@ export type NoticeKey = (typeof NOTICE_KEYS)[number];
 /** Only a landlord's notice reads these; a tenant's ignores them (and leaves them out of the link). */
 export const LANDLORD_KEYS = ["tenancies", "company", "reason"] as const satisfies readonly NoticeKey[];
 
-/** What a fresh form shows before anything is submitted. */
-export const NOTICE_DEFAULTS: Partial<RawValues<NoticeKey>> = { who: "tenant" };
+/**
+ * What a fresh form shows before anything is submitted: nothing chosen. A
+ * default side answered for a reader who did not notice it (issue 36).
+ */
+export const NOTICE_DEFAULTS: Partial<RawValues<NoticeKey>> = {};
 
 const F = NOTICE_WORDS.fields;
 const GIVERS = ["tenant", "landlord"] as const satisfies readonly NoticeGiver[];

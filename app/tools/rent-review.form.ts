@@ -38,7 +38,8 @@ export function evaluateRent(values: RawValues<RentKey>, today: string): RentEva
   const start = runField(SCHEMAS.start, values.start, { missing: MESSAGES.missing(F.start.noun) });
   const set = runField(SCHEMAS.set, values.set, { missing: MESSAGES.missing(F.set.noun) });
   const rent = runField(SCHEMAS.rent, values.rent, { missing: MESSAGES.missing(F.rent.noun) });
-  const cpi = runField(SCHEMAS.cpi, values.cpi, { missing: MESSAGES.missing(F.cpi.noun) });
+  // Optional (issue 36): without it the result states what the law allows, the 2% limb as an upper bound.
+  const cpi = runField(SCHEMAS.cpi, values.cpi, false);
   const kind = runField(SCHEMAS.kind, values.kind, { missing: MESSAGES.choose(F.kind.noun) });
   // Optional: it matters only for rent last set before 20 June 2025, and "not answered" reads as "not sure".
   const zone = runField(SCHEMAS.zone, values.zone, false);
@@ -49,7 +50,7 @@ export function evaluateRent(values: RawValues<RentKey>, today: string): RentEva
     start: start.value!,
     lastSet: set.value!,
     rent: rent.value!,
-    inflation: cpi.value!,
+    inflation: cpi.value ?? null,
     kind: kind.value!,
     zone: zone.value ?? undefined,
     reviewOn: review.value,
@@ -75,7 +76,7 @@ export function readRentQuery(params: URLSearchParams): RawQuery<RentKey> {
 
 export function rentQuery(input: RentReviewInput): string {
   return toQuery<RentKey>(
-    { start: input.start, set: input.lastSet, rent: String(input.rent), cpi: String(input.inflation), kind: input.kind, zone: input.zone ?? "", review: input.reviewOn ?? "" },
+    { start: input.start, set: input.lastSet, rent: String(input.rent), cpi: input.inflation === null ? "" : String(input.inflation), kind: input.kind, zone: input.zone ?? "", review: input.reviewOn ?? "" },
     RENT_KEYS,
   );
 }

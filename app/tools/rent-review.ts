@@ -30,6 +30,10 @@
  *   CSO's figures). A fall in prices allows no increase: the rule caps rises,
  *   it does not order cuts.
  * - Money in cents; the ceiling is rounded down to the cent.
+ * - Without the rise in prices (few readers know it), the 2% limb alone is
+ *   an upper bound: the rent can be at most that, less if prices rose less
+ *   (issue 36). A new apartment has no 2% limb, so without the rise it has
+ *   no figure, only the rule.
  */
 import { periodOn, type Authority } from "~/content/dated";
 import { firstReviewAfterZoneRule, MINIMUM_DURATION_YEARS, REFORM_2026, rentControlRule, WHOLE_STATE_ZONE_FROM, type RentControl } from "~/content/facts/tenancy";
@@ -46,8 +50,8 @@ export interface RentReviewInput {
   lastSet: string;
   /** Date the tenancy started, yyyy-mm-dd. */
   start: string;
-  /** Rise in the consumer price index since the rent was last set, in percent (3.1 = 3.1%), as the reader enters it. */
-  inflation: number;
+  /** Rise in the consumer price index since the rent was last set, in percent (3.1 = 3.1%), as the reader enters it; null: not known. */
+  inflation: number | null;
   kind: HomeKind;
   /** Was the area already a Rent Pressure Zone when the rent was last set? Null: not answered (read as "not sure"). */
   zone?: ZoneAnswer | null;
@@ -61,11 +65,12 @@ export interface RentCap {
   months: number;
   /** The 2% limb over the period, in percent (2 × months ÷ 12); null where it does not apply (new apartments). */
   yearlyLimit: number | null;
-  inflation: number;
-  /** The increase allowed, in percent. */
+  /** The rise in prices entered, or null: then the figure is the 2% limb alone, an upper bound. */
+  inflation: number | null;
+  /** The increase allowed, in percent (without the rise in prices: the most it can be). */
   increasePercent: number;
-  /** Which limb set the increase. */
-  limitedBy: "inflation" | "cap" | "no-increase";
+  /** Which limb set the increase ("cap-only": no rise in prices given, so only the 2% limb is known). */
+  limitedBy: "inflation" | "cap" | "no-increase" | "cap-only";
   increase: number;
   maxRent: number;
 }
@@ -100,7 +105,8 @@ export interface RentReviewResult {
   firstReview: "applies" | "may-apply" | null;
   /** The earliest review if the longer wait applies (null when it cannot). */
   firstReviewEarliest: string | null;
-  cap: RentCap;
+  /** The cap on the new rent; null for a new apartment without the rise in prices (no 2% limb to bound it). */
+  cap: RentCap | null;
 }
 
 export type RentReviewProblem = "last-set-in-future" | "set-before-start" | "review-before-earliest" | "review-before-rules";
@@ -115,13 +121,15 @@ export const EARLIEST_RULE = rentControlRule.periods.find((p) => p.value.scope =
  * limits in basis points × months (2% a year over m months = 200 × m; an
  * inflation rise of c% = c × 100 × 12), so no floating-point drift.
  */
-export function rentCap(rent: number, inflation: number, months: number, yearlyPercent: number | null): RentCap {
+export function rentCap(rent: number, inflation: number | null, months: number, yearlyPercent: number | null): RentCap {
+  if (inflation === null && yearlyPercent === null) throw new RangeError("A rent cap needs the rise in prices or a yearly limit");
   const rentCents = Math.round(rent * 100);
-  const inflationUnits = Math.round(inflation * 100) * 12;
+  const inflationUnits = inflation === null ? null : Math.round(inflation * 100) * 12;
   const yearlyUnits = yearlyPercent === null ? null : Math.round(yearlyPercent * 100) * months;
-  const raw = yearlyUnits === null ? inflationUnits : Math.min(inflationUnits, yearlyUnits);
+  const raw = yearlyUnits === null ? inflationUnits! : inflationUnits === null ? yearlyUnits : Math.min(inflationUnits, yearlyUnits);
   const units = Math.max(0, raw);
-  const limitedBy = units === 0 ? "no-increase" : yearlyUnits !== null && yearlyUnits < inflationUnits ? "cap" : "inflation";
+  const limitedBy =
+    units === 0 ? "no-increase" : inflationUnits === null ? "cap-only" : yearlyUnits !== null && yearlyUnits < inflationUnits ? "cap" : "inflation";
   const increaseCents = Math.floor((rentCents * units) / 120_000);
   return {
     rent: rentCents / 100,
@@ -170,7 +178,8 @@ export function rentReview(input: RentReviewInput, today: string): RentReviewOut
   const national = rule.scope === "national";
   const newApartmentRule = national && input.kind === "new-apartment";
   const months = wholeMonthsBetween(input.lastSet, reviewDate);
-  const cap = rentCap(input.rent, input.inflation, months, newApartmentRule ? null : rule.capPercentPerYear);
+  const yearly = newApartmentRule ? null : rule.capPercentPerYear;
+  const cap = input.inflation === null && yearly === null ? null : rentCap(input.rent, input.inflation, months, yearly);
   const newRegime = compareIso(input.start, REFORM_2026) >= 0;
   const marketResetFrom = newRegime ? addMonths(input.start, MINIMUM_DURATION_YEARS * 12) : null;
   return {

@@ -45,16 +45,17 @@ test.describe("notice checker", () => {
   test("without JavaScript the form submits and the server answers: 2022 table, the row highlighted, the reason checked", async ({ browser }) => {
     const { page, close } = await noJsPage(browser);
     await page.goto("/tools/notice-period");
-    await expect(result(page)).toContainText("Fill in the form to see your result.");
-    await page.getByLabel("The landlord", { exact: true }).check();
+    // No side is chosen for the reader (issue 36): the result asks for one first.
+    await expect(result(page)).toContainText("First choose what is happening");
+    await page.getByLabel("My landlord gave me notice").check();
     await page.getByLabel("Date the tenancy started").fill("2024-01-15");
     await page.getByLabel("Date the notice is served").fill("2024-07-15");
     await page.getByLabel("How many tenancies does the landlord have?").fill("2");
     await page.getByLabel("No, a person").check();
     await page.getByLabel("The landlord intends to sell within 9 months").check();
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page).toHaveURL(/\/tools\/notice-period\?who=landlord&start=2024-01-15&served=2024-07-15&tenancies=2&company=no&reason=sale$/);
-    await expect(result(page)).toContainText("The landlord must give 152 days' notice");
+    await expect(page).toHaveURL(/\/tools\/notice-period\?who=landlord&start=2024-01-15&served=2024-07-15&tenancies=2&company=no&reason=sale#result$/);
+    await expect(result(page)).toContainText("Your landlord must give you at least 152 days' notice");
     await expect(result(page)).toContainText("14 December 2024");
     await expect(result(page)).toContainText("for notices served from 6 July 2022");
     await expect(result(page)).toContainText("created before 1 March 2026");
@@ -76,23 +77,24 @@ test.describe("notice checker", () => {
     await page.goto("/tools/notice-period");
     await expectToolLive(page);
     await expect(page.getByLabel("How many tenancies does the landlord have?")).toHaveCount(0);
+    await page.getByLabel("I am giving my landlord notice").check();
     await page.getByLabel("Date the tenancy started").fill("2016-05-10");
     await page.getByLabel("Date the notice is served").fill("2024-05-09");
-    await expect(result(page)).toContainText("The tenant must give 84 days' notice");
+    await expect(result(page)).toContainText("You must give your landlord at least 84 days' notice");
     await expect(result(page)).toContainText("7 years, 11 months and 29 days");
     // Exactly 8 years moves to the last row.
     await page.getByLabel("Date the notice is served").fill("2024-05-10");
-    await expect(result(page)).toContainText("The tenant must give 112 days' notice");
+    await expect(result(page)).toContainText("You must give your landlord at least 112 days' notice");
     await expect(result(page)).toContainText("30 August 2024");
     await expect(page.locator('tr[aria-current="true"]')).toContainText("8 years or more");
     await expect(page).toHaveURL(/\?who=tenant&start=2016-05-10&served=2024-05-10$/);
     // A large landlord's tenancy created on 1 March 2026 cannot be ended to sell.
-    await page.getByLabel("The landlord", { exact: true }).check();
+    await page.getByLabel("My landlord gave me notice").check();
     await page.getByLabel("Date the tenancy started").fill("2026-03-01");
     await page.getByLabel("Date the notice is served").fill("2026-11-20");
     await page.getByLabel("How many tenancies does the landlord have?").fill("5");
     await page.getByLabel("The landlord intends to sell within 9 months").check();
-    await expect(result(page)).toContainText("The landlord must give 152 days' notice");
+    await expect(result(page)).toContainText("Your landlord must give you at least 152 days' notice");
     await expect(result(page)).toContainText("large landlord");
     await expect(result(page)).toContainText("The law does not allow this reason here");
     await expect(page).toHaveURL(/\?who=landlord&start=2026-03-01&served=2026-11-20&tenancies=5&reason=sale$/);
@@ -101,8 +103,8 @@ test.describe("notice checker", () => {
 
   test("a shared link reproduces the result, on either side of 6 July 2022, with and without JavaScript", async ({ page, browser }) => {
     const cases = [
-      ["/tools/notice-period?who=landlord&start=2021-01-05&served=2022-07-05", "The landlord must give 120 days' notice", "2 November 2022"],
-      ["/tools/notice-period?who=landlord&start=2021-01-05&served=2022-07-06", "The landlord must give 180 days' notice", "2 January 2023"],
+      ["/tools/notice-period?who=landlord&start=2021-01-05&served=2022-07-05", "Your landlord must give you at least 120 days' notice", "2 November 2022"],
+      ["/tools/notice-period?who=landlord&start=2021-01-05&served=2022-07-06", "Your landlord must give you at least 180 days' notice", "2 January 2023"],
     ] as const;
     const { page: noJs, close } = await noJsPage(browser);
     for (const [url, headline, date] of cases) {

@@ -10,7 +10,7 @@ import { eur, formatDate, formatEUR, formatNumber, pct } from "~/lib/format";
 
 const intl = {
   eur2: new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  eur0: new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+  eur0: new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 0 }),
   num: new Intl.NumberFormat("en-IE", { maximumFractionDigits: 2 }),
   date: new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
 };
@@ -27,6 +27,12 @@ function* numbers(count: number) {
   }
 }
 
+/** What eur() must print: Intl with no decimals for a whole amount (after rounding to the cent), two otherwise. */
+const eurIntl = (v: number) => {
+  const twoPlaces = intl.eur2.format(v);
+  return /\.00$/.test(twoPlaces) ? intl.eur0.format(Math.round(v)) : twoPlaces;
+};
+
 const EDGES = [
   0, -0, 1, -1, 0.005, -0.005, 0.004999, 1.005, 2.675, 1.995, 9.995, 99.995, 999.995, 999999.995, 0.1 + 0.2, 1234.5, -1234.5,
   300000, 2643, 318973, 38092.14, 1e-7, -1e-7, 123456789012.345, 1e20, 1e21, 1.5e21, Number.MAX_SAFE_INTEGER, NaN, Infinity, -Infinity,
@@ -36,7 +42,7 @@ describe("number formats are Intl's en-IE, character for character", () => {
   it("on the edge cases", () => {
     for (const v of EDGES) {
       expect(formatEUR(v), String(v)).toBe(intl.eur2.format(v));
-      expect(eur(v), String(v)).toBe(intl.eur0.format(v));
+      expect(eur(v), String(v)).toBe(eurIntl(v));
       expect(formatNumber(v), String(v)).toBe(intl.num.format(v));
       expect(pct(v), String(v)).toBe(`${intl.num.format(v)}%`);
     }
@@ -46,7 +52,7 @@ describe("number formats are Intl's en-IE, character for character", () => {
     for (const v of numbers(10_000)) {
       for (const x of [v, -v]) {
         expect(formatEUR(x), String(x)).toBe(intl.eur2.format(x));
-        expect(eur(x), String(x)).toBe(intl.eur0.format(x));
+        expect(eur(x), String(x)).toBe(eurIntl(x));
         expect(formatNumber(x), String(x)).toBe(intl.num.format(x));
       }
     }
@@ -56,6 +62,14 @@ describe("number formats are Intl's en-IE, character for character", () => {
     expect(formatEUR(318973)).toBe("€318,973.00");
     expect(eur(30000)).toBe("€30,000");
     expect(eur(38092.14)).toBe("€38,092.14");
+    // Issue 36: cents always in two places, whole amounts in none.
+    expect(eur(1875.6)).toBe("€1,875.60");
+    expect(eur(75.6)).toBe("€75.60");
+    expect(eur(1875)).toBe("€1,875");
+    expect(eur(1874.999)).toBe("€1,875");
+    expect(eur(0.5)).toBe("€0.50");
+    expect(eur(1875, { cents: "always" })).toBe("€1,875.00");
+    expect(formatEUR(1875.6)).toBe(eur(1875.6, { cents: "always" }));
     expect(pct(25.7)).toBe("25.7%");
   });
 });

@@ -204,5 +204,7 @@ describe("the planner's other rules", () => {
     );
     expect(firstHome!.match(/\. /g)).toBeNull(); // one sentence
     expect(firstHome).not.toMatch(/TheJournal|About the scheme/);
+    // The sources wait behind "What the source says" (issue 36).
+    expect(planTermsOn("2029-06-01").words.endingDetail.join(" ")).toContain("Help to Buy: Official: Finance Act 2024");
   });
 });

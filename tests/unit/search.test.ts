@@ -211,3 +211,33 @@ describe("the site index", () => {
     }
   });
 });
+
+describe("everyday words find the tools (issue 36)", () => {
+  const engine = createSiteSearch(buildDocuments("2026-11-27"));
+  const first = (q: string) => {
+    const r = searchSite(engine, q);
+    return r.kind === "results" ? r.hits[0]?.path : undefined;
+  };
+  it.each([
+    ["afford", "/buying/plan"],
+    ["can we afford it", "/buying/plan"],
+    ["how much cash do we need", "/buying/plan"],
+    ["compare two houses", "/buying/plan"],
+    ["how much can I borrow", "/tools/borrowing"],
+    ["my landlord gave me notice", "/tools/notice-period"],
+    ["rent increase", "/tools/rent-review"],
+  ])("%s -> %s", (query, path) => {
+    expect(first(query)).toBe(path);
+  });
+
+  it("a scheme's own page may lead, with its calculator close behind", () => {
+    const r = searchSite(engine, "HTB refund");
+    expect(r.kind === "results" && r.hits.slice(0, 3).map((h) => h.path)).toContain("/tools/scheme-amounts");
+  });
+
+  it("every tool page has everyday words, so a new tool is found by them too", () => {
+    for (const page of PAGES.filter((p) => p.path.startsWith("/tools/") || p.path === "/buying/plan")) {
+      expect(page.keywords?.length ?? 0, page.path).toBeGreaterThan(2);
+    }
+  });
+});

@@ -26,6 +26,7 @@ describe("navigation (spec 2.1)", () => {
       "Mortgage Process /buying/mortgage-process",
       "Property Search /buying/property-search",
       "Costs Calculator /buying/costs-calculator",
+      "Can We Afford It? /buying/plan",
     ]);
     expect(sub.Renting).toEqual([
       "Rental Guide /renting/guide",

@@ -196,7 +196,7 @@ describe("tools: notice checker parameters", () => {
 
   it("gives one clear message per bad input", () => {
     const issues = evaluateNotice(read("who=judge&start=2023-02-29&served=15%2F07%2F2024").values, TODAY).issues;
-    expect(issues.who?.message).toBe("Choose who is giving notice.");
+    expect(issues.who?.message).toBe("Choose whether your landlord gave you notice or you are giving your landlord notice.");
     expect(issues.start?.message).toMatch(/does not exist/);
     expect(issues.served?.message).toMatch(/year-month-day/);
     expect(evaluateNotice(read("who=tenant&start=1800-01-01&served=2024-01-01").values, TODAY).issues.start?.message).toMatch(/between 1950 and 2100/);

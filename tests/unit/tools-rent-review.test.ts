@@ -41,9 +41,9 @@ describe("tools: rent review rule", () => {
     expect(outcome.result.reviewDate).toBe(review);
     expect(outcome.result.rule.index).toBe(index);
     expect(outcome.result.rule.reviewMonths).toBe(12);
-    expect(outcome.result.cap.months).toBe(months);
-    expect(outcome.result.cap.increasePercent).toBeCloseTo(increase, 10);
-    expect(outcome.result.cap.maxRent).toBe(maxRent);
+    expect(outcome.result.cap!.months).toBe(months);
+    expect(outcome.result.cap!.increasePercent).toBeCloseTo(increase, 10);
+    expect(outcome.result.cap!.maxRent).toBe(maxRent);
   });
 
   it("says which limit set the increase", () => {
@@ -52,6 +52,20 @@ describe("tools: rent review rule", () => {
     expect(rentCap(1000, 3, 12, null).limitedBy).toBe("inflation");
     expect(rentCap(1000, -0.5, 12, 2).limitedBy).toBe("no-increase");
     expect(rentCap(1000, 3, 12, 2).increase).toBe(20);
+  });
+
+  it("without the rise in prices, the 2% limb alone is the upper bound; the rise, when given, narrows it (issue 36)", () => {
+    const without = rentReview(input({ inflation: null, reviewOn: "2026-03-01" }), TODAY);
+    expect(without.ok && [without.result.cap!.limitedBy, without.result.cap!.maxRent, without.result.cap!.increase]).toEqual(["cap-only", 1530, 30]);
+    const narrowed = rentReview(input({ inflation: 1.2, reviewOn: "2026-03-01" }), TODAY);
+    expect(narrowed.ok && [narrowed.result.cap!.limitedBy, narrowed.result.cap!.maxRent]).toEqual(["inflation", 1518]);
+    // The ceiling is the rule's own yearly figure (facts/tenancy.ts), over 18 months.
+    const national = rentControlRule.periods[rentControlRule.periods.length - 1]!.value.capPercentPerYear;
+    const long = rentReview(input({ inflation: null, lastSet: "2025-09-01", reviewOn: "2027-03-01" }), TODAY);
+    expect(long.ok && long.result.cap!.increasePercent).toBeCloseTo(national * 1.5, 10);
+    // A new apartment has no 2% limb: without the rise there is no figure, only the rule.
+    const apartment = rentReview(input({ inflation: null, kind: "new-apartment", reviewOn: "2026-03-01" }), TODAY);
+    expect(apartment.ok && apartment.result.cap).toBeNull();
   });
 
   it("is simple, not compounded: 2% over 24 months is 4%, not 4.04%", () => {
@@ -63,7 +77,7 @@ describe("tools: rent review rule", () => {
     const at = (start: string, reviewOn: string) => rentReview(input({ start, lastSet: start, reviewOn, inflation: 10 }), TODAY);
     const reset = at("2026-03-01", "2032-03-01");
     expect(reset.ok && [reset.result.newRegime, reset.result.marketResetFrom, reset.result.marketResetPossible]).toEqual([true, "2032-03-01", true]);
-    expect(reset.ok && reset.result.cap.increasePercent).toBe(10); // 12% limit over 6 years; the 10% rise is lower
+    expect(reset.ok && reset.result.cap!.increasePercent).toBe(10); // 12% limit over 6 years; the 10% rise is lower
     const dayBefore = at("2026-03-01", "2032-02-29");
     expect(dayBefore.ok && dayBefore.result.marketResetPossible).toBe(false);
     const older = at("2026-02-28", "2032-03-01");

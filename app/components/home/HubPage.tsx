@@ -23,11 +23,11 @@ export function HubPage({ hub }: { hub: Hub }) {
         {hub.tools ? (
           <section aria-labelledby="hub-tools">
             <h2 id="hub-tools" className="mb-6 text-2xl font-bold text-slate-900">Tools</h2>
-            <LinkCardGrid cards={hub.tools} columns={2} />
+            <LinkCardGrid cards={hub.tools} columns={hub.tools.length === 3 ? 3 : 2} />
           </section>
         ) : null}
       </div>
-      {hub.recentArticles ? <RecentArticles accent={hub.recentArticles} /> : null}
+      {hub.recentArticles ? <RecentArticles accent={hub.recentArticles} articles={hub.articles} /> : null}
     </>
   );
 }

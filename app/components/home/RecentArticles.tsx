@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { ARTICLE_IMAGE_SIZE, RECENT_ARTICLES } from "~/content/articles";
+import { ARTICLE_IMAGE_SIZE, RECENT_ARTICLE_SETS, type RecentArticleSet } from "~/content/articles";
 import { ArticleCard } from "./ArticleCard";
 import { SiteLink } from "~/components/ui/SiteLink";
 
@@ -10,7 +10,7 @@ const ACCENTS = {
 } as const;
 
 /** Spec 2.9: three fixed articles and a link to all of them. `id` lets blog pages link back here. */
-export function RecentArticles({ accent = "blue" }: { accent?: keyof typeof ACCENTS }) {
+export function RecentArticles({ accent = "blue", articles = "general" }: { accent?: keyof typeof ACCENTS; articles?: RecentArticleSet }) {
   const a = ACCENTS[accent];
   return (
     <section id="recent-articles" aria-labelledby="recent-articles-title" className={`scroll-mt-20 py-14 ${a.band}`}>
@@ -22,7 +22,7 @@ export function RecentArticles({ accent = "blue" }: { accent?: keyof typeof ACCE
           </SiteLink>
         </div>
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {RECENT_ARTICLES.map((article) => (
+          {RECENT_ARTICLE_SETS[articles].map((article) => (
             <li key={article.slug}>
               <ArticleCard article={article} accentText={a.text} size={ARTICLE_IMAGE_SIZE} />
             </li>

@@ -15,6 +15,9 @@ export const BORROWING_WORDS = {
     ...BUYER_FIELDS,
     savings: { label: "Savings for the deposit (€)", noun: "your savings for the deposit" },
   },
+  /** The answer first, in one plain sentence (issue 36). */
+  answer: (r: { price: number; loan: number; deposit: number }) =>
+    `You could buy a home costing up to ${eur(r.price)}: a mortgage of up to ${eur(r.loan)} and a deposit of ${eur(r.deposit)} from your savings.`,
   priceLabel: "Highest price",
   loanLabel: "Mortgage",
   depositLabel: "Deposit needed",

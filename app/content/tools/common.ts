@@ -4,7 +4,7 @@
  * this one, so a page that embeds one tool loads only that tool's words.
  */
 import type { Source } from "../sources";
-import { eur, pct } from "~/lib/format";
+import { eur, formatNumber, pct } from "~/lib/format";
 
 export type ToolName = "notice-period" | "rent-review" | "borrowing" | "scheme-amounts" | "rent-tax-credit";
 
@@ -50,7 +50,7 @@ export const MESSAGES = {
   },
   count: {
     format: (noun: string) => `Enter ${noun} as a whole number, for example 2.`,
-    range: (noun: string, min: number, max: number) => `Enter ${noun} between ${min} and ${max.toLocaleString("en-IE")}.`,
+    range: (noun: string, min: number, max: number) => `Enter ${noun} between ${min} and ${formatNumber(max)}.`,
   },
   tooLong: "That answer is too long to be right: check it and try again.",
 };

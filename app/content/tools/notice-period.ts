@@ -22,11 +22,16 @@ export const NOTICE_WORDS = {
   reviewed: "2026-11-24",
   fields: {
     who: {
-      label: "Who is giving notice?",
-      noun: "who is giving notice",
+      // Worded as the reader's situation, with no side chosen for them: a tenant
+      // who was given notice and left a default "the tenant" ticked was told the
+      // tenant's notice, not the landlord's (issue 36). The values stay
+      // who=landlord (the landlord gives notice) and who=tenant, as in shared links.
+      label: "What is happening?",
+      noun: "whether your landlord gave you notice or you are giving your landlord notice",
+      hint: "If you are a landlord giving notice, choose the first: the notice is the same.",
       options: [
-        { value: "tenant", label: "The tenant" },
-        { value: "landlord", label: "The landlord" },
+        { value: "landlord", label: "My landlord gave me notice" },
+        { value: "tenant", label: "I am giving my landlord notice" },
       ],
     } satisfies ChoiceWords<Giver>,
     start: { label: "Date the tenancy started", noun: "the date the tenancy started" },
@@ -71,7 +76,13 @@ export const NOTICE_WORDS = {
     "start-after-served": "The tenancy start date is after the date the notice is served. Check both dates: the notice is served after the tenancy has started.",
     "served-before-tables": "This checker has the landlord's notice tables for notices served from 4 June 2019. For a landlord's notice served before then, ask the Residential Tenancies Board.",
   },
-  headline: (who: Giver, days: number) => `${who === "tenant" ? "The tenant" : "The landlord"} must give ${days} days' notice`,
+  /** The answer first, in one plain sentence: who owes how much notice, and the earliest end. */
+  headline: (who: Giver, days: number, termination: string) =>
+    who === "tenant"
+      ? `You must give your landlord at least ${days} days' notice: the tenancy can end on ${formatDate(termination)} at the earliest.`
+      : `Your landlord must give you at least ${days} days' notice: the tenancy can end on ${formatDate(termination)} at the earliest.`,
+  /** The result's place before a side is chosen: it asks for the one answer it cannot do without. */
+  chooseSide: "First choose what is happening: whether your landlord gave you notice, or you are giving your landlord notice. The notice each must give is different.",
   terminationLabel: "Earliest termination date",
   lengthLabel: "Length of the tenancy when notice is served",
   noticeLabel: "Notice period",

@@ -35,7 +35,7 @@ export const RENT_WORDS = {
     cpi: {
       label: "Rise in prices since the rent was last set (%)",
       noun: "the rise in prices",
-      hint: "The rise in the Consumer Price Index (CPI) from the month the rent was last set to the latest month published, for example 3.1. The RTB's rent calculator works it out; use the HICP for a review before 1 March 2026.",
+      hint: "Optional. Leave it blank to see the most the law allows. The rise in the Consumer Price Index (CPI) from the month the rent was last set to the latest month published, for example 3.1, narrows it: the RTB's rent calculator works it out (use the HICP for a review before 1 March 2026).",
     },
     zone: {
       label: "Was the home's area already a Rent Pressure Zone on the date the rent was last set?",
@@ -68,48 +68,84 @@ export const RENT_WORDS = {
     "review-before-rules": (from: string) =>
       `This tool works out reviews from ${formatDate(from)}, when every home became subject to the cap. Before then it depended on whether the home was in a Rent Pressure Zone: check with the Residential Tenancies Board.`,
   },
-  earliestLabel: "Earliest date of the next review",
+  earliestLabel: "Earliest review",
+  /** The earliest date has passed: the figure reads "Now", with the date it became possible under it. */
+  now: "Now",
+  possibleSince: (earliest: string) => `possible since ${formatDate(earliest)}`,
+  /**
+   * The answer, first and in plain words (issue 36): when the rent can be
+   * reviewed, and the most it can then be. No section numbers here: those sit
+   * behind "What the source says".
+   */
+  answer: {
+    when: (o: { earliest: string; passed: boolean; reviewOn: string | null }) =>
+      o.reviewOn
+        ? `For a review on ${formatDate(o.reviewOn)}:`
+        : o.passed
+          ? "Your rent can be reviewed now."
+          : `Your rent can next be reviewed on ${formatDate(o.earliest)} at the earliest.`,
+    most: (o: { maxRent: number; increase: number; increasePercent: number; limitedBy: "inflation" | "cap" | "no-increase" | "cap-only" }) =>
+      o.limitedBy === "no-increase"
+        ? "The rent cannot go up: prices did not rise since it was last set."
+        : o.limitedBy === "cap-only"
+          ? `The new rent can be at most ${eur(o.maxRent)} a month (${eur(o.increase)} more); less if prices rose less than ${pct(o.increasePercent)} since it was last set.`
+          : `The new rent can be at most ${eur(o.maxRent)} a month (${eur(o.increase)} more).`,
+    apartmentNoCpi: "The new rent can rise by no more than prices rose (CPI) since it was last set: enter that rise to see the figure.",
+  },
   reviewLabel: "Review worked out for",
   maxRentLabel: "Highest new rent",
+  maxRentUpToLabel: "Most the new rent can be",
   perMonth: "a month",
   increase: (amount: number, percent: number) => `${eur(amount)} more (${pct(percent)})`,
   passed: (earliest: string, review: string) =>
-    `The earliest date, ${formatDate(earliest)}, has passed, so the rent can be reviewed now: we work it out for today, ${formatDate(review)}. Enter a later review date to see the cap on that date.`,
+    `The earliest date, ${formatDate(earliest)}, has passed, so we work the figure out for today, ${formatDate(review)}. Enter a later review date to see the most on that date.`,
+  /** Without the rise in prices: what the figure is, and how to narrow it. */
+  noCpi: `This is the ${pct(CAP)}-a-year ceiling. The rent can also rise by no more than prices rose (the CPI) since it was last set, so if prices rose less, the most is lower. Enter the rise in prices above to narrow it.`,
   /**
    * The rule in force on the review date, in the rule's own words, with its
    * Act: its present-tense page words while it is in force, its past-tense
    * description once it has ended (a review date in the past).
    */
-  rule: (rule: RentControl, source: Authority, ended: boolean): Rich =>
-    `${ended ? `On the date of the review, ${rule.words}.` : `On the date of the review: ${rule.page[0]}`} ([${source.name}${source.section ? `, ${source.section}` : ""}](${source.url}))`,
-  ruleNewApartment: `This is a new apartment or student block whose building work began on or after 10 June 2025, so the rent can rise in line with the CPI, without the ${pct(CAP)} limit ([2026 Act, s. 8](${ACT_2026})).`,
+  rule: (rule: RentControl, ended: boolean): Rich => (ended ? `On the date of the review, ${rule.words}.` : `On the date of the review: ${rule.page[0]}`),
+  /** The Act behind the rule, for "What the source says" (the answer above names no sections). */
+  ruleSource: (source: Authority): Rich => `The rule: [${source.name}${source.section ? `, ${source.section}` : ""}](${source.url}).`,
+  ruleNewApartment: `This is a new apartment or student block whose building work began on or after 10 June 2025, so the rent can rise in line with the CPI, without the ${pct(CAP)} limit.`,
+  ruleNewApartmentSource: `New apartments and student blocks: [2026 Act, s. 8](${ACT_2026}) (new s. 19(4)(aa) of the 2004 Act).`,
   ruleNoNewApartmentYet: "A new apartment had no separate rule before 1 March 2026.",
   firstReview: {
     applies: (earliest: string): Rich =>
-      `**A longer wait for this first review, in our reading of the Act.** The area became a Rent Pressure Zone after the rent was last set, so the first review after that follows section 20 of the Residential Tenancies Act 2004, whose 12 months read as ${FIRST_REVIEW.value.months} until ${STOPS}: the earliest date is **${formatDate(earliest)}** ([s. 20](${FIRST_REVIEW.source.url}), with s. 24C, which s. 20B keeps for such tenancies). ${FIRST_REVIEW.caveat ?? ""} Ask the RTB or Threshold before you rely on it.`,
+      `**A longer wait for this first review, in our reading of the Act.** Your area became a Rent Pressure Zone after the rent was last set, so this first review can come no sooner than **${formatDate(earliest)}**. Ask the RTB or Threshold before you rely on it.`,
     mayApply: (twelve: string, longer: string): Rich =>
-      `**Check this date before you rely on it.** The rent was last set before ${ZONE_DAY}. If the area was not yet a Rent Pressure Zone then, the first review may have to wait until **${formatDate(longer)}** instead of ${formatDate(twelve)}, in our reading of the Act ([s. 20](${FIRST_REVIEW.source.url}), with s. 24C, which s. 20B keeps for such tenancies). Answer the question about the area above to see it worked out, or ask the RTB.`,
+      `**Check this date before you rely on it.** The rent was last set before ${ZONE_DAY}. If the area was not yet a Rent Pressure Zone then, the first review may have to wait until **${formatDate(longer)}** instead of ${formatDate(twelve)}, in our reading of the Act. Answer the question about the area above to see it worked out, or ask the RTB.`,
+    /** The reading behind both, with its sections, for "What the source says". */
+    source: `The longer wait: section 20 of the Residential Tenancies Act 2004, whose 12 months read as ${FIRST_REVIEW.value.months} until ${STOPS} ([s. 20](${FIRST_REVIEW.source.url}), with s. 24C, which s. 20B keeps for such tenancies). ${FIRST_REVIEW.caveat ?? ""}`.trim(),
   },
   notice: `The landlord must give at least 90 days' written notice of the new rent, on the official form, and since 1 March 2026 send a copy to the RTB the same day. A review notice served before 1 March 2026 follows the earlier rule.`,
   reset: {
     old: "This tenancy started before 1 March 2026, so the rent can never be reset to the market rent while it lasts: every review is capped.",
     before: (from: string): Rich =>
-      `This tenancy started on or after 1 March 2026. From **${formatDate(from)}**, the end of its first ${MINIMUM_DURATION_YEARS}-year period, the rent can be reset to the market rent instead of the cap, and again at the end of each ${MINIMUM_DURATION_YEARS}-year period ([2026 Act, s. 8](${ACT_2026})). Until then every review is capped.`,
+      `This tenancy started on or after 1 March 2026. From **${formatDate(from)}**, the end of its first ${MINIMUM_DURATION_YEARS}-year period, the rent can be reset to the market rent instead of the cap, and again at the end of each ${MINIMUM_DURATION_YEARS}-year period. Until then every review is capped.`,
     possible: (from: string): Rich =>
-      `**A market reset may be possible instead.** This tenancy started on or after 1 March 2026 and has passed the end of its first ${MINIMUM_DURATION_YEARS}-year period (${formatDate(from)}): at the end of each ${MINIMUM_DURATION_YEARS}-year period the rent can be reset to the market rent, if every rent set in that period kept to the cap ([2026 Act, s. 8](${ACT_2026})). The figure above is the cap if the rent is reviewed in the ordinary way.`,
+      `**A market reset may be possible instead.** This tenancy started on or after 1 March 2026 and has passed the end of its first ${MINIMUM_DURATION_YEARS}-year period (${formatDate(from)}): at the end of each ${MINIMUM_DURATION_YEARS}-year period the rent can be reset to the market rent, if every rent set in that period kept to the cap. The figure above is the cap if the rent is reviewed in the ordinary way.`,
+    source: `Market resets at the end of each ${MINIMUM_DURATION_YEARS}-year period: [2026 Act, s. 8](${ACT_2026}) (new s. 19(5)(aa) of the 2004 Act).`,
     between: `Between tenancies, a new tenancy's first rent can be set at the market rent only in listed cases (for example, the last tenant left of their own accord or for their own breach, or the home was not let for 2 years), not after a “no-fault” ending such as a sale. Student accommodation follows a 3-year cycle from 1 March 2029.`,
   },
   calculator: `Check the figure with the [RTB's rent calculator and guide to rent reviews](${RTB_GUIDE}): it uses the official CSO index values for your dates, which we could not confirm for every month, so we ask you for the rise instead.`,
+  noticeTitle: "How the landlord must tell you",
   workingTitle: "The working",
   working: {
     period: (months: number, from: string, to: string) =>
       `Period: ${months} complete months from ${formatDate(from)} to ${formatDate(to)} = ${formatNumber(months / 12)} ${months === 12 ? "year" : "years"}.`,
     yearly: (months: number, limit: number) => `${pct(CAP)} a year limit: ${pct(CAP)} × ${formatNumber(months / 12)} = **${pct(limit)}** (added up for each year, not compounded).`,
     noYearly: `No ${pct(CAP)} limit for this home.`,
-    inflation: (index: "CPI" | "HICP", rise: number) =>
-      rise <= 0 ? `Rise in prices (${index}): ${pct(rise)}, so no increase is allowed.` : `Rise in prices (${index}) since the rent was last set: **${pct(rise)}**.`,
-    lower: (limitedBy: "inflation" | "cap" | "no-increase", increase: number) =>
-      limitedBy === "no-increase"
+    inflation: (index: "CPI" | "HICP", rise: number | null) =>
+      rise === null
+        ? `Rise in prices (${index}): not given, so the ${pct(CAP)} limit is the most the rent can rise; it rises less if prices rose less.`
+        : rise <= 0 ? `Rise in prices (${index}): ${pct(rise)}, so no increase is allowed.` : `Rise in prices (${index}) since the rent was last set: **${pct(rise)}**.`,
+    lower: (limitedBy: "inflation" | "cap" | "no-increase" | "cap-only", increase: number) =>
+      limitedBy === "cap-only"
+        ? `Increase allowed: at most the ${pct(CAP)} limit, **${pct(increase)}**.`
+        : limitedBy === "no-increase"
         ? "Increase allowed: **0%**."
         : limitedBy === "cap"
           ? `Increase allowed: the lower of the two, the ${pct(CAP)} limit = **${pct(increase)}**.`

@@ -56,6 +56,15 @@ export const SCHEME_WORDS = {
     mortgageOverPrice: "The mortgage can't be more than the price of the home.",
     depositOverPrice: "The deposit can't be more than the price of the home.",
   },
+  /** The answer first, in one plain sentence (issue 36): what the two schemes could give, together. */
+  answer: (o: { refund: number; share: number }) =>
+    o.refund > 0 && o.share > 0
+      ? `Help to Buy could refund you ${eur(o.refund)}, and the First Home Scheme could take a share of ${eur(o.share)}.`
+      : o.refund > 0
+        ? `Help to Buy could refund you ${eur(o.refund)}; the First Home Scheme would not add a share here (see why below).`
+        : o.share > 0
+          ? `The First Home Scheme could take a share of ${eur(o.share)}; Help to Buy would not refund anything here (see why below).`
+          : "Neither scheme would help with this purchase as entered: the reasons are below.",
   htbTitle: "Help to Buy refund",
   fhsTitle: "First Home Scheme share",
   repaymentTitle: "Repaying the share on a later sale",

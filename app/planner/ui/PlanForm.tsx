@@ -64,7 +64,7 @@ export function PlanForm({
     <Select id={ids[key]} name={key} label={F[key].label} hint={ownHint(key)} placeholder={F[key].placeholder} options={F[key].options} value={values[key]} onChange={change[key]} issue={issue(key)} />
   );
   return (
-    <form ref={formRef} method="get" action={PLAN_PATH} noValidate onSubmit={onSubmit} className="space-y-6">
+    <form ref={formRef} method="get" action={`${PLAN_PATH}#result`} noValidate onSubmit={onSubmit} className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <Group legend={PLAN_PAGE.aboutYou}>
           {choice("buyer")}

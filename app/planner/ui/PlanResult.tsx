@@ -4,6 +4,7 @@ import { PLAN_ICS_PATH, PLAN_PDF_PATH } from "~/content/links";
 import { ArrowRight, Download, Printer } from "lucide-react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
+import { SourceWords } from "~/components/content/SourceWords";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { PLAN_PAGE } from "~/content/planner";
 import { PLAN_DETAILS, PLAN_RESULT as R } from "~/content/planner-result";
@@ -73,6 +74,23 @@ export function PlanResult({ plan, input, terms, pdfHref }: { plan: Plan; input:
   const names = homes.map((_, i) => R.homeName(i, homes.length));
   const anyMonthly = homes.some((h) => h.monthly !== null);
   const cells = (f: (h: HomePlan) => string) => homes.map(f);
+  // The comparison's rows, once: the table and the phone's stacked blocks show the same.
+  const rows: { label: string; cell: (h: HomePlan) => string; strong?: boolean }[] = [
+    { label: R.rows.mortgage, cell: (h) => eur(h.mortgage) },
+    { label: R.rows.helpToBuy, cell: (h) => (h.helpToBuy.refund ? eur(h.helpToBuy.refund) : R.cells.none) },
+    { label: R.rows.firstHome, cell: R.cells.share },
+    { label: R.rows.deposit, cell: (h) => eur(h.deposit) },
+    { label: R.rows.depositFromSavings, cell: (h) => eur(h.depositFromSavings) },
+    { label: R.rows.stampDuty, cell: R.cells.stampDuty },
+    { label: R.rows.fees, cell: (h) => eur(h.costs.legal + h.costs.survey + h.costs.registration) },
+    { label: R.rows.mortgageCosts, cell: (h) => eur(h.costs.mortgage) },
+    { label: R.rows.costs, cell: (h) => eur(h.costs.total) },
+    { label: R.rows.cash, cell: (h) => eur(h.cashNeeded), strong: true },
+    { label: R.rows.savings, cell: (h) => R.cells.leftOver(h.leftOver), strong: true },
+    { label: R.rows.binding, cell: (h) => h.binding.map((l) => R.limitNames[l]).join(", ") },
+    ...(anyMonthly ? [{ label: R.rows.monthly, cell: (h: HomePlan) => R.cells.monthly(h) }] : []),
+    { label: R.rows.lahl, cell: R.cells.lahl },
+  ];
   return (
     <div className="space-y-6">
       <p className="text-sm font-medium text-slate-700" data-testid="rules-as-at">{terms.words.rulesAsAt}</p>
@@ -101,7 +119,30 @@ export function PlanResult({ plan, input, terms, pdfHref }: { plan: Plan; input:
         ) : null}
       </div>
 
-      <div className="-mx-2 overflow-x-auto rounded-xl border border-slate-200 bg-white p-3 sm:mx-0 sm:p-4 print:overflow-visible print:border-0 print:p-0" role="region" aria-label={R.tableCaption} tabIndex={0}>
+      {homes.length > 1 ? (
+        // On a phone each home is its own block with the same rows, so no figure is off screen (issue 36);
+        // from 640 px, and in print, the side-by-side table below.
+        <div className="grid gap-4 sm:hidden print:hidden" data-testid="plan-stacked">
+          {homes.map((h, i) => (
+            <section key={i} aria-label={`${names[i]} (${R.homeSummary(h)})`} className="rounded-xl border border-slate-200 bg-white p-4">
+              <h3 className="font-semibold text-slate-900">
+                {names[i]}
+                <span className="block text-sm font-normal text-slate-600">{R.homeSummary(h)}</span>
+              </h3>
+              <dl className="mt-2 divide-y divide-slate-200 text-sm">
+                {rows.map((row) => (
+                  <div key={row.label} className={`flex flex-wrap items-baseline justify-between gap-x-4 py-2 ${row.strong ? "font-semibold text-slate-900" : ""}`}>
+                    <dt className={row.strong ? "text-slate-900" : "text-slate-700"}><RichText text={row.label} /></dt>
+                    <dd className="ml-auto text-right tabular-nums text-slate-900">{row.cell(h)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+        </div>
+      ) : null}
+
+      <div className={`-mx-2 overflow-x-auto rounded-xl border border-slate-200 bg-white p-3 sm:mx-0 sm:p-4 print:overflow-visible print:border-0 print:p-0 ${homes.length > 1 ? "hidden sm:block print:block" : ""}`} role="region" aria-label={R.tableCaption} tabIndex={0}>
         <table className={`w-full text-sm sm:text-base ${homes.length > 1 ? "min-w-[30rem]" : ""}`}>
           <caption className="sr-only">{R.tableCaption}</caption>
           <thead>
@@ -116,20 +157,7 @@ export function PlanResult({ plan, input, terms, pdfHref }: { plan: Plan; input:
             </tr>
           </thead>
           <tbody>
-            <Row label={R.rows.mortgage} cells={cells((h) => eur(h.mortgage))} />
-            <Row label={R.rows.helpToBuy} cells={cells((h) => (h.helpToBuy.refund ? eur(h.helpToBuy.refund) : R.cells.none))} />
-            <Row label={R.rows.firstHome} cells={cells(R.cells.share)} />
-            <Row label={R.rows.deposit} cells={cells((h) => eur(h.deposit))} />
-            <Row label={R.rows.depositFromSavings} cells={cells((h) => eur(h.depositFromSavings))} />
-            <Row label={R.rows.stampDuty} cells={cells(R.cells.stampDuty)} />
-            <Row label={R.rows.fees} cells={cells((h) => eur(h.costs.legal + h.costs.survey + h.costs.registration))} />
-            <Row label={R.rows.mortgageCosts} cells={cells((h) => eur(h.costs.mortgage))} />
-            <Row label={R.rows.costs} cells={cells((h) => eur(h.costs.total))} />
-            <Row label={R.rows.cash} cells={cells((h) => eur(h.cashNeeded))} strong />
-            <Row label={R.rows.savings} cells={cells((h) => R.cells.leftOver(h.leftOver))} strong />
-            <Row label={R.rows.binding} cells={cells((h) => h.binding.map((l) => R.limitNames[l]).join(", "))} />
-            {anyMonthly ? <Row label={R.rows.monthly} cells={cells((h) => R.cells.monthly(h))} /> : null}
-            <Row label={R.rows.lahl} cells={cells(R.cells.lahl)} />
+            {rows.map((row) => <Row key={row.label} label={row.label} cells={cells(row.cell)} strong={row.strong} />)}
           </tbody>
         </table>
       </div>
@@ -140,6 +168,8 @@ export function PlanResult({ plan, input, terms, pdfHref }: { plan: Plan; input:
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {terms.words.endingSoon.map((t) => <li key={t}><RichText text={t} /></li>)}
           </ul>
+          {/* Spaced from the calendar link below: each stays a 24 px target (WCAG 2.5.8). */}
+          <div className="mb-4"><SourceWords evidence={[]} notes={terms.words.endingDetail} /></div>
           <CalendarLink href={pdfHref.replace(PLAN_PDF_PATH, PLAN_ICS_PATH)} what={TOOL_EVENTS.plan.what} />
         </div>
       ) : null}

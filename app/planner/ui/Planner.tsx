@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { SourceNote } from "~/components/content/SourceNote";
+import { SourceWords } from "~/components/content/SourceWords";
 import { answerText, PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
 import { PLAN_RESULT, planHow } from "~/content/planner-result";
 import { toQuery, type FieldIssue, type RawQuery } from "~/tools/params";
@@ -78,7 +79,9 @@ export function Planner({
   const howBlock = useMemo(() => (
     <>
       <HowList items={planHow(terms)} />
-      <SourceNote sources={terms.refs.sources} reviewed={terms.refs.reviewed} basis={terms.words.basis} />
+      {/* The sources in one line; how sure we are of each rule, and the sources' words, on request (issue 36). */}
+      <SourceNote sources={terms.refs.sources} reviewed={terms.refs.reviewed} />
+      <SourceWords evidence={terms.words.evidence} notes={terms.words.basis} />
       <ul className="hidden list-disc pl-5 text-sm text-slate-700 print:block">
         {terms.refs.sources.map((s) => <li key={s.url}>{s.name}: {s.url}</li>)}
       </ul>
@@ -96,7 +99,8 @@ export function Planner({
         <PlanForm ids={ids} values={values} set={set} issue={issue} note={(k) => borrowed[k]} onSubmit={submit} />
       </section>
 
-      <section aria-labelledby="plan-result-title" className="rounded-2xl border border-brand-100 bg-brand-50 p-4 shadow-sm sm:p-6 print:border-0 print:bg-white print:p-0 print:shadow-none">
+      {/* The form's action ends in #result: without JavaScript, "Show my plan" lands here, not at the top (issue 36). */}
+      <section id="result" aria-labelledby="plan-result-title" className="scroll-mt-24 rounded-2xl border border-brand-100 bg-brand-50 p-4 shadow-sm sm:p-6 print:border-0 print:bg-white print:p-0 print:shadow-none">
         <h2 id="plan-result-title" className="mb-4 text-2xl font-bold text-slate-900">{PLAN_RESULT.title}</h2>
         {answersBlock}
         <div ref={resultRef} tabIndex={-1} className="focus:outline-none">

@@ -65,6 +65,7 @@ function borrowingView(values: RawValues<BorrowingKey>, on: string, mode: ToolMo
       <Para text={BORROWING_WORDS.noSavings} />
     ) : (
       <>
+        <p className="text-xl font-bold text-slate-900" data-answer="">{BORROWING_WORDS.answer(result)}</p>
         <Figures>
           <Figure label={BORROWING_WORDS.priceLabel} value={eur(result.price)} />
           <Figure label={BORROWING_WORDS.loanLimitLabel} value={eur(result.loanLimit)} sub={`${formatNumber(result.ltiMultiple)} × ${eur(result.grossIncome)}`} />

@@ -67,7 +67,7 @@ function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
   const showEndOfTerm = check && tmd && landlord && r.sixMonthsOrMore && (check.why === "small-sale" || check.why === "small-end-of-term");
   return (
     <>
-      <p className="text-xl font-bold text-slate-900">{W.headline(r.who, r.noticeDays)}</p>
+      <p className="text-xl font-bold text-slate-900" data-answer="">{W.headline(r.who, r.noticeDays, r.terminationDate)}</p>
       <Figures>
         <Figure label={W.terminationLabel} value={formatDate(r.terminationDate)} />
         <Figure label={W.noticeLabel} value={W.days(r.noticeDays)} sub={r.band.label} />
@@ -141,7 +141,7 @@ export function NoticePeriodTool({ mode, query = null, today }: { mode: ToolMode
 
   const fields = (
     <>
-      <ChoiceField id={ids.who} name="who" legend={F.who.label} options={F.who.options} value={values.who} onChange={(v) => set("who", v)} issue={issue("who")} inline />
+      <ChoiceField id={ids.who} name="who" legend={F.who.label} hint={F.who.hint} options={F.who.options} value={values.who} onChange={(v) => set("who", v)} issue={issue("who")} inline />
       <TextField id={ids.start} name="start" type="date" label={F.start.label} value={values.start} onChange={(v) => set("start", v)} issue={issue("start")} />
       <TextField id={ids.served} name="served" type="date" label={F.served.label} hint={F.served.hint} value={values.served} onChange={(v) => set("served", v)} issue={issue("served")} />
       {/* Without JavaScript the landlord's questions are always there (the form cannot react); live, they show only for a landlord. */}
@@ -157,6 +157,7 @@ export function NoticePeriodTool({ mode, query = null, today }: { mode: ToolMode
       fields={fields}
       result={view.result}
       issues={view.shown}
+      pending={view.pending}
       answers={view.answers}
       shareHref={view.shareHref}
       ignored={form.edited ? [] : query?.ignored}
@@ -173,6 +174,8 @@ export function NoticePeriodTool({ mode, query = null, today }: { mode: ToolMode
 function noticeView(values: RawValues<NoticeKey>, on: string, mode: ToolMode, showMissing: boolean, ids: Record<NoticeKey, string>) {
   const { issues, result } = evaluateNotice(values, on);
   const who = (values.who === "landlord" ? "landlord" : "tenant") satisfies NoticeGiver;
+  // No side chosen yet: "how it works" shows the landlord's table (whose history it lists).
+  const tableSide: NoticeGiver = values.who === "tenant" ? "tenant" : "landlord";
   const option = <V extends string>(opts: readonly { value: V; label: string }[], v: string) => opts.find((o) => o.value === v)?.label ?? TOOL_UI.notGiven;
   const landlordAnswers =
     who === "landlord"
@@ -184,12 +187,13 @@ function noticeView(values: RawValues<NoticeKey>, on: string, mode: ToolMode, sh
       : [];
 
   // The "how" section shows the table used (or today's), then the earlier tables as history.
-  const shownTable = result ? { table: result.table, note: result.tablePeriod.note, row: result.bandIndex } : { table: periodOn(who === "tenant" ? tenantNoticeRule : landlordNoticeRule, on)?.value ?? [], note: undefined, row: undefined };
+  const shownTable = result ? { table: result.table, note: result.tablePeriod.note, row: result.bandIndex } : { table: periodOn(tableSide === "tenant" ? tenantNoticeRule : landlordNoticeRule, on)?.value ?? [], note: undefined, row: undefined };
 
   return {
     issues,
     result: result ? <><Result r={result} mode={mode} /><CalendarLink href={calendarHref(hrefWith(TOOL_PAGE["notice-period"].path, shareValues(values), NOTICE_KEYS))} what={TOOL_EVENTS.notice.name} /></> : null,
     shown: shownIssues(NOTICE_KEYS, issues, showMissing, ids),
+    pending: values.who === "" ? NOTICE_WORDS.chooseSide : undefined,
     answers: [
       { label: F.who.label, value: option(F.who.options, values.who) },
       { label: F.start.label, value: values.start ? formatDate(values.start) : TOOL_UI.notGiven },
@@ -199,7 +203,7 @@ function noticeView(values: RawValues<NoticeKey>, on: string, mode: ToolMode, sh
     shareHref: hrefWith(TOOL_PAGE["notice-period"].path, shareValues(values), NOTICE_KEYS),
     how: (
       <>
-        <Blocks blocks={[tableBlock(who, shownTable.table, shownTable.note, shownTable.row), ...historyBlock(landlordNoticeRule, on, "Earlier notice periods for landlords")]} />
+        <Blocks blocks={[tableBlock(result ? result.who : tableSide, shownTable.table, shownTable.note, shownTable.row), ...historyBlock(landlordNoticeRule, on, "Earlier notice periods for landlords")]} />
         <HowList items={NOTICE_WORDS.how} />
       </>
     ),

@@ -3,7 +3,9 @@ import { TOOL_EVENTS } from "~/content/calendar";
 import { useId, useMemo } from "react";
 import { Blocks } from "~/components/content/Blocks";
 import { historyBlock } from "~/content/dated-words";
-import { rentControlRule } from "~/content/facts/tenancy";
+import { SourceWords } from "~/components/content/SourceWords";
+import { periodOn, quotesOf } from "~/content/dated";
+import { firstReviewAfterZoneRule, rentControlRule } from "~/content/facts/tenancy";
 import { TOOL_UI } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { RENT_SOURCES, RENT_WORDS } from "~/content/tools/rent-review";
@@ -13,7 +15,7 @@ import { hrefWith, type RawQuery } from "../params";
 import type { RentReviewInput, RentReviewResult } from "../rent-review";
 import { evaluateRent, RENT_DEFAULTS, RENT_KEYS, type RentKey } from "../rent-review.form";
 import { ChoiceField, TextField, visibleIssue } from "./fields";
-import { fieldIds, Figure, Figures, HowList, Para, shownIssues, Working } from "./shared";
+import { fieldIds, Figure, Figures, HowList, Para, ResultHeading, shownIssues, Working } from "./shared";
 import { ToolFrame, type ToolMode } from "./ToolFrame";
 import { useToolForm } from "./useToolForm";
 
@@ -23,32 +25,63 @@ const W = RENT_WORDS;
 function Result({ r, input, mode }: { r: RentReviewResult; input: RentReviewInput; mode: ToolMode }) {
   const { cap } = r;
   const national = r.rule.scope === "national";
+  const now = r.earliestHasPassed && !input.reviewOn;
+  // The sections and readings behind the answer, with the Acts' own words, behind "What the source says".
+  const notes = [
+    W.ruleSource(r.ruleSource),
+    ...(r.newApartmentRule ? [W.ruleNewApartmentSource] : []),
+    ...(r.firstReview ? [W.firstReview.source] : []),
+    ...(r.newRegime ? [W.reset.source] : []),
+  ];
+  const rulePeriod = periodOn(rentControlRule, r.reviewDate);
+  const zonePeriod = r.firstReview ? periodOn(firstReviewAfterZoneRule, input.lastSet) : undefined;
+  const evidence = [
+    ...(rulePeriod ? [{ label: rentControlRule.title, quotes: quotesOf(rulePeriod) }] : []),
+    ...(zonePeriod ? [{ label: firstReviewAfterZoneRule.title, quotes: quotesOf(zonePeriod) }] : []),
+  ].filter((e) => e.quotes.length > 0);
   return (
     <>
+      <p className="text-xl font-bold text-slate-900" data-answer="">
+        {W.answer.when({ earliest: r.earliestReview, passed: r.earliestHasPassed, reviewOn: input.reviewOn })}{" "}
+        {cap ? W.answer.most(cap) : W.answer.apartmentNoCpi}
+      </p>
       <Figures>
-        <Figure label={W.earliestLabel} value={formatDate(r.earliestReview)} />
-        <Figure label={W.maxRentLabel} value={`${eur(cap.maxRent)} ${W.perMonth}`} sub={W.increase(cap.increase, cap.increasePercent)} />
+        <Figure label={W.earliestLabel} value={now ? W.now : formatDate(r.earliestReview)} sub={now ? W.possibleSince(r.earliestReview) : undefined} />
+        {cap ? (
+          <Figure
+            label={cap.limitedBy === "cap-only" ? W.maxRentUpToLabel : W.maxRentLabel}
+            value={`${eur(cap.maxRent)} ${W.perMonth}`}
+            sub={W.increase(cap.increase, cap.increasePercent)}
+          />
+        ) : null}
       </Figures>
-      {r.earliestHasPassed && !input.reviewOn ? <Para text={W.passed(r.earliestReview, r.reviewDate)} /> : null}
+      {cap?.limitedBy === "cap-only" ? <Para text={W.noCpi} /> : null}
+      {now ? <Para text={W.passed(r.earliestReview, r.reviewDate)} /> : null}
       {r.firstReview === "applies" ? <Para text={W.firstReview.applies(r.earliestReview)} /> : null}
       {r.firstReview === "may-apply" && r.firstReviewEarliest ? <Para text={W.firstReview.mayApply(r.earliestReview, r.firstReviewEarliest)} /> : null}
       {r.marketResetPossible && r.marketResetFrom ? <Para text={W.reset.possible(r.marketResetFrom)} /> : null}
-      <Para text={W.rule(r.rule, r.ruleSource, r.ruleEnded)} />
+      <div>
+        <ResultHeading mode={mode}>{W.noticeTitle}</ResultHeading>
+        <Para text={W.notice} />
+      </div>
+      <Para text={W.rule(r.rule, r.ruleEnded)} />
       {r.newApartmentRule ? <Para text={W.ruleNewApartment} /> : null}
       {!national && input.kind === "new-apartment" ? <Para text={W.ruleNoNewApartmentYet} /> : null}
-      <Working
-        title={W.workingTitle}
-        mode={mode}
-        lines={[
-          W.working.period(cap.months, input.lastSet, r.reviewDate),
-          cap.yearlyLimit === null ? W.working.noYearly : W.working.yearly(cap.months, cap.yearlyLimit),
-          W.working.inflation(r.rule.index, cap.inflation),
-          W.working.lower(cap.limitedBy, cap.increasePercent),
-          W.working.rent(cap.rent, cap.increasePercent, cap.maxRent),
-        ]}
-      />
       {!r.marketResetPossible ? <Para text={r.newRegime && r.marketResetFrom ? W.reset.before(r.marketResetFrom) : W.reset.old} /> : null}
-      <Para text={W.notice} />
+      <SourceWords evidence={evidence} notes={notes} />
+      {cap ? (
+        <Working
+          title={W.workingTitle}
+          mode={mode}
+          lines={[
+            W.working.period(cap.months, input.lastSet, r.reviewDate),
+            cap.yearlyLimit === null ? W.working.noYearly : W.working.yearly(cap.months, cap.yearlyLimit),
+            W.working.inflation(r.rule.index, cap.inflation),
+            W.working.lower(cap.limitedBy, cap.increasePercent),
+            W.working.rent(cap.rent, cap.increasePercent, cap.maxRent),
+          ]}
+        />
+      ) : null}
       <Para text={W.calculator} />
     </>
   );

@@ -53,6 +53,7 @@ function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeIn
   });
   return (
     <div className="space-y-5">
+      <p className="text-xl font-bold text-slate-900" data-answer="">{W.answer({ refund: htb.refund, share: fhs.share })}</p>
       <div className="space-y-2" data-result="help-to-buy">
         <ResultHeading mode={mode}>{W.htbTitle}: {eur(htb.refund)}</ResultHeading>
         {htb.limitedBy ? (

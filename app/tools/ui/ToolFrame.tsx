@@ -10,6 +10,9 @@ import { IssueSummary, type ShownIssue, type ToolMode } from "./shared";
 
 export type { ShownIssue, ToolMode } from "./shared";
 
+/** The result's id on a tool's page: a form submitted without JavaScript lands there. */
+export const RESULT_ID = "result";
+
 export interface Answer {
   label: string;
   value: string;
@@ -34,6 +37,7 @@ export function ToolFrame({
   ignored,
   onSubmitAttempt,
   how,
+  pending,
 }: {
   tool: ToolName;
   /** The tool's official sources, from its own words module (a map of all tools would ship every tool's words). */
@@ -51,6 +55,8 @@ export function ToolFrame({
   onSubmitAttempt: () => void;
   /** Page mode: the explanation, tables and notes under the result. */
   how?: ReactNode;
+  /** What the result asks for before there is one, when a tool has a better question than "fill in the form". */
+  pending?: string;
 }) {
   const id = useId();
   const resultRef = useRef<HTMLDivElement>(null);
@@ -68,7 +74,8 @@ export function ToolFrame({
   };
 
   const form = (
-    <form ref={formRef} method="get" action={page.path} noValidate onSubmit={submit} className={mode === "page" ? "space-y-6" : "grid gap-5 sm:grid-cols-2"}>
+    // Without JavaScript the browser lands on the result (#result), not the top of the page (issue 36).
+    <form ref={formRef} method="get" action={`${page.path}#${RESULT_ID}`} noValidate onSubmit={submit} className={mode === "page" ? "space-y-6" : "grid gap-5 sm:grid-cols-2"}>
       {fields}
       <div className={mode === "embed" ? "sm:col-span-2" : undefined}>
         <button type="submit" className={buttonClass.primary}>
@@ -104,7 +111,7 @@ export function ToolFrame({
       ) : issues.length ? (
         <IssueSummary title={TOOL_UI.fixErrors} issues={issues} />
       ) : (
-        <p className="text-slate-700">{TOOL_UI.pending}</p>
+        <p className="text-slate-700" data-pending="">{pending ?? TOOL_UI.pending}</p>
       )}
     </div>
   ), [result, issues, answers]);
@@ -152,7 +159,7 @@ export function ToolFrame({
           <h2 id={`${id}-form`} className="mb-5 text-xl font-bold text-slate-900">{TOOL_UI.formTitle}</h2>
           {form}
         </section>
-        <section aria-labelledby={`${id}-result`} className="self-start rounded-2xl border border-brand-100 bg-brand-50 p-6 shadow-sm print:border-0 print:bg-white print:p-0 print:shadow-none lg:sticky lg:top-24">
+        <section id={RESULT_ID} aria-labelledby={`${id}-result`} className="scroll-mt-24 self-start rounded-2xl border border-brand-100 bg-brand-50 p-6 shadow-sm print:border-0 print:bg-white print:p-0 print:shadow-none lg:sticky lg:top-24">
           <h2 id={`${id}-result`} className="mb-4 text-xl font-bold text-slate-900">{TOOL_UI.resultTitle}</h2>
           {body}
           {result ? (
