@@ -4,20 +4,24 @@
  * specification gave kept visible as not confirmed, never as a rule.
  */
 import { describe, expect, it } from "vitest";
-import { certaintyText, ruleOn, valueOn } from "~/content/dated";
+import { certaintyText, numbersIn, periodOn, quotesOf, ruleOn, valueOn, type AnyRule } from "~/content/dated";
 import { solarGrantRule } from "~/content/facts/budget";
+import { residentialZonedLandTax } from "~/content/facts/taxes";
 import {
   firstHomeCertificateRule,
   firstHomeSchemeRule,
   helpToBuyApplicationExpiryRule,
+  helpToBuyRule,
   lahlAnnounced2026,
 } from "~/content/facts/schemes";
 import {
   firstReviewAfterZoneRule,
   landlordAccessRule,
+  landlordNoticeRule,
   noticeReasonRule,
   noticeServiceRule,
   rentControlRule,
+  tenureRegimeRule,
   TWENTY_FOUR_MONTHS_ENDS,
 } from "~/content/facts/tenancy";
 import { faqItems } from "~/content/faq-items";
@@ -286,5 +290,49 @@ describe("finding 21: no Budget 2027 measure is implied", () => {
     const t = stated(helpToBuyPage("2026-11-25"));
     expect(t).toContain("we found no Help to Buy measure from Budget 2027 or a Finance Bill 2026, on an official page or in a report");
     expect(t).not.toContain("could be confirmed in law");
+  });
+});
+
+/** The quotes of the period in force on `date`, with their sources. */
+const quotesOn = (rule: AnyRule, date: string) => quotesOf(periodOn(rule, date)!);
+
+describe("every quote stands where it says: the words are cited to the page or Act whose text holds them", () => {
+  it("Help to Buy's €500,000: the Act's words and the Dáil answer of 29 April 2025 that says it outright", () => {
+    const q = quotesOn(helpToBuyRule, "2026-11-25");
+    const dail = q.find((x) => x.source.url === "https://www.oireachtas.ie/en/debates/question/2025-04-29/592/")!;
+    expect(dail.text).toContain("must not exceed €500,000");
+    expect(q.some((x) => x.source.url.endsWith("/eli/2016/act/18/section/9/enacted/en/html") && numbersIn(x.text).includes(500_000))).toBe(true);
+  });
+
+  it("the 2019 notice table: the RTB page of the change for the days and its start, the 2019 Act for which notices it governs", () => {
+    const q = quotesOn(landlordNoticeRule, "2020-01-01");
+    const rtb = q.filter((x) => x.source.url === "https://www.rtb.ie/new-changes-to-rental-legislation/new-notice-periods");
+    expect(rtb.flatMap((x) => numbersIn(x.text))).toEqual(expect.arrayContaining([28, 90, 120, 180, 196, 224, 4, 2019]));
+    const act = q.find((x) => x.source.url.endsWith("/eli/2019/act/14/section/16/enacted/en/html"))!;
+    expect(act.text).toContain("served by a landlord on a tenant on or after the commencement of subsection (1)");
+  });
+
+  it("the seven grounds of the Table to s. 34: the 2004 Act names paragraphs 1, 1A and 2, and 3 to 6", () => {
+    const words = quotesOn(tenureRegimeRule, "2025-01-01")
+      .filter((x) => x.source.url.startsWith("https://revisedacts.lawreform.ie/eli/2004/act/27/section/"))
+      .map((x) => x.text)
+      .join(" ");
+    expect(words).toContain("paragraph 1, 1A or 2 of the Table to section 34");
+    expect(words).toContain("paragraphs 3 to 6 of the Table to section 34");
+  });
+
+  it("the land tax: one Revenue page holds both the 3% and the first year, 2025", () => {
+    const q = quotesOn(residentialZonedLandTax, "2025-06-01");
+    const both = q.find((x) => x.source.url.includes("revenue.ie") && numbersIn(x.text).includes(3) && numbersIn(x.text).includes(2025));
+    expect(both?.source.url).toBe("https://revenue.ie/en/tax-professionals/ebrief/2025/no-0192025.aspx");
+  });
+
+  it("the first review after a zone: the 24 months in the Act's words, and the RTB's reading only as support", () => {
+    const q = quotesOn(firstReviewAfterZoneRule, "2026-01-01");
+    const law = q.filter((x) => /irishstatutebook|lawreform/.test(x.source.url));
+    expect(law.flatMap((x) => numbersIn(x.text))).toContain(24);
+    const rtb = periodOn(firstReviewAfterZoneRule, "2026-01-01")!.quotes!.filter((x) => x.source?.url.includes("rtb.ie"));
+    expect(rtb.length).toBeGreaterThanOrEqual(2);
+    for (const x of rtb) expect(x.supports).toMatch(/areas designated before June 2025/);
   });
 });

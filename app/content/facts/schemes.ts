@@ -139,7 +139,8 @@ export const helpToBuyRule: Rule<HelpToBuyTerms> = {
           text: "(iii) where the purchase value is not greater than— … (II) in all other cases, €500,000;",
           source: sectionOf(STATUTES.financeAct2016, "9", "s. 9 (s. 477C of the Taxes Consolidation Act 1997, “qualifying residence”)"),
         },
-        { text: "I currently have no plans to extend the scheme to properties valued at over €500,000.", source: S.htbDailAnswer },
+        // The same limit stated outright by the Minister for Finance (oireachtas.ie, 29 April 2025, question 592).
+        { text: "Additionally, the purchase value/approved valuation of the property must not exceed €500,000.", source: S.htbMortgageDailAnswer },
         {
           text: "a qualifying first-time purchaser (“FTP”) must take out a loan in an amount equal to at least 70 per cent of the purchase value",
           source: S.htbMortgageDailAnswer,

@@ -222,9 +222,16 @@ export const residentialZonedLandTax: Rule<number> = {
       note: "first charged for 2025",
       source: { name: "Revenue: Residential Zoned Land Tax (rate: Taxes Consolidation Act 1997, s. 653R, inserted by Finance Act 2021, s. 80)", url: "https://www.revenue.ie/en/property/rzlt/what-you-need-to-do/index.aspx" },
       certainty: "official",
+      // The first words are on the cited page (www.revenue.ie, "What you need to do", its Overview); a
+      // later copy of the same page words it "Residential Zoned Land Tax (RZLT) is a self-assessed annual
+      // tax, calculated at 3% of the market value of land within the charge to the tax." The eBrief's
+      // three sentences carry the rate and the first year together, on one Revenue page.
       quotes: [
         { text: "It is a self-assessed annual tax, calculated at 3% of the market value of land within the charge of the tax." },
-        { text: "It will apply from 2025 onwards.", source: { name: "Revenue eBrief No. 019/25", url: "https://revenue.ie/en/tax-professionals/ebrief/2025/no-0192025.aspx" } },
+        {
+          text: "Residential Zoned Land Tax (RZLT) is an annual tax. It is calculated at 3% of the market value of land within its scope. It will apply from 2025 onwards.",
+          source: { name: "Revenue eBrief No. 019/25", url: "https://revenue.ie/en/tax-professionals/ebrief/2025/no-0192025.aspx" },
+        },
       ],
     },
   ],

@@ -80,6 +80,7 @@ const QUOTED = {
   rtbOneStopGrounds: { name: "Residential Tenancies Board: Grounds for a landlord to end a tenancy", url: "https://onestopshop.rtb.ie/ending-a-tenancy/how-a-landlord-can-end-a-tenancy/landlords-grounds-for-ending-a-tenancy/" },
   rtbNonRpz: { name: "Residential Tenancies Board: Extension of rent certainty measures", url: "https://www.rtb.ie/new-changes-to-rental-legislation/extension-of-rent-certainty-measures" },
   rtbRpzPage: { name: "Residential Tenancies Board: Rent Pressure Zones (page of the time)", url: "https://www.rtb.ie/rent-pressure-zones/" },
+  rtbRpzReviews: { name: "Residential Tenancies Board: Rent Reviews in a Rent Pressure Zone (page of the time)", url: "https://www.rtb.ie/during-a-tenancy/rent-reviews-in-a-rent-pressure-zone-rpz" },
   rtbNotice2019: { name: "Residential Tenancies Board: New notice periods (from 4 June 2019)", url: "https://www.rtb.ie/new-changes-to-rental-legislation/new-notice-periods" },
   kildareStreet2025Rpz: { name: "Dáil written answer, 24 June 2025 (Minister for Housing)", url: "https://www.kildarestreet.com/wrans/?id=2025-06-24a.1222.r" },
 } as const satisfies Record<string, Authority>;
@@ -124,11 +125,23 @@ export const landlordNoticeRule: Rule<NoticeTable> = {
       note: "for notices served from 4 June 2019 to 5 July 2022",
       source: sectionOf(STATUTES.residentialTenanciesAmendmentAct2019, "16", "s. 16(1)(d), substituting Table 1 to s. 66 of the 2004 Act"),
       certainty: "official",
-      // The stored copy of the Act omits its table; the RTB's page on the 2019 change gives it.
+      // The stored copy of the Act (legalize-ie, IE-2019-act-14) prints s. 16(1)(d)'s words but leaves its
+      // Table out, so the days are quoted from the RTB's page on the 2019 change, whose stored copy holds
+      // these words and this table word for word; s. 16(2) (the Act's own words) says which notices it governs.
       quotes: [
         {
           text: "Duration of Tenancy | Notice Period | Less than 6 months | 28 days | Not less than 6 months but less than 1year | 90 days | Not less than 1year but less than 3 years | 120 days | Not less than 3 years but less than 7 years | 180 days | Not less than 7 years but less than 8 years | 196 days | Not less than 8 years | 224 days |",
           source: QUOTED.rtbNotice2019,
+        },
+        {
+          text: "Changes to the legislation effective from 4th June 2019 have extended notice periods which a landlord must provide to a tenant when serving them with a notice of termination.",
+          source: QUOTED.rtbNotice2019,
+          supports: "the start, 4 June 2019",
+        },
+        {
+          text: "The amendment of Table 1 to section 66 of the Act of 2004 under subsection (1)(d) shall apply to a period of notice to be given in a notice of termination served by a landlord on a tenant on or after the commencement of subsection (1).",
+          source: sectionOf(STATUTES.residentialTenanciesAmendmentAct2019, "16", "s. 16(2)"),
+          supports: "that the table follows the day the notice is served",
         },
       ],
     },
@@ -327,6 +340,19 @@ export const tenureRegimeRule: Rule<TenureRegime> = {
         {
           text: "1A. The tenant has failed to comply with paragraph (a) of section 16 in relation to the tenancy concerned and the condition specified in subsection (3) … of section 67 has been satisfied.",
           source: sectionOf(STATUTES.residentialTenanciesValuationAct2020, "9", "s. 9 (rent arrears, ground 1A)"),
+        },
+        // The seven grounds, as the Act itself names them elsewhere: paragraphs 1, 1A and 2 (s. 19(5)(a)(iii)(I)) and
+        // 3 to 6 (s. 56(1)(b)). The Table's own words are on the Law Reform Commission's revised s. 34 (this
+        // period's source); legalize-ie's copy of the 2004 Act prints the heading "Grounds for termination" without them.
+        {
+          text: "the ground or grounds specified in paragraph 1, 1A or 2 of the Table to section 34",
+          source: sectionOf(RTA_2004, "19", "s. 19(5)(a)(iii)(I), as in force from 1 March 2026"),
+          supports: "the 7 grounds: paragraphs 1, 1A and 2",
+        },
+        {
+          text: "one or more of the grounds specified in paragraphs 3 to 6 of the Table to section 34",
+          source: sectionOf(RTA_2004, "56", "s. 56(1)(b)"),
+          supports: "the 7 grounds: paragraphs 3, 4, 5 and 6",
         },
       ],
     },
@@ -685,6 +711,13 @@ export interface FirstReview {
  * that first became a zone on 20 June 2025, whose rent was last set before
  * then, may therefore wait 24 months for that first review, until the 24
  * months stop on 21 June 2027.
+ *
+ * Where each quote can be read: s. 24C in the Planning and Development Act
+ * 2024, s. 634(e), and s. 20B in the 2026 Act, s. 9 (legalize-ie, IE-2024-act-34
+ * and IE-2026-act-3); s. 20(1), (4) and (5) in the 2004 Act as revised to
+ * 1 March 2026 (IE-2004-act-27); the 2025 Act's substitution in its s. 2
+ * (IE-2025-act-5). The RTB's two pages say the same of earlier designations;
+ * no RTB page says it of 20 June 2025, hence "our reading" and the caveat.
  */
 export const firstReviewAfterZoneRule: Rule<FirstReview> = {
   id: "first-review-after-zone",
@@ -723,6 +756,12 @@ export const firstReviewAfterZoneRule: Rule<FirstReview> = {
         {
           text: "Landlords should note that if their tenancy was already in existence at the point of the area being designated, they remain under the current rent certainty measures (rent review once every 24 months) for the purpose of the next rent review.",
           source: QUOTED.rtbRpzPage,
+          supports: "the same reading, from the RTB, for areas designated before June 2025",
+        },
+        {
+          text: "Following the designation of a Rent Pressure Zone, all existing tenancies at the relevant date of designation are still covered by the 24 month rent certainty laws. Therefore, a landlord must wait 24 months from the tenancy commencing or 24 months from the service of the last rent review notice before serving a further rent review.",
+          source: QUOTED.rtbRpzReviews,
+          supports: "the same reading, from the RTB, for areas designated before June 2025",
         },
       ],
       onlyWhileInForce: [/may have to wait \**24 months/i],
