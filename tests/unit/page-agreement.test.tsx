@@ -53,6 +53,7 @@ import { readSchemeQuery } from "~/tools/scheme-amounts.form";
 import { QuestionnaireFlow } from "~/questionnaire/QuestionnaireFlow";
 import { buildView } from "~/questionnaire/view.server";
 import { Planner } from "~/planner/ui/Planner";
+import { StaticRouter } from "react-router-dom/server";
 import * as plan from "~/routes/buying.plan";
 import * as home from "~/content/home";
 import * as hubs from "~/content/hubs";
@@ -214,7 +215,8 @@ async function plannerText(): Promise<string> {
   const search = new URLSearchParams({ buyer: "first", income: "55000", income2: "40000", savings: "50000", price: "400000", type: "new", area: "dublin-city", homeType: "house", price2: "350000", type2: "new", area2: "meath", homeType2: "apartment" });
   const response = await plan.loader({ request: new Request(`https://www.example.ie/buying/plan?${search}`), params: {}, context: {} });
   const data = await response.json();
-  return htmlText(renderToStaticMarkup(<Planner {...data} />));
+  // The day-the-sale-closes field reads the router (it navigates to another day's rules).
+  return htmlText(renderToStaticMarkup(<StaticRouter location={`/buying/plan?${search}`}><Planner {...data} /></StaticRouter>));
 }
 
 /** Every page's words on a date: path → text. */
