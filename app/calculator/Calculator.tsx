@@ -1,4 +1,4 @@
-import { memo, useMemo, type ReactNode } from "react";
+import { memo, useCallback, useMemo, type ReactNode } from "react";
 import { Collapsible } from "~/components/guide/Collapsible";
 import { HistoryNote } from "~/components/content/HistoryNote";
 import { SourceNote } from "~/components/content/SourceNote";
@@ -9,13 +9,16 @@ import { stampDuty } from "~/content/facts/buying";
 import { planHref } from "~/content/links";
 import { formatEUR } from "~/lib/format";
 import { CalculatorActions } from "./CalculatorActions";
-import { dutiablePrice, vatPercentFor } from "./compute";
+import { computeCosts, dutiablePrice, vatPercentFor } from "./compute";
 import { CostSummary } from "./CostSummary";
 import { AmountField, HomeTypeChoice, PriceField, Switch } from "./fields";
 import type { IgnoredParam } from "~/lib/params";
 import { IgnoredNote, type IgnoredList } from "~/components/ui/IgnoredNote";
 import { FORM_MARKER } from "./params";
-import type { CalculatorInputs, VatContext } from "~/rules/types";
+import type { CalculatorInputs, DutyTerms, VatContext, VatRates } from "~/rules/types";
+import { ClosingDateField, ClosingDateNotes } from "~/components/ui/ClosingDate";
+import { CLOSING_DATE_TEXT, type ClosingDateNotes as Notes, type ClosingDateState } from "~/content/closing-date";
+import { calculatorUrl } from "~/content/links";
 import { useCalculator } from "./useCalculator";
 import { stampDutyNotes } from "./vat";
 
@@ -61,14 +64,30 @@ export function Calculator({
   ignored,
   ignoredNotListed,
   vat,
+  closing,
+  date,
 }: {
   initial: CalculatorInputs;
   ignored: IgnoredParam[];
   ignoredNotListed: number;
-  /** Today's VAT rates and their words, from the loader. */
+  /** The VAT and stamp duty rates of the day the sale closes (today by default) and their words, from the loader. */
   vat: VatContext;
+  /** When the sale closes on another day than today: what differs, and today's rates to compare with. */
+  closing: (Notes & { today: { rates: VatRates; duty: DutyTerms } }) | null;
+  date: ClosingDateState;
 }) {
-  const { values, inputs, costs, url, changed, setters, reset } = useCalculator(initial, vat.rates, vat.duty);
+  const { values, inputs, costs, url, changed, setters, reset } = useCalculator(initial, vat.rates, vat.duty, closing?.on);
+  const hrefForDay = useCallback((closingOn: string | null) => calculatorUrl(inputs, closingOn), [inputs]);
+  // What the day the sale closes changes, in euros, as the reader types.
+  const closingNotes = useMemo(() => {
+    if (!closing) return null;
+    const now = computeCosts(inputs, closing.today.rates, closing.today.duty);
+    const euros = [
+      CLOSING_DATE_TEXT.euros(CARDS.stampDuty.title, closing.on, costs.stampDuty, now.stampDuty),
+      CLOSING_DATE_TEXT.euros(SUMMARY_TOTALS.totalCost, closing.on, costs.totalCost, now.totalCost),
+    ];
+    return <ClosingDateNotes on={closing.on} changes={closing.changes} unconfirmed={closing.unconfirmed} euros={euros} />;
+  }, [closing, inputs, costs]);
   const toast = useToast();
 
   // What the figures show follows the settled inputs (useCalculator), so on a key only the field typed
@@ -203,6 +222,7 @@ export function Calculator({
             <div id="stamp-duty-explanation" className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="stamp-duty-explanation">
               {explanation}
             </div>
+            <ClosingDateField id="closing-date" date={date} hrefFor={hrefForDay} />
           </Card>
 
           {/*
@@ -213,6 +233,7 @@ export function Calculator({
           <div className="space-y-6">
           <Card id={CARDS.stampDuty.id} title={CARDS.stampDuty.title}>
             {stampDutyFigures}
+            {closingNotes}
           </Card>
 
           {professionalCard}

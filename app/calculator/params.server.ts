@@ -7,6 +7,7 @@ import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, HOME_TYPES, IGNORED_REASONS } f
 import { choiceCheck, parseQuery, type Check } from "~/lib/params";
 import { FLAG_FIELDS, FORM_MARKER, KEYS, MAX_IGNORED_LISTED, NUMBER_FIELDS, setTyped, type ParsedCalculator } from "./params";
 import type { CalculatorInputs } from "~/rules/types";
+import { CLOSING_DATE_PARAM } from "~/content/links";
 
 type Checks = { [K in keyof CalculatorInputs]: Check<CalculatorInputs[K]> };
 
@@ -63,9 +64,9 @@ const TYPED: Checks = (() => {
  */
 export function parseCalculatorParams(params: URLSearchParams): ParsedCalculator {
   const fromForm = params.has(FORM_MARKER);
-  const read = parseQuery(params, fromForm ? TYPED : STRICT, { repeated: "drop", blanks: "value", also: [FORM_MARKER], limit: MAX_IGNORED_LISTED });
+  const read = parseQuery(params, fromForm ? TYPED : STRICT, { repeated: "drop", blanks: "value", also: [FORM_MARKER, CLOSING_DATE_PARAM], limit: MAX_IGNORED_LISTED });
   const inputs: CalculatorInputs = { ...CALCULATOR_DEFAULTS, ...read.values };
   // A form leaves unticked switches out: absent means off.
   if (fromForm) for (const key of FLAG_FIELDS) if (!params.has(key)) inputs[key] = false;
-  return { inputs, ignored: read.ignored, ignoredNotListed: read.omitted, fromForm };
+  return { inputs, ignored: read.ignored, ignoredNotListed: read.omitted, fromForm, closingDate: params.get(CLOSING_DATE_PARAM) };
 }

@@ -19,13 +19,13 @@ export type FieldSetters = { [K in keyof FormValues]: (value: FormValues[K]) => 
  * in a render React interrupts for the next key, so typing never waits for
  * them. The address is written once the reader pauses (lib/use-address).
  */
-export function useCalculator(initial: CalculatorInputs, rates: VatRates, duty: DutyTerms) {
+export function useCalculator(initial: CalculatorInputs, rates: VatRates, duty: DutyTerms, closingOn?: string) {
   const [values, setValues] = useState<FormValues>(() => formValuesFrom(initial));
   const [changed, setChanged] = useState(false);
   const settled = useDeferredValue(values);
   const inputs = useMemo(() => inputsFromForm(settled), [settled]);
   const costs = useMemo(() => computeCosts(inputs, rates, duty), [inputs, rates, duty]);
-  const url = useMemo(() => calculatorUrl(inputs), [inputs]);
+  const url = useMemo(() => calculatorUrl(inputs, closingOn), [inputs, closingOn]);
   useAddressSync(url.slice(CALCULATOR_PATH.length), changed);
 
   const set = useCallback(<K extends keyof FormValues>(key: K, value: FormValues[K]) => {

@@ -12,9 +12,10 @@ import type { HomeType, VatContext, VatRates, VatWords } from "~/rules/types";
 import { DOCUMENT_TEXT, STAMP_DUTY_TEXT } from "./calculator";
 import { HOME_TYPES } from "~/content/calculator-config";
 import { eur, formatDate, pct } from "~/lib/format";
-import { authorityText, certaintyText, periodOn, type Period, type Rule } from "./dated";
+import { authorityText, certaintyText, periodOn, type AnyRule, type Period, type Rule } from "./dated";
+import { closingDateNotes, closingDateRange, readClosingDate, type ClosingDateNotes } from "./closing-date";
 import { changesLink, historyItems } from "./dated-words";
-import { dutyTermsOn, stampDuty, type DutyTerms } from "./facts/buying";
+import { dutyTermsOn, stampDuty, stampDutyRatesRule, stampDutyRoundingRule, type DutyTerms } from "./facts/buying";
 import { newApartmentVat, newHomeVat, newHouseVat } from "./facts/vat";
 import { STATUTES } from "./statutes";
 
@@ -187,4 +188,22 @@ export function calculatorVat(on: string): VatContext {
     source: { sources: [newHomeVat.source], reviewed: newHomeVat.reviewed },
     rulesOn: DOCUMENT_TEXT.rulesOn(on),
   };
+}
+
+/** The dated rules the cost calculator's figures depend on: the day the sale closes is checked against these. */
+export const CALCULATOR_RULES: readonly AnyRule[] = [newHouseVat, newApartmentVat, stampDutyRatesRule, stampDutyRoundingRule];
+
+/**
+ * The calculator on the day the sale closes: the rules of that day
+ * (`vat`), and, when it is not today, today's rates (so the page can say
+ * what the difference comes to in euros as the reader types) and which
+ * rules differ; and the field's state (`date`: the day used, today, the
+ * allowed range, and a message for a day that could not be used, when
+ * today's rules are used instead).
+ */
+export function calculatorOn(rawDate: string | null, today: string) {
+  const { on, message } = readClosingDate(rawDate, CALCULATOR_RULES, today);
+  const closing: (ClosingDateNotes & { today: { rates: VatRates; duty: DutyTerms } }) | null =
+    on === today ? null : { ...closingDateNotes(CALCULATOR_RULES, today, on), today: { rates: vatRatesOn(today), duty: dutyTermsOn(today) } };
+  return { vat: calculatorVat(on), closing, date: { on, today, message: message ?? null, ...closingDateRange(CALCULATOR_RULES, today) } };
 }

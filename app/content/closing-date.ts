@@ -6,8 +6,19 @@
  * not confirmed on that day. Pure: callers pass today and the rules.
  */
 import { addMonths, parseIsoDate } from "~/lib/dates";
-import { formatDate } from "~/lib/format";
+import { eur, formatDate } from "~/lib/format";
 import { periodOn, ruleOn, type AnyRule, type Period } from "./dated";
+
+/** What the field and its notes need from the loader. */
+export interface ClosingDateState {
+  /** The day the figures use. */
+  on: string;
+  today: string;
+  min: string;
+  max: string;
+  /** Why the day given could not be used (today's rules are used instead). */
+  message: string | null;
+}
 
 /** How far ahead a closing date may be. */
 export const CLOSING_DATE_YEARS_AHEAD = 10;
@@ -23,6 +34,11 @@ export const CLOSING_DATE_TEXT = {
   notInForce: "not in force",
   notConfirmed: (title: string, on: string) =>
     `${title}: what applies on ${formatDate(on)} is not confirmed by an official source, so the figures that depend on it are not confirmed either.`,
+  /** The difference a closing day makes to one figure, in euros. */
+  euros: (figure: string, on: string, then: number, today: number) =>
+    then === today
+      ? `${figure}: ${eur(then)}, the same as under today's rules.`
+      : `${figure} on ${formatDate(on)}: ${eur(then)}, against ${eur(today)} under today's rules (${eur(Math.abs(then - today))} ${then > today ? "more" : "less"}).`,
   messages: {
     format: "Give the day the sale closes as year-month-day, for example 2027-03-31. Today's rules are used.",
     notReal: "That day does not exist. Today's rules are used.",

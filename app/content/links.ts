@@ -71,7 +71,10 @@ export function normaliseInputs(partial: Partial<CalculatorInputs>): CalculatorI
 /* ---------------- Serialise ---------------- */
 
 /** The query string of a calculator link, without "?": only the values that differ from the defaults. */
-export function calculatorQuery(partial: Partial<CalculatorInputs> = {}): string {
+/** The address parameter of the day the sale closes (the calculator and the planner). */
+export const CLOSING_DATE_PARAM = "date";
+
+export function calculatorQuery(partial: Partial<CalculatorInputs> = {}, closingOn?: string | null): string {
   const inputs = normaliseInputs(partial);
   const q = new URLSearchParams();
   for (const key of KEYS) {
@@ -79,11 +82,13 @@ export function calculatorQuery(partial: Partial<CalculatorInputs> = {}): string
     if (value === CALCULATOR_DEFAULTS[key]) continue;
     q.set(key, typeof value === "boolean" ? (value ? "1" : "0") : String(value));
   }
+  // The day the sale closes, only when it is not today (the caller passes nothing then).
+  if (closingOn) q.set(CLOSING_DATE_PARAM, closingOn);
   return q.toString();
 }
 
 /** A clean, shareable calculator link, e.g. calculatorUrl({ price: 350000, mortgage: 280000 }). */
-export function calculatorUrl(partial: Partial<CalculatorInputs> = {}): string {
-  const query = calculatorQuery(partial);
+export function calculatorUrl(partial: Partial<CalculatorInputs> = {}, closingOn?: string | null): string {
+  const query = calculatorQuery(partial, closingOn);
   return query ? `${CALCULATOR_PATH}?${query}` : CALCULATOR_PATH;
 }

@@ -19,7 +19,13 @@ export interface ResourceLink {
 }
 
 /** Filter button labels and each category's colour (spec 2.7: "each category has its own colour"). */
-export const RESOURCE_CATEGORY_INFO: Record<ResourceCategory, { label: string; short: string; accent: Accent }> = {
+export interface ResourceCategoryInfo {
+  label: string;
+  short: string;
+  accent: Accent;
+}
+
+export const RESOURCE_CATEGORY_INFO: Record<ResourceCategory, ResourceCategoryInfo> = {
   housing: { label: "Housing Agencies", short: "Housing Agency", accent: "blue" },
   financial: { label: "Financial Resources", short: "Financial", accent: "green" },
   legal: { label: "Legal Support", short: "Legal Support", accent: "purple" },
@@ -36,11 +42,12 @@ export const RESOURCES_PAGE = {
   filterLabel: "Filter resources by category",
   listLabel: "Resource links",
   visitLabel: "Visit Website",
-  countText: (shown: number, total: number) => (shown === total ? `Showing all ${total} resources` : `Showing ${shown} of ${total} resources`),
+  // Sentences with {slots} rather than functions: these words reach the browser as loader data (JSON).
+  count: { all: "Showing all {total} resources", some: "Showing {shown} of {total} resources" },
   carousel: {
     previous: "Previous resource",
     next: "Next resource",
-    position: (index: number, total: number, title: string) => `Resource ${index} of ${total}: ${title}`,
+    position: "Resource {index} of {total}: {title}",
     hint: "Swipe, or use the arrow keys, to move between resources.",
   },
   moreInfo: {
@@ -52,6 +59,9 @@ export const RESOURCES_PAGE = {
     ],
   },
 } as const;
+
+/** The page's words, as its components receive them (loader data). */
+export type ResourcesPageWords = typeof RESOURCES_PAGE;
 
 export const RESOURCES: ResourceLink[] = [
   {
@@ -139,3 +149,9 @@ export const RESOURCES: ResourceLink[] = [
     icon: "door-open",
   },
 ];
+
+/** What the directory needs, for the route's loader: the components get it as props, so this module stays out of the browser's files. */
+export function resourceDirectoryData() {
+  return { words: RESOURCES_PAGE, categories: RESOURCE_CATEGORIES.map((value) => ({ value, ...RESOURCE_CATEGORY_INFO[value] })), resources: RESOURCES };
+}
+export type ResourceDirectoryData = ReturnType<typeof resourceDirectoryData>;

@@ -6,7 +6,7 @@ import { calculatorUrl } from "~/calculator/params";
 import { parseCalculatorParams } from "~/calculator/params.server";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { CALCULATOR_PATH, CALCULATOR_TEXT } from "~/content/calculator";
-import { calculatorVat } from "~/content/calculator-vat";
+import { calculatorOn } from "~/content/calculator-vat";
 import { breadcrumbsFor, getPage } from "~/content/pages";
 import { CACHE_CONTROL } from "~/lib/http.server";
 import { pageHeaders } from "~/content/page-headers.server";
@@ -22,12 +22,14 @@ import { siteToday } from "~/lib/today.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseCalculatorParams(new URL(request.url).searchParams);
+  // The rules of the day the sale closes (today unless the link gives another day).
+  const { vat, closing, date } = calculatorOn(parsed.closingDate, siteToday());
   // A no-JavaScript form submission lands on the same clean URL a live edit writes.
-  if (parsed.fromForm && parsed.ignored.length === 0) {
-    throw redirect(calculatorUrl(parsed.inputs), { headers: { "Cache-Control": CACHE_CONTROL.page } });
+  if (parsed.fromForm && parsed.ignored.length === 0 && !date.message) {
+    throw redirect(calculatorUrl(parsed.inputs, closing?.on), { headers: { "Cache-Control": CACHE_CONTROL.page } });
   }
   return json(
-    { inputs: parsed.inputs, ignored: parsed.ignored, ignoredNotListed: parsed.ignoredNotListed, vat: calculatorVat(siteToday()) },
+    { inputs: parsed.inputs, ignored: parsed.ignored, ignoredNotListed: parsed.ignoredNotListed, vat, closing, date },
     { headers: pageHeaders() },
   );
 }
@@ -44,7 +46,7 @@ export default function CostsCalculator() {
   return (
     <>
       <PageHeader title={page.title} tag={CALCULATOR_TEXT.tag} lead={CALCULATOR_TEXT.lead} breadcrumbs={breadcrumbsFor(CALCULATOR_PATH)} accent="amber" />
-      <Calculator key={key} initial={data.inputs} ignored={data.ignored} ignoredNotListed={data.ignoredNotListed} vat={data.vat} />
+      <Calculator key={key} initial={data.inputs} ignored={data.ignored} ignoredNotListed={data.ignoredNotListed} vat={data.vat} closing={data.closing} date={data.date} />
     </>
   );
 }

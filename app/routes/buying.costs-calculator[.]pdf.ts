@@ -4,7 +4,7 @@ import { calculatorUrl } from "~/calculator/params";
 import { parseCalculatorParams } from "~/calculator/params.server";
 import { renderBreakdownPdf } from "~/calculator/pdf.server";
 import { DOCUMENT_TEXT } from "~/content/calculator";
-import { calculatorVat } from "~/content/calculator-vat";
+import { calculatorOn } from "~/content/calculator-vat";
 import { siteConfig } from "~/content/site.server";
 import { formatDate } from "~/lib/format";
 import { contentCacheControl } from "~/content/page-headers.server";
@@ -13,16 +13,19 @@ import { siteToday } from "~/lib/today.server";
 
 /**
  * /buying/costs-calculator.pdf?… : the same breakdown as the page, as a real
- * PDF made on the server. Takes the page's query string; values it cannot
- * read fall back to their defaults, as on the page.
+ * PDF made on the server. Takes the page's query string (with the day the
+ * sale closes, `date`); values it cannot read fall back to their defaults,
+ * as on the page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { inputs } = parseCalculatorParams(new URL(request.url).searchParams);
+  const { inputs, closingDate } = parseCalculatorParams(new URL(request.url).searchParams);
   const now = new Date();
+  // The figures of the day the sale closes, as on the page (its words say which day: VatContext.rulesOn).
+  const { vat, closing } = calculatorOn(closingDate, siteToday(now));
   const doc = buildBreakdownDocument(inputs, {
     date: formatDate(now.toISOString()),
-    url: `${siteConfig.url}${calculatorUrl(inputs)}`,
-    vat: calculatorVat(siteToday(now)),
+    url: `${siteConfig.url}${calculatorUrl(inputs, closing?.on)}`,
+    vat,
   });
   const bytes = await renderBreakdownPdf(doc, { author: siteConfig.name, created: now });
   // Like the page: never cached past the day a rule (the VAT rate) changes.

@@ -5,36 +5,36 @@ import { PageHeader } from "~/components/layout/PageHeader";
 import { IgnoredNote, PLAIN_LIST } from "~/components/ui/IgnoredNote";
 import { ResourceDirectory } from "~/components/resources/ResourceDirectory";
 import { breadcrumbsFor } from "~/content/pages";
-import { RESOURCES_PAGE } from "~/content/resources";
+import { resourceDirectoryData } from "~/content/resources";
 import { pageHeaders } from "~/content/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { parseResourceFilter } from "~/components/resources/filter.server";
 
+/** A plain string, not RESOURCES_PAGE.path: meta runs in the browser too, and the content module stays in the loader. */
+const PATH = "/resources/guides";
+
+// The page's words, categories and links travel as loader data, so content/resources.ts and
+// content/sources.ts stay out of the browser's files (README: "Page words reach the browser as loader data").
 export async function loader({ request }: LoaderFunctionArgs) {
   const filter = parseResourceFilter(new URL(request.url).searchParams);
-  return json(filter, { headers: pageHeaders() });
+  return json({ ...filter, directory: resourceDirectoryData() }, { headers: pageHeaders() });
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta({ path: RESOURCES_PAGE.path, matches });
+export const meta: MetaFunction = ({ matches }) => pageMeta({ path: PATH, matches });
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function GovernmentResourceLinks() {
-  const { category, ignored } = useLoaderData<typeof loader>();
+  const { category, ignored, directory } = useLoaderData<typeof loader>();
+  const { words } = directory;
   return (
     <>
-      <PageHeader
-        title={RESOURCES_PAGE.title}
-        tag={RESOURCES_PAGE.tag}
-        lead={RESOURCES_PAGE.lead}
-        accent="blue"
-        breadcrumbs={breadcrumbsFor(RESOURCES_PAGE.path)}
-      />
+      <PageHeader title={words.title} tag={words.tag} lead={words.lead} accent="blue" breadcrumbs={breadcrumbsFor(PATH)} />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:px-6">
         <div>
           <IgnoredNote ignored={ignored} list={PLAIN_LIST} className="mb-6" />
-          <ResourceDirectory initialCategory={category} />
+          <ResourceDirectory initialCategory={category} directory={directory} />
         </div>
-        <CallToAction cta={{ ...RESOURCES_PAGE.moreInfo, actions: [...RESOURCES_PAGE.moreInfo.actions] }} />
+        <CallToAction cta={{ ...words.moreInfo, actions: [...words.moreInfo.actions] }} />
       </div>
     </>
   );

@@ -19,12 +19,13 @@ const PAGES: { path: string; holds: string }[] = [
   { path: "/schemes/first-home", holds: 'data-tool-embed="scheme-amounts"' },
   { path: "/renting/guide?topic=rights-responsibilities", holds: 'data-tool-embed="rent-review"' },
   { path: "/renting/tenant-rights?topic=ending-tenancy", holds: 'data-tool-embed="notice-period"' },
-  { path: "/tools/borrowing?income1=60000", holds: 'action="/tools/borrowing"' },
-  { path: "/tools/scheme-amounts", holds: 'action="/tools/scheme-amounts"' },
-  { path: "/tools/rent-review", holds: 'action="/tools/rent-review"' },
-  { path: "/tools/notice-period", holds: 'action="/tools/notice-period"' },
-  { path: "/buying/plan?income1=60000&savings=40000&price=350000", holds: 'action="/buying/plan"' },
-  { path: "/questionnaire", holds: 'action="/questionnaire"' },
+  { path: "/tools/borrowing?income1=60000", holds: 'action="/tools/borrowing' },
+  { path: "/tools/scheme-amounts", holds: 'action="/tools/scheme-amounts' },
+  { path: "/tools/rent-review", holds: 'action="/tools/rent-review' },
+  { path: "/tools/notice-period", holds: 'action="/tools/notice-period' },
+  { path: "/tools/rent-tax-credit", holds: 'action="/tools/rent-tax-credit' },
+  { path: "/buying/plan?income1=60000&savings=40000&price=350000", holds: 'action="/buying/plan' },
+  { path: "/questionnaire", holds: 'action="/questionnaire' },
 ];
 const AT_ONCE = 5;
 

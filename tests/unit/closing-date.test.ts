@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { closingDateNotes, closingDateRange, readClosingDate } from "~/content/closing-date";
+import { computeCosts } from "~/calculator/compute";
+import { CALCULATOR_DEFAULTS } from "~/content/calculator-config";
+import { calculatorOn } from "~/content/calculator-vat";
+import { CLOSING_DATE_TEXT, closingDateNotes, closingDateRange, readClosingDate } from "~/content/closing-date";
 import { helpToBuyRule } from "~/content/facts/schemes";
 import { newApartmentVat, newHouseVat } from "~/content/facts/vat";
 
@@ -40,5 +43,40 @@ describe("the day the sale closes", () => {
     expect(closingDateNotes(RULES, TODAY, "2030-01-01").unconfirmed).toEqual([
       "Help to Buy: what applies on 1 January 2030 is not confirmed by an official source, so the figures that depend on it are not confirmed either.",
     ]);
+  });
+});
+
+describe("the cost calculator on the day the sale closes (worked by hand)", () => {
+  const apartment = { ...CALCULATOR_DEFAULTS, price: 450000, newBuild: true, homeType: "apartment" as const };
+  const dutyOn = (day: string) => {
+    const { vat } = calculatorOn(day, TODAY);
+    return computeCosts(apartment, vat.rates, vat.duty).stampDuty;
+  };
+
+  it("a new €450,000 apartment closing on 30 December 2030 pays 1% of the price without 9% VAT", () => {
+    // 450,000 / 1.09 = 412,844.04; 1% = 4,128.44, rounded down to the euro.
+    expect(dutyOn("2030-12-30")).toBe(4128);
+    const { closing } = calculatorOn("2030-12-30", TODAY);
+    expect(closing?.changes).toEqual([]);
+  });
+
+  it("closing on 2 January 2031 it pays 1% of the price without 13.5% VAT, and the page says the rate changed", () => {
+    // 450,000 / 1.135 = 396,475.77; 1% = 3,964.76, rounded down to the euro.
+    expect(dutyOn("2031-01-02")).toBe(3964);
+    const { closing, vat } = calculatorOn("2031-01-02", TODAY);
+    expect(vat.rates.apartment).toBe(13.5);
+    expect(closing?.changes.join(" ")).toMatch(/9% VAT .* today; 13.5% VAT .* on 2 January 2031/);
+    expect(CLOSING_DATE_TEXT.euros("Stamp duty", "2031-01-02", 3964, 4128)).toBe(
+      "Stamp duty on 2 January 2031: €3,964, against €4,128 under today's rules (€164 less).",
+    );
+  });
+
+  it("today's date, a blank or a bad day uses today's rules, and only a bad day says so", () => {
+    expect(calculatorOn(null, TODAY).closing).toBeNull();
+    expect(calculatorOn(TODAY, TODAY).closing).toBeNull();
+    const bad = calculatorOn("2026-02-30", TODAY);
+    expect(bad.closing).toBeNull();
+    expect(bad.date).toMatchObject({ on: TODAY, message: expect.stringMatching(/does not exist/) });
+    expect(dutyOn(TODAY)).toBe(4128);
   });
 });

@@ -3,8 +3,9 @@ import { FAQ_CATEGORIES } from "~/content/faq";
 import { faqItems } from "~/content/faq-items";
 import { lending, tenancy } from "~/content/facts";
 import { PAGES } from "~/content/pages";
-import { RESOURCE_CATEGORIES, RESOURCES } from "~/content/resources";
+import { RESOURCE_CATEGORIES, RESOURCES, resourceDirectoryData } from "~/content/resources";
 import { SOURCES } from "~/content/sources";
+import { fill } from "~/lib/fill";
 import { linksIn, toPlainText } from "~/lib/rich-text";
 import { faqFilterQuery, filterFaq, filterResources, resourceFilterQuery } from "~/components/resources/filter";
 import { parseFaqFilter, parseResourceFilter } from "~/components/resources/filter.server";
@@ -33,6 +34,24 @@ describe("resource links", () => {
     for (const name of ["Housing Agency", "Housing for All", "Revenue", "Help to Buy", "First Home Scheme", "Residential Tenancies Board", "Threshold", "Citizens Information", "Department of Housing", "Daft.ie", "MyHome.ie", "Cost Rental"]) {
       expect(titles).toContain(name);
     }
+  });
+});
+
+describe("resource directory as loader data", () => {
+  it("survives JSON (the browser gets it that way) with every category's label and every link", () => {
+    const data = JSON.parse(JSON.stringify(resourceDirectoryData())) as ReturnType<typeof resourceDirectoryData>;
+    expect(data).toEqual(resourceDirectoryData());
+    expect(data.categories.map((c) => c.value)).toEqual([...RESOURCE_CATEGORIES]);
+    expect(data.resources).toHaveLength(12);
+  });
+
+  it("fills its sentences' slots: the count and the carousel's announcement", () => {
+    const { words } = resourceDirectoryData();
+    expect(fill(words.count.all, { shown: 12, total: 12 })).toBe("Showing all 12 resources");
+    expect(fill(words.count.some, { shown: 2, total: 12 })).toBe("Showing 2 of 12 resources");
+    expect(fill(words.carousel.position, { index: 3, total: 12, title: "Revenue" })).toBe("Resource 3 of 12: Revenue");
+    // A slot the caller did not give is left as written, and a value is never read as a pattern.
+    expect(fill("{a} and {b}", { a: "$&{b}" })).toBe("$&{b} and {b}");
   });
 });
 

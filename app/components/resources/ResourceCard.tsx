@@ -1,12 +1,14 @@
 import { ExternalLink } from "lucide-react";
-import { RESOURCE_CATEGORY_INFO, RESOURCES_PAGE, type ResourceLink } from "~/content/resources";
+import type { ResourceCategoryInfo, ResourceLink } from "~/content/resources";
 import { ACCENT } from "~/components/ui/accent";
 import { Icon } from "~/components/ui/Icon";
 import { SmartLink } from "~/components/ui/SmartLink";
 
-/** One official website: category label, title, description and "Visit Website" (new tab). */
-export function ResourceCard({ resource }: { resource: ResourceLink }) {
-  const info = RESOURCE_CATEGORY_INFO[resource.category];
+/**
+ * One official website: category label, title, description and "Visit Website" (new tab).
+ * `info` is its category's label and colour, `visitLabel` the link's words (loader data).
+ */
+export function ResourceCard({ resource, info, visitLabel }: { resource: ResourceLink; info: ResourceCategoryInfo; visitLabel: string }) {
   const a = ACCENT[info.accent];
   return (
     <article className={`flex h-full flex-col rounded-xl border bg-white p-5 shadow-sm ${a.border}`}>
@@ -20,10 +22,10 @@ export function ResourceCard({ resource }: { resource: ResourceLink }) {
       <p className="mt-2 flex-1 text-slate-700">{resource.description}</p>
       <SmartLink
         href={resource.url}
-        aria-label={`${RESOURCES_PAGE.visitLabel}: ${resource.title}`}
+        aria-label={`${visitLabel}: ${resource.title}`}
         className={`mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${a.text}`}
       >
-        {RESOURCES_PAGE.visitLabel}
+        {visitLabel}
         <ExternalLink className="h-4 w-4" aria-hidden="true" />
       </SmartLink>
     </article>

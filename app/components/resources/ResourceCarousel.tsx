@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { staggerWhenReady } from "~/components/motion/stagger";
 import { MOTION } from "~/components/motion/timing";
-import { RESOURCES_PAGE, type ResourceLink } from "~/content/resources";
+import type { ResourceCategory, ResourceCategoryInfo, ResourceLink, ResourcesPageWords } from "~/content/resources";
+import { fill } from "~/lib/fill";
 import { ResourceCard } from "./ResourceCard";
 import { prefersReducedMotion } from "~/lib/reduced-motion";
 import { isDesktop } from "./breakpoint";
@@ -17,9 +18,20 @@ const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : us
  * ends) and arrow keys (also Home/End). With `stagger`, the cards fade in
  * 0.1 s apart on desktop (spec 2.7 and 9; framer-motion, components/motion);
  * it is set only after a filter change, never on the first render, so the
- * server's HTML shows as it is.
+ * server's HTML shows as it is. `info` (each category's label and colour)
+ * and `words` come from the route's loader data.
  */
-export function ResourceCarousel({ items, stagger }: { items: ResourceLink[]; stagger: boolean }) {
+export function ResourceCarousel({
+  items,
+  stagger,
+  info,
+  words,
+}: {
+  items: ResourceLink[];
+  stagger: boolean;
+  info: Record<ResourceCategory, ResourceCategoryInfo>;
+  words: ResourcesPageWords;
+}) {
   const listRef = useRef<HTMLUListElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -86,7 +98,7 @@ export function ResourceCarousel({ items, stagger }: { items: ResourceLink[]; st
     const i = Math.max(0, Math.min(all.length - 1, index));
     const left = Math.min(all[i]!.offsetLeft - all[0]!.offsetLeft, list.scrollWidth - list.clientWidth);
     list.scrollTo({ left, behavior: prefersReducedMotion() ? "auto" : "smooth" });
-    setAnnouncement(RESOURCES_PAGE.carousel.position(i + 1, all.length, items[i]?.title ?? ""));
+    setAnnouncement(fill(words.carousel.position, { index: i + 1, total: all.length, title: items[i]?.title ?? "" }));
     if (focusCard) all[i]!.querySelector<HTMLElement>("a[href]")?.focus({ preventScroll: true });
   };
 
@@ -113,7 +125,7 @@ export function ResourceCarousel({ items, stagger }: { items: ResourceLink[]; st
     "inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-40";
 
   return (
-    <div role="region" aria-label={RESOURCES_PAGE.listLabel} onKeyDown={onKeyDown}>
+    <div role="region" aria-label={words.listLabel} onKeyDown={onKeyDown}>
       <ul
         ref={listRef}
         id={listId}
@@ -122,20 +134,20 @@ export function ResourceCarousel({ items, stagger }: { items: ResourceLink[]; st
       >
         {items.map((resource) => (
           <li key={resource.url} data-resource-card className="w-[85%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none">
-            <ResourceCard resource={resource} />
+            <ResourceCard resource={resource} info={info[resource.category]} visitLabel={words.visitLabel} />
           </li>
         ))}
       </ul>
       <div className="js-only mt-4 flex items-center justify-between gap-4 md:hidden">
-        <p className="text-sm text-slate-700">{RESOURCES_PAGE.carousel.hint}</p>
+        <p className="text-sm text-slate-700">{words.carousel.hint}</p>
         <div className="flex shrink-0 gap-2">
           <button ref={prevRef} type="button" className={buttonClass} aria-controls={listId} disabled={atStart} onClick={() => step(-1, "prev")}>
             <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only">{RESOURCES_PAGE.carousel.previous}</span>
+            <span className="sr-only">{words.carousel.previous}</span>
           </button>
           <button ref={nextRef} type="button" className={buttonClass} aria-controls={listId} disabled={atEnd} onClick={() => step(1, "next")}>
             <ChevronRight className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only">{RESOURCES_PAGE.carousel.next}</span>
+            <span className="sr-only">{words.carousel.next}</span>
           </button>
         </div>
       </div>

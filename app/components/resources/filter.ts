@@ -4,8 +4,8 @@
  * used by the loaders (server render, JavaScript off) and by the components
  * (instant updates in the browser).
  */
-import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_PAGE, type FaqCategory, type FaqItem } from "~/content/faq";
-import { RESOURCE_CATEGORIES, type ResourceCategory, type ResourceLink } from "~/content/resources";
+import { FAQ_CATEGORY_LABELS, FAQ_PAGE, type FaqCategory, type FaqItem } from "~/content/faq";
+import type { ResourceCategory, ResourceLink } from "~/content/resources";
 import { toPlainText } from "~/lib/rich-text";
 import type { IgnoredParam } from "~/lib/params";
 import { cleanQuery, toQueryString } from "~/search/params";
