@@ -26,9 +26,16 @@ export const SECOND_HOME_KEYS = ["price2", "type2", "area2", "homeType2"] as con
 export const PLAN_KEYS = ["buyer", "income", "income2", "savings", ...HOME_KEYS, ...SECOND_HOME_KEYS, "rate", "term"] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
 
-/** A planner link with the values given (blank ones left out). */
-export function planHref(values: Partial<RawValues<PlanKey>>): string {
-  return hrefWith(PLAN_PATH, values, PLAN_KEYS);
+/** A planner link with the values given (blank ones left out), and the day the sale closes when it is not today. */
+export function planHref(values: Partial<RawValues<PlanKey>>, closingOn?: string | null): string {
+  const href = hrefWith(PLAN_PATH, values, PLAN_KEYS);
+  if (!closingOn) return href;
+  return `${href}${href.includes("?") ? "&" : "?"}${closingDateQuery(closingOn)}`;
+}
+
+/** "date=2031-01-02": the day the sale closes as an address parameter. */
+export function closingDateQuery(closingOn: string): string {
+  return new URLSearchParams({ [CLOSING_DATE_PARAM]: closingOn }).toString();
 }
 
 /* ---------------- The cost calculator ---------------- */

@@ -18,7 +18,7 @@ import { MESSAGES } from "~/content/tools/common";
 import { eur } from "~/lib/format";
 import { fieldChecks, readQuery, runField, type Check, type FieldIssue, type Issues, type RawQuery, type RawValues } from "~/lib/params";
 import { planPurchase } from "./plan";
-import { HOME_KEYS, PLAN_KEYS, SECOND_HOME_KEYS, type PlanKey } from "~/content/links";
+import { CLOSING_DATE_PARAM, HOME_KEYS, PLAN_KEYS, SECOND_HOME_KEYS, type PlanKey } from "~/content/links";
 import type { BuildType, BuyerType, HomeInput, HomeType, Plan, PlanInput, PlanTerms } from "~/rules/plan-types";
 
 export { PLAN_KEYS, type PlanKey } from "~/content/links";
@@ -52,7 +52,8 @@ export const PLAN_DEFAULTS: Partial<RawValues<PlanKey>> = { buyer: "first", type
 const CHOICE_DEFAULTS: Partial<Record<PlanKey, string>> = { ...PLAN_DEFAULTS, type2: "", homeType2: "" };
 
 export function readPlanQuery(params: URLSearchParams): RawQuery<PlanKey> {
-  return readQuery(params, PLAN_KEYS);
+  // The day the sale closes is read by the loader against the rules (rules/plan-terms.server.ts).
+  return readQuery(params, PLAN_KEYS, { also: [CLOSING_DATE_PARAM] });
 }
 
 export interface CleanQuery {

@@ -18,22 +18,24 @@ import { siteConfig } from "~/content/site.server";
 import { CACHE_CONTROL, datedPageCacheControl } from "~/lib/http.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
-import { PLAN_PATH, planHref } from "~/content/links";
-import { cleanPlanQuery, planTermsOn, readPlanQuery } from "~/planner/loader.server";
+import { CLOSING_DATE_PARAM, PLAN_PATH, planHref } from "~/content/links";
+import { cleanPlanQuery, planTermsFor, readPlanQuery } from "~/planner/loader.server";
 
 const Planner = laterComponent(() => import("~/planner/ui/Planner").then((m) => m.Planner));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { query, dropped } = cleanPlanQuery(readPlanQuery(url.searchParams));
+  const now = new Date();
+  // The rules of the day the sale closes (today unless the link gives another day).
+  const { terms, closing, date } = planTermsFor(url.searchParams.get(CLOSING_DATE_PARAM), siteToday(now));
   // The no-JavaScript form sends every field, blank ones too: land on the same clean address a live edit writes.
-  const clean = planHref(query.values);
-  if (query.submitted && query.ignored.length === 0 && Object.keys(dropped).length === 0 && `${url.pathname}${url.search}` !== clean) {
+  const clean = planHref(query.values, closing?.on);
+  if (query.submitted && query.ignored.length === 0 && Object.keys(dropped).length === 0 && !date.message && `${url.pathname}${url.search}` !== clean) {
     throw redirect(clean, { headers: { "Cache-Control": CACHE_CONTROL.page } });
   }
-  const now = new Date();
   // The plan depends on today's rules: caches keep it only until the date changes.
-  return json({ query, dropped, terms: planTermsOn(siteToday(now)), origin: siteConfig.url }, { headers: { "Cache-Control": datedPageCacheControl(now) } });
+  return json({ query, dropped, terms, closing, date, origin: siteConfig.url }, { headers: { "Cache-Control": datedPageCacheControl(now) } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -41,13 +43,13 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: PLAN_PATH, matches });
 
 export default function PlanRoute() {
-  const { query, dropped, terms, origin } = useLoaderData<typeof loader>();
+  const { query, dropped, terms, closing, date, origin } = useLoaderData<typeof loader>();
   const page = getPage(PLAN_PATH);
   return (
     <>
       <PageHeader title={page.title} tag={PLAN_PAGE.tag} lead={PLAN_PAGE.lead} breadcrumbs={breadcrumbsFor(PLAN_PATH)} accent="teal" />
       <HydrateLater>
-        <Planner query={query} dropped={dropped} terms={terms} origin={origin} />
+        <Planner query={query} dropped={dropped} terms={terms} closing={closing} date={date} origin={origin} />
       </HydrateLater>
     </>
   );

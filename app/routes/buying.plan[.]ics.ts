@@ -6,8 +6,8 @@ import { withReminder, writeCalendar } from "~/lib/calendar";
 import { icsProblem, icsResponse } from "~/lib/calendar.server";
 import { datedPageCacheControl } from "~/lib/http.server";
 import { siteToday } from "~/lib/today.server";
-import { planHref } from "~/content/links";
-import { cleanPlanQuery, evaluatePlan, planTermsOn, readPlanQuery } from "~/planner/loader.server";
+import { CLOSING_DATE_PARAM, planHref } from "~/content/links";
+import { cleanPlanQuery, evaluatePlan, planTermsFor, readPlanQuery } from "~/planner/loader.server";
 
 /**
  * /buying/plan.ics?… : the end date of each rule the plan applies that ends
@@ -16,11 +16,13 @@ import { cleanPlanQuery, evaluatePlan, planTermsOn, readPlanQuery } from "~/plan
  * ending: a 400 with a short message.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const { query } = cleanPlanQuery(readPlanQuery(new URL(request.url).searchParams));
+  const params = new URL(request.url).searchParams;
+  const { query } = cleanPlanQuery(readPlanQuery(params));
   const now = new Date();
   const today = siteToday(now);
-  const { plan } = evaluatePlan(query.values, planTermsOn(today));
-  const url = `${siteConfig.url}${planHref(query.values)}`;
+  const { terms, closing } = planTermsFor(params.get(CLOSING_DATE_PARAM), today);
+  const { plan } = evaluatePlan(query.values, terms);
+  const url = `${siteConfig.url}${planHref(query.values, closing?.on)}`;
   const W = TOOL_EVENTS.plan;
   const events = plan
     ? planRulesEnding(today).flatMap((r) =>

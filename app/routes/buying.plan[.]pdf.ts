@@ -5,8 +5,8 @@ import { formatDate } from "~/lib/format";
 import { datedPageCacheControl } from "~/lib/http.server";
 import { pdfResponse } from "~/lib/pdf.server";
 import { siteToday } from "~/lib/today.server";
-import { planHref } from "~/content/links";
-import { buildPlanDocument, cleanPlanQuery, evaluatePlan, planTermsOn, readPlanQuery, renderPlanPdf } from "~/planner/loader.server";
+import { CLOSING_DATE_PARAM, planHref } from "~/content/links";
+import { buildPlanDocument, cleanPlanQuery, evaluatePlan, planTermsFor, readPlanQuery, renderPlanPdf } from "~/planner/loader.server";
 
 /**
  * /buying/plan.pdf?… : the same plan as the page, as a PDF made on the
@@ -14,13 +14,15 @@ import { buildPlanDocument, cleanPlanQuery, evaluatePlan, planTermsOn, readPlanQ
  * as on the page; it is never an error.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { query } = cleanPlanQuery(readPlanQuery(new URL(request.url).searchParams));
+  const params = new URL(request.url).searchParams;
+  const { query } = cleanPlanQuery(readPlanQuery(params));
   const now = new Date();
   const today = siteToday(now);
-  const terms = planTermsOn(today);
+  // The terms of the day the sale closes, as on the page (the document's "Rules as at" names the day).
+  const { terms, closing } = planTermsFor(params.get(CLOSING_DATE_PARAM), today);
   const doc = buildPlanDocument(query.values, evaluatePlan(query.values, terms), terms, {
     date: formatDate(today),
-    url: `${siteConfig.url}${planHref(query.values)}`,
+    url: `${siteConfig.url}${planHref(query.values, closing?.on)}`,
   });
   const bytes = await renderPlanPdf(doc, { author: siteConfig.name, created: now });
   // Like the page: the plan depends on today's rules.

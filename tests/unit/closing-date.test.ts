@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { computeCosts } from "~/calculator/compute";
+import { PLAN_KEYS, planHref } from "~/content/links";
+import { emptyValues } from "~/lib/params";
+import { evaluatePlan, readPlanQuery } from "~/planner/params";
+import { planTermsFor } from "~/rules/plan-terms.server";
 import { CALCULATOR_DEFAULTS } from "~/content/calculator-config";
 import { calculatorOn } from "~/content/calculator-vat";
 import { CLOSING_DATE_TEXT, closingDateNotes, closingDateRange, readClosingDate } from "~/content/closing-date";
@@ -78,5 +82,39 @@ describe("the cost calculator on the day the sale closes (worked by hand)", () =
     expect(bad.closing).toBeNull();
     expect(bad.date).toMatchObject({ on: TODAY, message: expect.stringMatching(/does not exist/) });
     expect(dutyOn(TODAY)).toBe(4128);
+  });
+});
+
+describe("the purchase planner on the day the sale closes (worked by hand)", () => {
+  // A first-time buyer earning €100,000 with €60,000 saved buys a new €400,000 house.
+  const values = { ...emptyValues(PLAN_KEYS), buyer: "first", income: "100000", savings: "60000", price: "400000", type: "new", homeType: "house" };
+  const homeOn = (day: string) => {
+    const { terms } = planTermsFor(day, TODAY);
+    return evaluatePlan(values, terms).plan!.homes[0]!;
+  };
+
+  it("closing on 31 December 2029, Help to Buy refunds 10% of the price up to €30,000: €30,000", () => {
+    // 10% of €400,000 is €40,000, above the €30,000 maximum.
+    expect(homeOn("2029-12-31").helpToBuy.refund).toBe(30000);
+    // The First Home Scheme (reported to end in June 2027) has ended by then; Help to Buy has not.
+    const changes = planTermsFor("2029-12-31", TODAY).closing!.changes;
+    expect(changes.some((c) => c.startsWith("First Home Scheme:"))).toBe(true);
+    expect(changes.some((c) => c.startsWith("Help to Buy:"))).toBe(false);
+  });
+
+  it("closing on 1 January 2030, Help to Buy is not available, the cash needed rises by €30,000, and the page says the scheme's end is not confirmed", () => {
+    const before = homeOn("2029-12-31");
+    const after = homeOn("2030-01-01");
+    expect(after.helpToBuy.refund).toBe(0);
+    expect(after.cashNeeded - before.cashNeeded).toBe(30000);
+    const { closing } = planTermsFor("2030-01-01", TODAY);
+    expect(closing?.changes.join(" ")).toMatch(/^Help to Buy: .+ today; not in force on 1 January 2030\./);
+    expect(closing?.unconfirmed.join(" ")).toMatch(/Help to Buy: what applies on 1 January 2030 is not confirmed/);
+  });
+
+  it("the planner's address carries the day only when it is not today", () => {
+    expect(planHref({ income: "100000" })).toBe("/buying/plan?income=100000");
+    expect(planHref({ income: "100000" }, "2030-01-01")).toBe("/buying/plan?income=100000&date=2030-01-01");
+    expect(readPlanQuery(new URLSearchParams("income=1&date=2030-01-01")).ignored).toEqual([]);
   });
 });

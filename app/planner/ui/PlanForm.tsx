@@ -36,6 +36,7 @@ export function PlanForm({
   issue,
   note,
   onSubmit,
+  closingDate,
 }: {
   ids: Record<PlanKey, string>;
   values: Record<PlanKey, string>;
@@ -44,6 +45,8 @@ export function PlanForm({
   /** A hint to show instead of the field's own (second-home fields taken from the first home). */
   note: (key: PlanKey) => string | undefined;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The day-the-sale-closes field, inside the form so it is submitted without JavaScript. */
+  closingDate?: ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   // Marked once the planner's code runs (tests wait for it before typing), as ToolFrame marks the tools' forms.
@@ -89,6 +92,7 @@ export function PlanForm({
           <Text id={ids.term} name="term" inputMode="numeric" label={F.term.label} hint={F.term.hint} value={values.term} onChange={change.term} issue={issue("term")} />
         </Group>
       </div>
+      {closingDate}
       <button type="submit" className={buttonClass.primary}>
         <Calculator className="h-5 w-5" aria-hidden="true" />
         {PLAN_PAGE.calculate}

@@ -8,7 +8,9 @@ import { toQuery, type FieldIssue, type RawQuery } from "~/lib/params";
 import { fieldIds, IssueSummary, visibleIssue } from "~/components/ui/fields";
 import { HowList } from "~/tools/ui/shared";
 import { useToolForm } from "~/tools/ui/useToolForm";
-import { PLAN_PATH, PLAN_PDF_PATH } from "~/content/links";
+import { closingDateQuery, PLAN_PATH, PLAN_PDF_PATH, planHref } from "~/content/links";
+import { ClosingDateField, ClosingDateNotes } from "~/components/ui/ClosingDate";
+import { CLOSING_DATE_TEXT, type ClosingDateNotes as Notes, type ClosingDateState } from "~/content/closing-date";
 import { evaluatePlan, PLAN_DEFAULTS, PLAN_KEYS, type PlanKey } from "../params";
 import type { PlanTerms } from "~/rules/plan-types";
 import { PlanForm } from "./PlanForm";
@@ -25,16 +27,23 @@ export function Planner({
   query,
   dropped,
   terms,
+  closing,
+  date,
   origin,
 }: {
   query: RawQuery<PlanKey>;
   /** Beside each field whose value in the link was left out (loader: cleanPlanQuery). */
   dropped: Partial<Record<PlanKey, string>>;
+  /** The rules of the day the sale closes (today by default). */
   terms: PlanTerms;
+  /** When the sale closes on another day than today: what differs, and today's terms to compare with. */
+  closing: (Notes & { todayTerms: PlanTerms }) | null;
+  date: ClosingDateState;
   /** The site's address, for the printed link. */
   origin: string;
 }) {
-  const form = useToolForm({ keys: PLAN_KEYS, query, defaults: PLAN_DEFAULTS, syncUrl: true });
+  const extraQuery = closing ? closingDateQuery(closing.on) : "";
+  const form = useToolForm({ keys: PLAN_KEYS, query, defaults: PLAN_DEFAULTS, syncUrl: true, extraQuery });
   // The fields show what is typed (values); the plan, the issues and the address follow `settled`,
   // a moment later, in a render React interrupts for the next key (useToolForm).
   const { values, settled, showMissing } = form;
@@ -57,7 +66,25 @@ export function Planner({
     window.setTimeout(() => resultRef.current?.focus(), 0);
   };
 
-  const search = useMemo(() => toQuery(settled, PLAN_KEYS), [settled]);
+  const search = useMemo(() => [toQuery(settled, PLAN_KEYS), extraQuery].filter(Boolean).join("&"), [settled, extraQuery]);
+  const hrefForDay = useCallback((closingOn: string | null) => planHref(settled, closingOn), [settled]);
+  // What the day the sale closes changes for each home, in euros, as the reader types.
+  const closingNotes = useMemo(() => {
+    if (!closing || !plan) return null;
+    const now = evaluatePlan(settled, closing.todayTerms).plan;
+    const euros = plan.homes.flatMap((home, i) => {
+      const before = now?.homes[i];
+      if (!before) return [];
+      const which = plan.homes.length > 1 ? `${PLAN_RESULT.homeName(i, plan.homes.length)}: ` : "";
+      const F = PLAN_RESULT.closingFigures;
+      return [
+        CLOSING_DATE_TEXT.euros(`${which}${F.helpToBuy}`, closing.on, home.helpToBuy.refund, before.helpToBuy.refund),
+        CLOSING_DATE_TEXT.euros(`${which}${F.stampDuty}`, closing.on, home.costs.stampDuty ?? 0, before.costs.stampDuty ?? 0),
+        CLOSING_DATE_TEXT.euros(`${which}${F.cash}`, closing.on, home.cashNeeded, before.cashNeeded),
+      ];
+    });
+    return <ClosingDateNotes on={closing.on} changes={closing.changes} unconfirmed={closing.unconfirmed} euros={euros} />;
+  }, [closing, plan, settled]);
   const pdfHref = `${PLAN_PDF_PATH}${search ? `?${search}` : ""}`;
   const shown = PLAN_KEYS.flatMap((k) => (issue(k) ? [{ fieldId: ids[k], message: issue(k)!.message }] : []));
   const ignored = form.edited ? [] : query.ignored;
@@ -95,7 +122,7 @@ export function Planner({
 
       <section aria-labelledby="plan-form-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden">
         <h2 id="plan-form-title" className="mb-5 text-xl font-bold text-slate-900">{PLAN_PAGE.formTitle}</h2>
-        <PlanForm ids={ids} values={values} set={set} issue={issue} note={(k) => borrowed[k]} onSubmit={submit} />
+        <PlanForm ids={ids} values={values} set={set} issue={issue} note={(k) => borrowed[k]} onSubmit={submit} closingDate={<ClosingDateField id="plan-closing-date" date={date} hrefFor={hrefForDay} />} />
       </section>
 
       {/* The form's action ends in #result: without JavaScript, "Show my plan" lands here, not at the top (issue 36). */}
@@ -103,6 +130,7 @@ export function Planner({
         <h2 id="plan-result-title" className="mb-4 text-2xl font-bold text-slate-900">{PLAN_RESULT.title}</h2>
         {answersBlock}
         <div ref={resultRef} tabIndex={-1} className="focus:outline-none">
+          {closingNotes ? <div className="mb-6">{closingNotes}</div> : null}
           {input && plan ? (
             planResult
           ) : shown.length ? (

@@ -20,11 +20,14 @@ export function useToolForm<K extends string>({
   query,
   defaults,
   syncUrl,
+  extraQuery = "",
 }: {
   keys: readonly K[];
   query: RawQuery<K> | null;
   defaults: Partial<RawValues<K>>;
   syncUrl: boolean;
+  /** Parameters the form does not edit that the address keeps (the planner's day the sale closes), already encoded. */
+  extraQuery?: string;
 }) {
   const start = (): RawValues<K> => {
     const base = Object.fromEntries(keys.map((k) => [k, ""])) as RawValues<K>;
@@ -46,7 +49,7 @@ export function useToolForm<K extends string>({
   }, [query]);
 
   const settled = useDeferredValue(values);
-  const search = useMemo(() => toQuery(settled, keys), [settled, keys]);
+  const search = useMemo(() => [toQuery(settled, keys), extraQuery].filter(Boolean).join("&"), [settled, keys, extraQuery]);
   useAddressSync(search ? `?${search}` : "", syncUrl && edited);
 
   // Stable, so fields memoised on their props are not redrawn by a key typed elsewhere.
