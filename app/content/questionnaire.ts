@@ -9,7 +9,8 @@ import { budget } from "./facts/budget";
 import { lending } from "./facts/buying";
 import { renterSupports } from "./facts/renting";
 import { firstHome, mortgageAllowance, socialHousing } from "./facts/schemes";
-import { rentTaxCredit } from "./facts/taxes";
+import { rentTaxCredit, rentTaxCreditRate } from "./facts/taxes";
+import { valueOn } from "./dated";
 
 /**
  * The newest Rent Tax Credit period already in law (facts/taxes.ts), with its
@@ -17,6 +18,8 @@ import { rentTaxCredit } from "./facts/taxes";
  * amount is for instead of calling it "this year's".
  */
 const NEWEST_RENT_CREDIT = rentTaxCredit.periods[rentTaxCredit.periods.length - 1]!;
+/** The share of the rent for those same years, from its own dated rule, so a change of rate is one edit there. */
+const NEWEST_RENT_CREDIT_RATE = valueOn(rentTaxCreditRate, NEWEST_RENT_CREDIT.from!);
 import { SOURCES, type Source } from "./sources";
 import type { Rich } from "./types";
 
@@ -430,5 +433,5 @@ export const NOTE_TEXT: Record<string, Sentence> = {
   "rtc.supported": (v) =>
     `Because ${LIVING_TEXT[String(v.living)] ?? "your rent is supported by the State"}, check with Revenue whether you can claim.`,
   "rtc.amount": () =>
-    `The credit is 20% of the rent you pay, up to ${eur(NEWEST_RENT_CREDIT.value.single)} a year for a single renter and ${eur(NEWEST_RENT_CREDIT.value.joint)} for a jointly assessed couple ${NEWEST_RENT_CREDIT.note ?? ""} (${NEWEST_RENT_CREDIT.source.name}). This questionnaire once quoted ${eur(renterSupports.rentTaxCreditSingle)} and ${eur(renterSupports.rentTaxCreditCouple)}, and ${eur(budget.rentTaxCredit)} with ${eur(budget.rentTaxCreditExtra)} more for earners under ${eur(budget.rentTaxCreditExtraIncomeBelow)}: neither was the final amount for any year, as the [Rental Guide](/renting/guide?topic=financial-matters) explains. Revenue confirms the amount for the year you claim. The [Rent Tax Credit calculator](/tools/rent-tax-credit) works out what you can still claim for each year you rented, and the last day to claim it.`,
+    `The credit is ${pct(NEWEST_RENT_CREDIT_RATE)} of the rent you pay, up to ${eur(NEWEST_RENT_CREDIT.value.single)} a year for a single renter and ${eur(NEWEST_RENT_CREDIT.value.joint)} for a jointly assessed couple ${NEWEST_RENT_CREDIT.note ?? ""} (${NEWEST_RENT_CREDIT.source.name}). This questionnaire once quoted ${eur(renterSupports.rentTaxCreditSingle)} and ${eur(renterSupports.rentTaxCreditCouple)}, and ${eur(budget.rentTaxCredit)} with ${eur(budget.rentTaxCreditExtra)} more for earners under ${eur(budget.rentTaxCreditExtraIncomeBelow)}: neither was the final amount for any year, as the [Rental Guide](/renting/guide?topic=financial-matters) explains. Revenue confirms the amount for the year you claim. The [Rent Tax Credit calculator](/tools/rent-tax-credit) works out what you can still claim for each year you rented, and the last day to claim it.`,
 };

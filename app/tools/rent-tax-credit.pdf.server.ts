@@ -35,6 +35,8 @@ export async function renderRtcPdf(
           ] satisfies PdfBlock[])
         : []),
       { kind: "gap", size: 8 },
+      // The page's answer sentence first, so the PDF opens as the page does.
+      { kind: "text", text: W.answer(result.totalClaimable, result.years), size: 13, bold: true, after: 8 },
       ...result.closingSoon.map((y): PdfBlock => ({ kind: "text", text: toPlainText(W.closing(y.year, y.lastDay)), size: 13, bold: true, after: 6 })),
       { kind: "row", label: W.totalLabel, values: [eur(result.totalClaimable)], bold: true, size: 14 },
       { kind: "gap", size: 8 },

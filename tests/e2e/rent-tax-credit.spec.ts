@@ -31,6 +31,10 @@ test.describe("Rent Tax Credit tool", () => {
     expect(res?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Rent Tax Credit calculator" })).toBeVisible();
     const r = result(page);
+    // The result opens with one plain sentence: what can be claimed now, year by year, with each last day.
+    await expect(r.locator("[data-answer]")).toHaveText(
+      "You can still claim €1,800: €500 for 2022 (claims close on 31 December 2026), €300 for 2023 (until 31 December 2027) and €1,000 for 2024 (until 31 December 2028).",
+    );
     await expect(r.getByText("€1,800", { exact: true })).toBeVisible();
     const row = (year: number) => r.locator(`tr[data-year="${year}"]`);
     await expect(row(2022)).toContainText("€12,000");
@@ -93,7 +97,7 @@ test.describe("Rent Tax Credit tool", () => {
     expect(res.headers()["content-type"]).toBe("application/pdf");
     expect(res.headers()["content-disposition"]).toBe('attachment; filename="rent-tax-credit.pdf"');
     const text = pdfText(await res.body());
-    for (const s of ["Rent Tax Credit: what you can still claim", "Total you can still claim", "1,800", "Yes, until 31 December 2026", "rent-tax-credit?status=single"]) expect(text).toContain(s);
+    for (const s of ["Rent Tax Credit: what you can still claim", "You can still claim €1,800", "Total you can still claim", "1,800", "Yes, until 31 December 2026", "rent-tax-credit?status=single"]) expect(text).toContain(s);
   });
 
   test("Add to calendar: the file's dates are the page's last days to claim", async ({ page, request }) => {
@@ -121,6 +125,8 @@ test.describe("Rent Tax Credit tool", () => {
     await expectNoAxeViolations(page, `${PATH} at 1280`);
     await page.setViewportSize({ width: 412, height: 900 });
     await expectNoAxeViolations(page, `${PATH} at 412`);
+    // The year-by-year table scrolls inside its own box: the page itself never scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   });
 
   test("is linked from the tools hub, the renting hub, the Rental Guide, Tenant Rights and search", async ({ page }) => {

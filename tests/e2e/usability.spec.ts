@@ -177,6 +177,9 @@ for (const size of WIDTHS) {
           await p.getByLabel("Date the rent was last set").fill("2025-03-01");
           await p.getByLabel("Current monthly rent (€)").fill("1500");
         }],
+        ["/tools/rent-tax-credit", async (p) => {
+          await p.getByLabel("Rent paid in 2024 (€)").fill("6000");
+        }],
         ["/tools/borrowing", async (p) => {
           await p.getByLabel("Your gross yearly income (€)").fill("50000");
           await p.getByLabel("Savings for the deposit (€)").fill("30000");

@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { quoteProblems } from "~/content/dated";
+import { NOTE_TEXT } from "~/content/questionnaire";
+import { RTC_WORDS } from "~/content/tools/rent-tax-credit";
 import { rentTaxCredit as creditRule, rentTaxCreditRate, taxRepaymentClaimWindow } from "~/content/facts/taxes";
 import { creditForYear, creditYears, lastDayToClaim, rentByYear, rentTaxCredit } from "~/rules/rent-tax-credit";
 import { evaluateRtc, outsideYears, readRtcQuery, RTC_KEYS } from "~/tools/rent-tax-credit.form";
@@ -120,5 +122,37 @@ describe("the form: bad input gets a message beside its field, the rest is worke
   it("a year the credit does not cover is named (digits only) from the ignored parameters", () => {
     const q = readRtcQuery(new URLSearchParams("status=single&rent2021=5000&rent2030=1&evil=%3Cb%3E"));
     expect(outsideYears(q.ignored)).toEqual(["2021", "2030"]);
+  });
+});
+
+describe("the answer sentence: what can be claimed now, in words, before the table", () => {
+  const answer = (years: [number, number][], today: string) => {
+    const r = rentTaxCredit({ status: "single", years: new Map(years), monthly: null }, today);
+    return RTC_WORDS.answer(r.totalClaimable, r.years);
+  };
+
+  it("names the total, then each year's credit and its last day", () => {
+    // 2022 €12,000 → €500 (cap); 2023 €1,500 → €300; 2024 €6,000 → €1,000 (cap).
+    expect(answer([[2022, 12_000], [2023, 1_500], [2024, 6_000]], "2026-11-27")).toBe(
+      "You can still claim €1,800: €500 for 2022 (claims close on 31 December 2026), €300 for 2023 (until 31 December 2027) and €1,000 for 2024 (until 31 December 2028).",
+    );
+  });
+
+  it("one year reads as one claim; the year in progress says it can be claimed as you pay", () => {
+    expect(answer([[2023, 1_500]], "2026-11-27")).toBe("You can still claim €300 for 2023 (claims close on 31 December 2027).");
+    // 2026 €6,000 → €1,000 (cap); 2027 has not begun and is left out.
+    expect(answer([[2026, 6_000], [2027, 6_000]], "2026-11-27")).toBe(
+      "You can still claim €1,000 for 2026 (this year: claim as you pay, or until 31 December 2030).",
+    );
+  });
+
+  it("says plainly why nothing can be claimed", () => {
+    expect(answer([[2022, 3_000]], "2027-01-01")).toBe("You cannot claim anything now for the years you entered: claims for 2022 have closed.");
+    expect(answer([[2027, 3_000], [2028, 3_000]], "2026-11-27")).toBe("You cannot claim anything now for the years you entered: 2027 and 2028 have not begun.");
+  });
+
+  it("the questionnaire's Rent Tax Credit note takes its rate from the dated rule", () => {
+    const rate = rentTaxCreditRate.periods[rentTaxCreditRate.periods.length - 1]!.value;
+    expect(NOTE_TEXT["rtc.amount"]!({})).toContain(`The credit is ${rate}% of the rent you pay`);
   });
 });

@@ -226,6 +226,10 @@ describe("everyday words find the tools (issue 36)", () => {
     ["how much can I borrow", "/tools/borrowing"],
     ["my landlord gave me notice", "/tools/notice-period"],
     ["rent increase", "/tools/rent-review"],
+    ["rent tax credit", "/tools/rent-tax-credit"],
+    ["claim rent back", "/tools/rent-tax-credit"],
+    ["tax back on rent", "/tools/rent-tax-credit"],
+    ["money back for renting", "/tools/rent-tax-credit"],
   ])("%s -> %s", (query, path) => {
     expect(first(query)).toBe(path);
   });

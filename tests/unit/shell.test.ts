@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { FOOTER, NAV, isNavActive } from "~/content/nav";
 import { FOOTER_OFFICIAL_RESOURCES } from "~/content/official-resources";
 import { PAGES, breadcrumbsFor, findPage } from "~/content/pages";
+import { TOOL_PAGES } from "~/content/tools/pages";
+import { TOOLS_HUB } from "~/content/tools/hub";
 import { SITE_DEFAULTS, telHref } from "~/content/site";
 import { readSiteConfig } from "~/content/site.server";
 import { formatDate, formatEUR, eur, pct } from "~/lib/format";
@@ -96,6 +98,11 @@ describe("page registry", () => {
     expect(new Set(PAGES.map((p) => p.title)).size).toBe(PAGES.length);
     for (const p of PAGES) if (p.parent) expect(findPage(p.parent), p.path).toBeDefined();
   });
+  it("the tools hub has a card for every tool, the purchase planner and the cost calculator", () => {
+    const urls = TOOLS_HUB.cards.map((c) => c.url);
+    for (const path of [...TOOL_PAGES.map((p) => p.path), "/buying/plan", "/buying/costs-calculator"]) expect(urls, path).toContain(path);
+  });
+
   it("has a useful description for every page", () => {
     for (const p of PAGES) expect(p.description.length, p.path).toBeGreaterThan(50);
   });

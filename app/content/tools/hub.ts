@@ -5,7 +5,7 @@ import { TOOLS_TAG } from "./tag";
 export const TOOLS_HUB = {
   path: "/tools",
   tag: TOOLS_TAG,
-  lead: "Put in your own dates and figures and get an exact answer you can share: notice periods, rent reviews, the Rent Tax Credit you can still claim, what you can borrow and what the schemes are worth to you.",
+  lead: "Put in your own dates and figures and get an exact answer you can share: notice periods, rent reviews, the Rent Tax Credit you can still claim, what you can borrow, what the schemes are worth to you, and whether you can afford a home.",
   cardsTitle: "Calculators",
   cards: [
     { title: "Notice period", description: "The notice a tenant or landlord must give, and the earliest date the tenancy can end.", url: "/tools/notice-period", icon: "calendar", accent: "teal" },

@@ -61,6 +61,30 @@ export const RTC_WORDS = {
     outsideYear: (years: string[]) =>
       `There is no Rent Tax Credit for ${years.join(", ")}: the credit exists for rent paid in ${rtcYearsText()} only, so ${years.length > 1 ? "those amounts were" : "that amount was"} left out.`,
   },
+  /**
+   * The answer, first and in plain words, like the other tools: what the
+   * reader can claim now, year by year with each year's last day, before
+   * the table. Years with no credit are left out of the list.
+   */
+  answer: (total: number, years: readonly { year: number; credit: number; lastDay: string; state: RtcStateWords }[]): string => {
+    const open = years.filter((y) => (y.state === "open" || y.state === "current") && y.credit > 0);
+    if (total > 0 && open.length > 0) {
+      const part = (y: (typeof open)[number], i: number) =>
+        y.state === "current"
+          ? `${eur(y.credit)} for ${y.year} (this year: claim as you pay, or until ${formatDate(y.lastDay)})`
+          : `${eur(y.credit)} for ${y.year} (${i === 0 ? "claims close on" : "until"} ${formatDate(y.lastDay)})`;
+      const parts = open.map(part);
+      const list = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+      return open.length === 1 ? `You can still claim ${list}.` : `You can still claim ${eur(total)}: ${list}.`;
+    }
+    const closed = years.filter((y) => y.state === "closed");
+    const notYet = years.filter((y) => y.state === "not-yet");
+    const why = [
+      ...(closed.length ? [`claims for ${listYears(closed.map((y) => y.year))} have closed`] : []),
+      ...(notYet.length ? [`${listYears(notYet.map((y) => y.year))} ${notYet.length === 1 ? "has" : "have"} not begun`] : []),
+    ];
+    return why.length ? `You cannot claim anything now for the years you entered: ${why.join(", and ")}.` : "You cannot claim anything now for the years you entered: no rent was counted for them.";
+  },
   totalLabel: "Total you can still claim",
   totalSub: (years: number) => `for ${years} ${years === 1 ? "year" : "years"}, if you paid enough income tax`,
   noneClaimable: "None of these years can be claimed now.",
@@ -132,6 +156,11 @@ export const RTC_WORDS = {
     none: "No year in this result can still be claimed, so there is no date to add.",
   },
 };
+
+/** "2022", "2022 and 2023", "2022, 2023 and 2024". */
+function listYears(years: readonly number[]): string {
+  return years.length === 1 ? String(years[0]) : `${years.slice(0, -1).join(", ")} and ${years[years.length - 1]}`;
+}
 
 /** "2022 to 2028", from the rule's periods. */
 export function rtcYearsText(): string {

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
 import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
@@ -32,6 +32,7 @@ function Result({ r, input, mode, href }: { r: RentTaxCreditResult; input: RentT
   const withDates = claimable.some((y) => y.credit > 0);
   return (
     <>
+      <p className="text-xl font-bold text-slate-900" data-answer="">{W.answer(r.totalClaimable, r.years)}</p>
       {r.closingSoon.map((y) => (
         <div key={y.year} role="note" className="rounded-lg border-2 border-amber-400 bg-amber-50 p-4 text-amber-950" data-testid="closing-soon">
           <p className="text-lg"><RichText text={W.closing(y.year, y.lastDay)} /></p>
@@ -41,7 +42,8 @@ function Result({ r, input, mode, href }: { r: RentTaxCreditResult; input: RentT
       <Figures>
         <Figure label={W.totalLabel} value={eur(r.totalClaimable)} sub={claimable.length ? W.totalSub(claimable.length) : W.noneClaimable} />
       </Figures>
-      <div className="overflow-x-auto">
+      {/* On a phone the table scrolls sideways in its own box, which must be reachable by keyboard (WCAG 2.1.1), as in Blocks. */}
+      <div role="region" aria-label={W.table.caption} tabIndex={0} className="overflow-x-auto focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="mb-2 text-left font-semibold text-slate-900">{W.table.caption}</caption>
           <thead>
@@ -94,12 +96,35 @@ function Result({ r, input, mode, href }: { r: RentTaxCreditResult; input: RentT
 
 export function RentTaxCreditTool({ mode, query = null, today }: { mode: ToolMode; query?: RawQuery<RtcKey> | null; today?: string }) {
   const form = useToolForm({ keys: RTC_KEYS, query, defaults: RTC_DEFAULTS, syncUrl: mode === "page" });
-  const ids = fieldIds(useId(), RTC_KEYS);
+  const uid = useId();
+  const ids = useMemo(() => fieldIds(uid, RTC_KEYS), [uid]);
   const on = today ?? todayIso();
-  const { values, set, showMissing } = form;
-  const { issues, input, result } = evaluateRtc(values, on);
-  const issue = (k: RtcKey) => visibleIssue(issues[k], showMissing);
-  const href = hrefWith(TOOL_PAGE["rent-tax-credit"].path, values, RTC_KEYS);
+  const { values, settled, set, showMissing } = form;
+  // The fields show what is typed (values); the result, issues and answers follow `settled`, a moment
+  // later and once per change, so a key never waits for the table to be worked out and redrawn.
+  const view = useMemo(() => {
+    const { issues, input, result } = evaluateRtc(settled, on);
+    const href = hrefWith(TOOL_PAGE["rent-tax-credit"].path, settled, RTC_KEYS);
+    return {
+      issues,
+      result: result && input ? <Result r={result} input={input} mode={mode} href={href} /> : null,
+      shown: shownIssues(RTC_KEYS, issues, showMissing, ids),
+      answers: [
+        { label: F.status.label, value: F.status.options.find((o) => o.value === settled.status)?.label ?? TOOL_UI.notGiven },
+        ...RTC_YEARS.flatMap((year) => (input?.years.has(year) ? [{ label: F.year(year).label, value: eur(input.years.get(year)!) }] : [])),
+        ...(input?.monthly
+          ? [
+              { label: F.rent.label, value: eur(input.monthly.monthly) },
+              { label: F.from.label, value: formatDate(input.monthly.from) },
+              { label: F.to.label, value: formatDate(input.monthly.to) },
+            ]
+          : []),
+      ],
+      shareHref: href,
+      how: <HowList items={W.how} />,
+    };
+  }, [settled, on, mode, showMissing, ids]);
+  const issue = (k: RtcKey) => visibleIssue(view.issues[k], showMissing);
   const outside = form.edited ? [] : outsideYears(query?.ignored);
   const ignored = form.edited ? [] : (query?.ignored ?? []).filter((p) => !outside.some((y) => p.name === `rent${y}`));
 
@@ -133,23 +158,13 @@ export function RentTaxCreditTool({ mode, query = null, today }: { mode: ToolMod
       sources={RTC_SOURCES}
       mode={mode}
       fields={fields}
-      result={result && input ? <Result r={result} input={input} mode={mode} href={href} /> : null}
-      issues={shownIssues(RTC_KEYS, issues, showMissing, ids)}
-      answers={[
-        { label: F.status.label, value: F.status.options.find((o) => o.value === values.status)?.label ?? TOOL_UI.notGiven },
-        ...RTC_YEARS.flatMap((year) => (input?.years.has(year) ? [{ label: F.year(year).label, value: eur(input.years.get(year)!) }] : [])),
-        ...(input?.monthly
-          ? [
-              { label: F.rent.label, value: eur(input.monthly.monthly) },
-              { label: F.from.label, value: formatDate(input.monthly.from) },
-              { label: F.to.label, value: formatDate(input.monthly.to) },
-            ]
-          : []),
-      ]}
-      shareHref={href}
+      result={view.result}
+      issues={view.shown}
+      answers={view.answers}
+      shareHref={view.shareHref}
       ignored={ignored}
       onSubmitAttempt={() => form.setShowMissing(true)}
-      how={<HowList items={W.how} />}
+      how={view.how}
     />
   );
 }

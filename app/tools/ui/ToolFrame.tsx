@@ -154,12 +154,14 @@ export function ToolFrame({
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6">
       <IgnoredNote ignored={ignored ?? []} />
+      {/* min-w-0 on both columns: a grid item otherwise grows to its widest content (the Rent Tax Credit's
+          table), pushing the page sideways on a phone; with it, a wide table scrolls inside its own box. */}
       <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby={`${id}-form`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:hidden">
+        <section aria-labelledby={`${id}-form`} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:hidden">
           <h2 id={`${id}-form`} className="mb-5 text-xl font-bold text-slate-900">{TOOL_UI.formTitle}</h2>
           {form}
         </section>
-        <section id={RESULT_ID} aria-labelledby={`${id}-result`} className="scroll-mt-24 self-start rounded-2xl border border-brand-100 bg-brand-50 p-6 shadow-sm print:border-0 print:bg-white print:p-0 print:shadow-none lg:sticky lg:top-24">
+        <section id={RESULT_ID} aria-labelledby={`${id}-result`} className="min-w-0 scroll-mt-24 self-start rounded-2xl border border-brand-100 bg-brand-50 p-6 shadow-sm print:border-0 print:bg-white print:p-0 print:shadow-none lg:sticky lg:top-24">
           <h2 id={`${id}-result`} className="mb-4 text-xl font-bold text-slate-900">{TOOL_UI.resultTitle}</h2>
           {body}
           {result ? (
