@@ -107,7 +107,13 @@ describe("parse (links are read strictly)", () => {
   });
 
   it("gives the defaults for an empty query", () => {
-    expect(parse("")).toEqual({ inputs: CALCULATOR_DEFAULTS, ignored: [], ignoredNotListed: 0, fromForm: false });
+    expect(parse("")).toEqual({ inputs: CALCULATOR_DEFAULTS, ignored: [], ignoredNotListed: 0, fromForm: false, closingDate: null });
+  });
+
+  it("leaves the day the sale closes to the closing-date reader, and does not call it unknown", () => {
+    const r = parse("price=300000&date=2031-01-02");
+    expect(r.closingDate).toBe("2031-01-02");
+    expect(r.ignored).toEqual([]);
   });
 
   it("keeps sane values outside the hint bounds", () => {
