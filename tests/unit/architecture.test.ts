@@ -97,10 +97,6 @@ function wrongWay(edges: [from: string, to: string, typeOnly: boolean][]): strin
  * named beside it; the test fails once one is gone, so the list only shrinks.
  */
 const PENDING = new Map<string, string>([
-  // One set of form fields (the planner uses the tools' fields until they move into components).
-  ["app/planner/ui/Planner.tsx -> app/tools/ui/shared.tsx", "one set of form fields"],
-  ["app/planner/ui/Planner.tsx -> app/tools/ui/useToolForm.ts", "one set of form fields"],
-  // One query kit in lib/params.ts (the planner and the links read links with the tools' kit until it moves).
 ]);
 
 describe("architecture", () => {

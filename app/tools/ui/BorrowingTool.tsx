@@ -10,10 +10,10 @@ import { todayIso } from "~/lib/dates";
 import { planHref } from "~/content/links";
 import { evaluateBorrowing, BORROWING_DEFAULTS, BORROWING_KEYS, type BorrowingKey } from "../borrowing.form";
 import { hrefWith, type RawQuery, type RawValues } from "../params";
-import { ChoiceField, TextField, visibleIssue } from "./fields";
+import { ChoiceField, TextField, visibleIssue } from "~/components/ui/fields";
 import { fieldIds, Figure, Figures, HowList, Para, shownIssues, Working } from "./shared";
 import { ToolFrame, type ToolMode } from "./ToolFrame";
-import { useToolForm } from "./useToolForm";
+import { useToolForm } from "~/components/ui/useToolForm";
 
 const F = BORROWING_WORDS.fields;
 

@@ -16,10 +16,10 @@ import { todayIso } from "~/lib/dates";
 import type { NoticeGiver, NoticeResult } from "../notice-period";
 import { evaluateNotice, NOTICE_DEFAULTS, NOTICE_KEYS, shareValues, type NoticeKey } from "../notice-period.form";
 import { hrefWith, type RawQuery, type RawValues } from "../params";
-import { ChoiceField, TextField, visibleIssue } from "./fields";
+import { ChoiceField, TextField, visibleIssue } from "~/components/ui/fields";
 import { fieldIds, Figure, Figures, HowList, Para, ResultHeading, shownIssues } from "./shared";
 import { ToolFrame, type ToolMode } from "./ToolFrame";
-import { useToolForm } from "./useToolForm";
+import { useToolForm } from "~/components/ui/useToolForm";
 
 const F = NOTICE_WORDS.fields;
 

@@ -14,10 +14,10 @@ import { todayIso } from "~/lib/dates";
 import { hrefWith, type RawQuery } from "../params";
 import type { RentReviewInput, RentReviewResult } from "../rent-review";
 import { evaluateRent, RENT_DEFAULTS, RENT_KEYS, type RentKey } from "../rent-review.form";
-import { ChoiceField, TextField, visibleIssue } from "./fields";
+import { ChoiceField, TextField, visibleIssue } from "~/components/ui/fields";
 import { fieldIds, Figure, Figures, HowList, Para, ResultHeading, shownIssues, Working } from "./shared";
 import { ToolFrame, type ToolMode } from "./ToolFrame";
-import { useToolForm } from "./useToolForm";
+import { useToolForm } from "~/components/ui/useToolForm";
 
 const F = RENT_WORDS.fields;
 const W = RENT_WORDS;

@@ -11,10 +11,10 @@ import { eur, formatDate } from "~/lib/format";
 import type { RentTaxCreditInput, RentTaxCreditResult } from "~/rules/rent-tax-credit";
 import { hrefWith, type RawQuery } from "../params";
 import { evaluateRtc, outsideYears, RTC_DEFAULTS, RTC_KEYS, RTC_YEAR_KEYS, RTC_YEARS, type RtcKey } from "../rent-tax-credit.form";
-import { ChoiceField, TextField, visibleIssue } from "./fields";
+import { ChoiceField, TextField, visibleIssue } from "~/components/ui/fields";
 import { fieldIds, Figure, Figures, HowList, Para, ResultHeading, shownIssues, Working } from "./shared";
 import { ToolFrame, type ToolMode } from "./ToolFrame";
-import { useToolForm } from "./useToolForm";
+import { useToolForm } from "~/components/ui/useToolForm";
 
 const W = RTC_WORDS;
 const F = W.fields;

@@ -14,10 +14,10 @@ import { evaluateScheme, SCHEME_DEFAULTS, SCHEME_KEYS, type SchemeKey } from "..
 import { schemeEnds, schemeTermsOn, type SchemeInput, type SchemeResult } from "../scheme-amounts";
 import { lendingLimitsOn } from "~/rules/borrowing";
 import { planHref } from "~/content/links";
-import { ChoiceField, SelectField, TextField, visibleIssue } from "./fields";
+import { ChoiceField, SelectField, TextField, visibleIssue } from "~/components/ui/fields";
 import { fieldIds, HowList, Para, ResultHeading, shownIssues } from "./shared";
 import { ToolFrame, type ToolMode } from "./ToolFrame";
-import { useToolForm } from "./useToolForm";
+import { useToolForm } from "~/components/ui/useToolForm";
 
 const F = SCHEME_WORDS.fields;
 const W = SCHEME_WORDS;

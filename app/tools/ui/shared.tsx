@@ -45,10 +45,5 @@ export function Working({ title, mode, lines }: { title: string; mode: ToolMode;
   );
 }
 
-export function HowList({ items }: { items: string[] }) {
-  return (
-    <ul className="list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-700">
-      {items.map((item) => <li key={item}><RichText text={item} /></li>)}
-    </ul>
-  );
-}
+/** The "How it works" list, shared with the purchase planner (components/ui/HowList). */
+export { HowList } from "~/components/ui/HowList";

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useAddressSync } from "~/lib/use-address";
-import { toQuery, type RawQuery, type RawValues } from "../params";
+import { toQuery, type RawQuery, type RawValues } from "~/lib/params";
 
 /**
  * The raw answers of a tool form, as typed. The first render uses exactly
