@@ -58,5 +58,6 @@ export function useToolForm<K extends string>({
     setValues((current) => ({ ...current, [key]: value }));
   }, []);
 
-  return { values, settled, set, showMissing, setShowMissing, edited };
+  // `search`: the settled answers as the address's query (what the address shows, and links reuse).
+  return { values, settled, set, showMissing, setShowMissing, edited, search };
 }

@@ -4,7 +4,7 @@ import { SourceWords } from "~/components/content/SourceWords";
 import { answerText, PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
 import { PLAN_RESULT, planHow } from "~/content/planner-result";
 import { IgnoredNote } from "~/components/ui/IgnoredNote";
-import { toQuery, type FieldIssue, type RawQuery } from "~/lib/params";
+import { type FieldIssue, type RawQuery } from "~/lib/params";
 import { fieldIds, IssueSummary, visibleIssue } from "~/components/ui/fields";
 import { HowList } from "~/components/ui/HowList";
 import { useToolForm } from "~/components/ui/useToolForm";
@@ -66,7 +66,8 @@ export function Planner({
     window.setTimeout(() => resultRef.current?.focus(), 0);
   };
 
-  const search = useMemo(() => [toQuery(settled, PLAN_KEYS), extraQuery].filter(Boolean).join("&"), [settled, extraQuery]);
+  // The address's query, with the day the sale closes: the PDF and the printed link reuse it.
+  const { search } = form;
   const hrefForDay = useCallback((closingOn: string | null) => planHref(settled, closingOn), [settled]);
   // What the day the sale closes changes for each home, in euros, as the reader types.
   const closingNotes = useMemo(() => {
