@@ -2,7 +2,7 @@
 import { BORROWING_WORDS } from "~/content/tools/borrowing";
 import { MESSAGES } from "~/content/tools/common";
 import { borrowingLimit, type BorrowingInput, type BorrowingResult, type BuyerType } from "./borrowing";
-import { choiceSchema, collect, moneySchema, readQuery, runFields, toQuery, type RawQuery, type RawValues, type ToolEvaluation } from "./params";
+import { choiceSchema, collect, moneySchema, readQuery, runField, toQuery, type RawQuery, type RawValues, type ToolEvaluation } from "./params";
 
 export const BORROWING_KEYS = ["buyer", "income", "income2", "savings"] as const;
 export type BorrowingKey = (typeof BORROWING_KEYS)[number];
@@ -22,9 +22,11 @@ export type BorrowingEvaluation = ToolEvaluation<BorrowingKey, BorrowingInput, B
 
 /** `on`: the date whose rules apply (ISO; today in Ireland from the loader). */
 export function evaluateBorrowing(values: RawValues<BorrowingKey>, on: string): BorrowingEvaluation {
-  const fields = runFields(SCHEMAS, values, { buyer: MESSAGES.choose(F.buyer.noun), income: MESSAGES.missing(F.income.noun), savings: MESSAGES.missing(F.savings.noun) });
-  const { buyer, income, income2, savings } = fields;
-  const { issues, ok } = collect<BorrowingKey>(fields);
+  const buyer = runField(SCHEMAS.buyer, values.buyer, { missing: MESSAGES.choose(F.buyer.noun) });
+  const income = runField(SCHEMAS.income, values.income, { missing: MESSAGES.missing(F.income.noun) });
+  const income2 = runField(SCHEMAS.income2, values.income2, false);
+  const savings = runField(SCHEMAS.savings, values.savings, { missing: MESSAGES.missing(F.savings.noun) });
+  const { issues, ok } = collect<BorrowingKey>({ buyer, income, income2, savings });
   if (!ok) return { issues, input: null, result: null };
   const input: BorrowingInput = {
     buyer: buyer.value!,

@@ -4,7 +4,7 @@
  * the ones the tool forms have always used; they are the kit's own functions.
  */
 import { MESSAGES } from "~/content/tools/common";
-import { fieldChecks, runField, type Check as FieldCheck, type FieldIssue, type Issues, type RawValues } from "~/lib/params";
+import { fieldChecks, type Issues } from "~/lib/params";
 
 export {
   cleanMoney,
@@ -36,20 +36,4 @@ export interface ToolEvaluation<K extends string, I, R> {
   issues: Issues<K>;
   input: I | null;
   result: R | null;
-}
-
-type Field<T> = { value: T | null; issue?: FieldIssue };
-
-/**
- * Runs every field of a tool's form: `missing` gives each required field's
- * message when it is blank (the others may be left blank). Each field is
- * checked on its own, so a wrong answer gets its message beside it.
- */
-export function runFields<C extends Record<string, FieldCheck<unknown>>>(
-  checks: C,
-  values: RawValues<Extract<keyof C, string>>,
-  missing: Partial<Record<keyof C, string>>,
-): { [P in keyof C]: Field<C[P] extends FieldCheck<infer T> ? T : never> } {
-  const run = (k: keyof C) => runField(checks[k]!, values[k as Extract<keyof C, string>], missing[k] === undefined ? false : { missing: missing[k]! });
-  return Object.fromEntries(Object.keys(checks).map((k) => [k, run(k)])) as never;
 }

@@ -8,7 +8,7 @@
 import { MESSAGES } from "~/content/tools/common";
 import { RENT_WORDS } from "~/content/tools/rent-review";
 import { rentReview, type HomeKind, type RentReviewInput, type RentReviewResult, type ZoneAnswer } from "./rent-review";
-import { choiceSchema, collect, dateSchema, moneySchema, percentSchema, readQuery, runFields, toQuery, type FieldIssue, type RawQuery, type RawValues, type ToolEvaluation } from "./params";
+import { choiceSchema, collect, dateSchema, moneySchema, percentSchema, readQuery, runField, toQuery, type FieldIssue, type RawQuery, type RawValues, type ToolEvaluation } from "./params";
 
 export const RENT_KEYS = ["start", "set", "rent", "cpi", "kind", "zone", "review"] as const;
 export type RentKey = (typeof RENT_KEYS)[number];
@@ -31,16 +31,16 @@ const SCHEMAS = {
 export type RentEvaluation = ToolEvaluation<RentKey, RentReviewInput, RentReviewResult>;
 
 export function evaluateRent(values: RawValues<RentKey>, today: string): RentEvaluation {
-  // Optional: cpi (issue 36: without it the result states what the law allows, the 2% limb as an upper
-  // bound), zone (it matters only for rent last set before 20 June 2025; "not answered" reads as "not sure"), review.
-  const fields = runFields(SCHEMAS, values, {
-    start: MESSAGES.missing(F.start.noun),
-    set: MESSAGES.missing(F.set.noun),
-    rent: MESSAGES.missing(F.rent.noun),
-    kind: MESSAGES.choose(F.kind.noun),
-  });
-  const { start, set, rent, cpi, kind, zone, review } = fields;
-  const { issues, ok } = collect<RentKey>(fields);
+  const start = runField(SCHEMAS.start, values.start, { missing: MESSAGES.missing(F.start.noun) });
+  const set = runField(SCHEMAS.set, values.set, { missing: MESSAGES.missing(F.set.noun) });
+  const rent = runField(SCHEMAS.rent, values.rent, { missing: MESSAGES.missing(F.rent.noun) });
+  // Optional (issue 36): without it the result states what the law allows, the 2% limb as an upper bound.
+  const cpi = runField(SCHEMAS.cpi, values.cpi, false);
+  const kind = runField(SCHEMAS.kind, values.kind, { missing: MESSAGES.choose(F.kind.noun) });
+  // Optional: it matters only for rent last set before 20 June 2025, and "not answered" reads as "not sure".
+  const zone = runField(SCHEMAS.zone, values.zone, false);
+  const review = runField(SCHEMAS.review, values.review, false);
+  const { issues, ok } = collect<RentKey>({ start, set, rent, cpi, kind, zone, review });
   if (!ok) return { issues, input: null, result: null };
   const input: RentReviewInput = {
     start: start.value!,

@@ -3,7 +3,7 @@ import { COUNCIL_IDS } from "~/content/local-authorities";
 import { MESSAGES } from "~/content/tools/common";
 import { SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import { schemeAmounts, type BuildType, type SchemeInput, type SchemeResult } from "./scheme-amounts";
-import { choiceSchema, collect, moneySchema, readQuery, runFields, toQuery, type RawQuery, type RawValues, type ToolEvaluation } from "./params";
+import { choiceSchema, collect, moneySchema, readQuery, runField, toQuery, type RawQuery, type RawValues, type ToolEvaluation } from "./params";
 
 export const SCHEME_KEYS = ["price", "type", "area", "mortgage", "deposit", "htb", "sale"] as const;
 export type SchemeKey = (typeof SCHEME_KEYS)[number];
@@ -27,22 +27,20 @@ export type SchemeEvaluation = ToolEvaluation<SchemeKey, SchemeInput, SchemeResu
 
 /** Check the answers and work out the amounts under the rules in force on `on` (the loader's date). */
 export function evaluateScheme(values: RawValues<SchemeKey>, on: string): SchemeEvaluation {
-  const fields = runFields(SCHEMAS, values, {
-    price: MESSAGES.missing(F.price.noun),
-    type: MESSAGES.choose(F.type.noun),
-    area: MESSAGES.choose(F.area.noun),
-    mortgage: MESSAGES.missing(F.mortgage.noun),
-    deposit: MESSAGES.missing(F.deposit.noun),
-    htb: MESSAGES.choose(F.htb.noun),
-  });
-  const { price, type, area, mortgage, deposit, htb, sale } = fields;
+  const price = runField(SCHEMAS.price, values.price, { missing: MESSAGES.missing(F.price.noun) });
+  const type = runField(SCHEMAS.type, values.type, { missing: MESSAGES.choose(F.type.noun) });
+  const area = runField(SCHEMAS.area, values.area, { missing: MESSAGES.choose(F.area.noun) });
+  const mortgage = runField(SCHEMAS.mortgage, values.mortgage, { missing: MESSAGES.missing(F.mortgage.noun) });
+  const deposit = runField(SCHEMAS.deposit, values.deposit, { missing: MESSAGES.missing(F.deposit.noun) });
+  const htb = runField(SCHEMAS.htb, values.htb, { missing: MESSAGES.choose(F.htb.noun) });
+  const sale = runField(SCHEMAS.sale, values.sale, false);
   if (price.value !== null && mortgage.value !== null && mortgage.value > price.value) {
     mortgage.issue = { kind: "invalid", message: SCHEME_WORDS.crossField.mortgageOverPrice };
   }
   if (price.value !== null && deposit.value !== null && deposit.value > price.value) {
     deposit.issue = { kind: "invalid", message: SCHEME_WORDS.crossField.depositOverPrice };
   }
-  const { issues, ok } = collect<SchemeKey>(fields);
+  const { issues, ok } = collect<SchemeKey>({ price, type, area, mortgage, deposit, htb, sale });
   if (!ok) return { issues, input: null, result: null };
   const input: SchemeInput = {
     price: price.value!,

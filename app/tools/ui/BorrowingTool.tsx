@@ -16,10 +16,10 @@ import { useTool, type ToolProps } from "./useTool";
 const F = BORROWING_WORDS.fields;
 
 export function BorrowingTool(props: ToolProps<BorrowingKey>) {
-  const { field, frame } = useTool({ keys: BORROWING_KEYS, defaults: BORROWING_DEFAULTS }, props, borrowingView);
+  const { field, frame, wide } = useTool({ keys: BORROWING_KEYS, defaults: BORROWING_DEFAULTS }, props, borrowingView);
   const fields = (
     <>
-      <div className={props.mode === "embed" ? "sm:col-span-2" : undefined}>
+      <div className={wide}>
         <ChoiceField {...field("buyer")} legend={F.buyer.label} options={F.buyer.options} />
       </div>
       <TextField {...field("income")} inputMode="numeric" label={F.income.label} hint={F.income.hint} />

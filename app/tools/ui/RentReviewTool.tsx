@@ -113,8 +113,7 @@ function rentView(settled: RawValues<RentKey>, on: string, mode: ToolMode) {
 }
 
 export function RentReviewTool(props: ToolProps<RentKey>) {
-  const { field, frame } = useTool({ keys: RENT_KEYS, defaults: RENT_DEFAULTS }, props, rentView);
-  const wide = props.mode === "embed" ? "sm:col-span-2" : undefined;
+  const { field, frame, wide } = useTool({ keys: RENT_KEYS, defaults: RENT_DEFAULTS }, props, rentView);
   const fields = (
     <>
       <TextField {...field("start")} type="date" label={F.start.label} hint={F.start.hint} />

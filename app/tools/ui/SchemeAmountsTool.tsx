@@ -134,13 +134,12 @@ function schemeView(settled: RawValues<SchemeKey>, on: string, mode: ToolMode) {
 }
 
 export function SchemeAmountsTool(props: ToolProps<SchemeKey>) {
-  const { field, frame } = useTool({ keys: SCHEME_KEYS, defaults: SCHEME_DEFAULTS }, props, schemeView);
-  const full = props.mode === "embed" ? "sm:col-span-2" : undefined;
+  const { field, frame, wide } = useTool({ keys: SCHEME_KEYS, defaults: SCHEME_DEFAULTS }, props, schemeView);
   const fields = (
     <>
       <TextField {...field("price")} inputMode="numeric" label={F.price.label} hint={F.price.hint} />
       <ChoiceField {...field("type")} legend={F.type.label} options={F.type.options} />
-      <div className={full}>
+      <div className={wide}>
         <SelectField {...field("area")} label={F.area.label} hint={F.area.hint} placeholder={F.area.placeholder} options={F.area.options} />
       </div>
       <TextField {...field("mortgage")} inputMode="numeric" label={F.mortgage.label} />

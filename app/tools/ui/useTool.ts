@@ -58,5 +58,7 @@ export function useTool<K extends string, V extends ToolView<K>>(
   const field = (k: K) => ({ id: ids[k], name: k, value: form.values[k], onChange: (v: string) => form.set(k, v), issue: visibleIssue(view.issues[k], showMissing) });
   const ignored: readonly IgnoredParam[] = edited ? [] : (query?.ignored ?? []);
   const frame = { mode, view, shown, ignored, onSubmitAttempt: () => setShowMissing(true) };
-  return { form, field, frame };
+  // A field that takes the whole row of an embedded tool's two-column form (ToolFrame).
+  const wide = mode === "embed" ? "sm:col-span-2" : undefined;
+  return { form, field, frame, wide };
 }
