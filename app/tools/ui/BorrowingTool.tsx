@@ -11,7 +11,7 @@ import { hrefWith, type RawValues } from "../params";
 import { ChoiceField, TextField } from "~/components/ui/fields";
 import { Figure, Figures, HowList, optionLabel, Para, Working, type ToolMode } from "./shared";
 import { ToolFrame } from "./ToolFrame";
-import { useTool, type ToolProps } from "./useTool";
+import { useTool, type ToolProps } from "./tool-state";
 
 const F = BORROWING_WORDS.fields;
 

@@ -18,7 +18,7 @@ import { hrefWith, type RawValues } from "../params";
 import { ChoiceField, TextField } from "~/components/ui/fields";
 import { Figure, Figures, HowList, optionLabel, Para, ResultHeading, type ToolMode } from "./shared";
 import { ToolFrame } from "./ToolFrame";
-import { useTool, type ToolProps } from "./useTool";
+import { useTool, type ToolProps } from "./tool-state";
 
 const F = NOTICE_WORDS.fields;
 

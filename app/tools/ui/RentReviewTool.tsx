@@ -15,7 +15,7 @@ import { evaluateRent, RENT_DEFAULTS, RENT_KEYS, type RentKey } from "../rent-re
 import { ChoiceField, TextField } from "~/components/ui/fields";
 import { Figure, Figures, HowList, optionLabel, Para, ResultHeading, Working, type ToolMode } from "./shared";
 import { ToolFrame } from "./ToolFrame";
-import { useTool, type ToolProps } from "./useTool";
+import { useTool, type ToolProps } from "./tool-state";
 
 const F = RENT_WORDS.fields;
 const W = RENT_WORDS;

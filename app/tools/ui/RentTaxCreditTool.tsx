@@ -11,7 +11,7 @@ import { evaluateRtc, outsideYears, RTC_DEFAULTS, RTC_KEYS, RTC_YEAR_KEYS, RTC_Y
 import { ChoiceField, TextField } from "~/components/ui/fields";
 import { Figure, Figures, HowList, optionLabel, Para, ResultHeading, Working, type ToolMode } from "./shared";
 import { ToolFrame } from "./ToolFrame";
-import { useTool, type ToolProps } from "./useTool";
+import { useTool, type ToolProps } from "./tool-state";
 
 const W = RTC_WORDS;
 const F = W.fields;

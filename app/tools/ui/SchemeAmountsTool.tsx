@@ -15,7 +15,7 @@ import { planHref } from "~/content/links";
 import { ChoiceField, SelectField, TextField } from "~/components/ui/fields";
 import { HowList, optionLabel, Para, ResultHeading, type ToolMode } from "./shared";
 import { ToolFrame } from "./ToolFrame";
-import { useTool, type ToolProps } from "./useTool";
+import { useTool, type ToolProps } from "./tool-state";
 
 const F = SCHEME_WORDS.fields;
 const W = SCHEME_WORDS;

@@ -9,7 +9,7 @@ import { TOOL_UI, type ToolName, type ToolSources } from "~/content/tools/common
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { EMBED_MARK } from "./embed-mark";
 import { IssueSummary, type ShownIssue, type ToolMode } from "./shared";
-import type { ToolView } from "./useTool";
+import type { ToolView } from "./tool-state";
 
 export type { ShownIssue, ToolMode } from "./shared";
 
