@@ -138,13 +138,6 @@ test.describe("JavaScript budget", () => {
     expect(unhinted).toEqual([]);
   });
 
-  test("scripts are fetched at low priority, so the first paint never waits for them", async ({ request }) => {
-    const html = await (await request.get("/renting/tenant-rights")).text();
-    const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-    expect(preloads.length).toBeGreaterThan(2);
-    for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
-  });
-
   test("an embedded tool's code waits until the tool comes near the screen, then makes the tool live", async ({ page, request }) => {
     const path = "/schemes/help-to-buy";
     const { files } = await initialScripts(request, path);
