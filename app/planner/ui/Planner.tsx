@@ -43,7 +43,7 @@ export function Planner({
   origin: string;
 }) {
   const extraQuery = closing ? closingDateQuery(closing.on) : "";
-  const form = useToolForm({ keys: PLAN_KEYS, query, defaults: PLAN_DEFAULTS, syncUrl: true, extraQuery });
+  const form = useToolForm({ keys: PLAN_KEYS, query, defaults: PLAN_DEFAULTS, syncUrl: true, extraQuery, settleAfterMs: 250 });
   // The fields show what is typed (values); the plan, the issues and the address follow `settled`,
   // a moment later, in a render React interrupts for the next key (useToolForm).
   const { values, settled, showMissing } = form;
@@ -63,6 +63,7 @@ export function Planner({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.setShowMissing(true);
+    form.settleNow();
     window.setTimeout(() => resultRef.current?.focus(), 0);
   };
 
@@ -126,8 +127,10 @@ export function Planner({
         <PlanForm ids={ids} values={values} set={set} issue={issue} note={(k) => borrowed[k]} onSubmit={submit} closingDate={<ClosingDateField id="plan-closing-date" date={date} hrefFor={hrefForDay} />} />
       </section>
 
-      {/* The form's action ends in #result: without JavaScript, "Show my plan" lands here, not at the top (issue 36). */}
-      <section id="result" aria-labelledby="plan-result-title" className="scroll-mt-24 rounded-2xl border border-brand-100 bg-brand-50 p-4 shadow-sm sm:p-6 print:border-0 print:bg-white print:p-0 print:shadow-none">
+      {/* The form's action ends in #result: without JavaScript, "Show my plan" lands here, not at the top (issue 36).
+          While it is off screen (a reader typing into the form above it on a phone) the browser skips its style,
+          layout and paint (content-visibility), so a redrawn plan costs the frame of the next key nothing. */}
+      <section id="result" aria-labelledby="plan-result-title" className="scroll-mt-24 [contain-intrinsic-size:auto_1600px] [content-visibility:auto] print:[content-visibility:visible] rounded-2xl border border-brand-100 bg-brand-50 p-4 shadow-sm sm:p-6 print:border-0 print:bg-white print:p-0 print:shadow-none">
         <h2 id="plan-result-title" className="mb-4 text-2xl font-bold text-slate-900">{PLAN_RESULT.title}</h2>
         {answersBlock}
         <div ref={resultRef} tabIndex={-1} className="focus:outline-none">
