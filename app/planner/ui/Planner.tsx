@@ -70,6 +70,8 @@ export function Planner({
   // The address's query, with the day the sale closes: the PDF and the printed link reuse it.
   const { search } = form;
   const hrefForDay = useCallback((closingOn: string | null) => planHref(settled, closingOn), [settled]);
+  // The same element until the plan settles: a key typed into another field leaves this one alone.
+  const closingField = useMemo(() => <ClosingDateField id="plan-closing-date" date={date} hrefFor={hrefForDay} />, [date, hrefForDay]);
   // What the day the sale closes changes for each home, in euros, as the reader types.
   const closingNotes = useMemo(() => {
     if (!closing || !plan) return null;
@@ -124,7 +126,7 @@ export function Planner({
 
       <section aria-labelledby="plan-form-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden">
         <h2 id="plan-form-title" className="mb-5 text-xl font-bold text-slate-900">{PLAN_PAGE.formTitle}</h2>
-        <PlanForm ids={ids} values={values} set={set} issue={issue} note={(k) => borrowed[k]} onSubmit={submit} closingDate={<ClosingDateField id="plan-closing-date" date={date} hrefFor={hrefForDay} />} />
+        <PlanForm ids={ids} values={values} set={set} issue={issue} note={(k) => borrowed[k]} onSubmit={submit} closingDate={closingField} />
       </section>
 
       {/* The form's action ends in #result: without JavaScript, "Show my plan" lands here, not at the top (issue 36).
