@@ -32,8 +32,8 @@ export function useToolForm<K extends string>({
   extraQuery?: string;
   /**
    * When set, `settled` waits until the reader has paused typing this long (ms) before it follows
-   * `values`. For a form whose result is heavy to redraw (the planner): work started on every key and
-   * thrown away by the next keeps the phone busy, and no frame with the typed digit is shown meanwhile.
+   * `values`. For a form whose result is heavy to redraw (the planner): a plan for every half-typed
+   * number ("3", "34", "345") is work a slow phone does between keys and the reader never reads.
    */
   settleAfterMs?: number;
 }) {

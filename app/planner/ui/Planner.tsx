@@ -45,7 +45,7 @@ export function Planner({
   const extraQuery = closing ? closingDateQuery(closing.on) : "";
   const form = useToolForm({ keys: PLAN_KEYS, query, defaults: PLAN_DEFAULTS, syncUrl: true, extraQuery, settleAfterMs: 250 });
   // The fields show what is typed (values); the plan, the issues and the address follow `settled`,
-  // a moment later, in a render React interrupts for the next key (useToolForm).
+  // once the reader pauses for 250 ms, in a render React interrupts for the next key (useToolForm).
   const { values, settled, showMissing } = form;
   const [touched, setTouched] = useState<ReadonlySet<PlanKey>>(() => new Set());
   const uid = useId();
