@@ -5,8 +5,7 @@ import { CALCULATOR_PATH, CALCULATOR_PDF_PATH, CALCULATOR_TEXT, DOCUMENT_TEXT, S
 import { TOASTS } from "~/content/errors";
 import { formatDate } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
-import { buildBreakdownDocument } from "./document";
-import { printBreakdown, type PrintOutcome } from "./print";
+import type { PrintOutcome } from "./print";
 import type { CalculatorInputs, VatContext } from "~/rules/types";
 
 const button =
@@ -48,9 +47,15 @@ export function CalculatorActions({
   const absolute = () => `${window.location.origin}${url}`;
   const pdfHref = `${CALCULATOR_PDF_PATH}${url.slice(CALCULATOR_PATH.length)}`;
 
-  const exportPdf = () => {
-    const doc = buildBreakdownDocument(inputs, { date: formatDate(new Date().toISOString()), url: absolute(), vat });
-    printBreakdown(doc, (outcome) => toast(PRINT_TOASTS[outcome]));
+  // The print document's code is fetched on the first press, not with the page: most visits never print.
+  const exportPdf = async () => {
+    try {
+      const [{ buildBreakdownDocument }, { printBreakdown }] = await Promise.all([import("./document"), import("./print")]);
+      const doc = buildBreakdownDocument(inputs, { date: formatDate(new Date().toISOString()), url: absolute(), vat });
+      printBreakdown(doc, (outcome) => toast(PRINT_TOASTS[outcome]));
+    } catch {
+      toast(PRINT_TOASTS.createFailed);
+    }
   };
 
   const copyLink = async () => {
