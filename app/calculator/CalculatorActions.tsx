@@ -1,5 +1,4 @@
 import { Download, FileText, Link2, RotateCcw, Share2 } from "lucide-react";
-import { useEffect, useState } from "react";
 import type { ToastMessage } from "~/components/ui/Toast";
 import { CALCULATOR_PATH, CALCULATOR_PDF_PATH, CALCULATOR_TEXT, DOCUMENT_TEXT, SHARE_TOASTS } from "~/content/calculator";
 import { TOASTS } from "~/content/errors";
@@ -41,8 +40,8 @@ export function CalculatorActions({
   // Read here, not in the Calculator: the component that reads it renders again once the page is
   // live, and for the Calculator that was the whole form (65 components, issue 16).
   const hydrated = useHydrated();
-  const [canShare, setCanShare] = useState(false);
-  useEffect(() => setCanShare(typeof navigator.share === "function"), []);
+  // Known once live, in the same render the buttons switch on in: no effect and no third render at load.
+  const canShare = hydrated && typeof navigator.share === "function";
 
   const absolute = () => `${window.location.origin}${url}`;
   const pdfHref = `${CALCULATOR_PDF_PATH}${url.slice(CALCULATOR_PATH.length)}`;
