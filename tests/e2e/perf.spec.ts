@@ -265,6 +265,18 @@ test.describe("JavaScript budget", () => {
     expect(home.files.map((f) => f.url)).not.toContain(calculatorRoute!.url);
   });
 
+  test("the calculator's first scripts hold no dated facts, sources or statutes, and its print code comes on use", async ({ request }) => {
+    // The figures and words of the day's rules reach the page as loader data (content/calculator-vat.ts),
+    // and the print document's code is fetched when Export as PDF is pressed.
+    const chunks = chunkMap();
+    const { files } = await initialScripts(request, CALCULATOR_PATH);
+    const modules = files.flatMap((f) => Object.keys(chunks[new URL(f.url, "http://x").pathname.slice(1)]?.modules ?? {}));
+    expect(modules).toEqual(expect.arrayContaining(["app/calculator/Calculator.tsx", "app/calculator/compute.ts"]));
+    expect(modules.filter((m) => /^app\/content\/(facts\/|sources\.ts|statutes\.ts)|^app\/calculator\/(print|document)\.ts/.test(m))).toEqual([]);
+    const lazily = Object.values(chunks).flatMap((c) => c.dynamicImports);
+    expect(lazily.map((f) => Object.keys(chunks[f]?.modules ?? {})).flat()).toEqual(expect.arrayContaining(["app/calculator/print.ts", "app/calculator/document.ts"]));
+  });
+
   test("no page loads a validation library", async ({ request }) => {
     // zod v4 keeps its internals on an `_zod` property, a name minification leaves alone.
     // The tools and the questionnaire check their input with small hand-written functions, so no page needs zod.
