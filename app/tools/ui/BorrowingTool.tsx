@@ -30,6 +30,8 @@ export function BorrowingTool(props: ToolProps<BorrowingKey>) {
   return <ToolFrame tool="borrowing" sources={BORROWING_SOURCES} fields={fields} {...frame} />;
 }
 
+const euroOrNot = (amount: number | undefined) => (amount === undefined ? TOOL_UI.notGiven : eur(amount));
+
 /** The result, the answers, the issues and the explanation for `values`: built once per settled change, not once a key. */
 function borrowingView(values: RawValues<BorrowingKey>, on: string, mode: ToolMode) {
   const { issues, input, result } = evaluateBorrowing(values, on);
@@ -77,9 +79,9 @@ function borrowingView(values: RawValues<BorrowingKey>, on: string, mode: ToolMo
     result: output,
     answers: [
       { label: F.buyer.label, value: optionLabel(F.buyer.options, values.buyer) },
-      { label: F.income.label, value: input ? eur(input.incomes[0]!) : TOOL_UI.notGiven },
-      { label: F.income2.label, value: input && input.incomes.length > 1 ? eur(input.incomes[1]!) : TOOL_UI.notGiven },
-      { label: F.savings.label, value: input ? eur(input.savings) : TOOL_UI.notGiven },
+      { label: F.income.label, value: euroOrNot(input?.incomes[0]) },
+      { label: F.income2.label, value: euroOrNot(input?.incomes[1]) },
+      { label: F.savings.label, value: euroOrNot(input?.savings) },
     ],
     shareHref: hrefWith(TOOL_PAGE.borrowing.path, values, BORROWING_KEYS),
     how: (

@@ -1,5 +1,5 @@
 import { useId, useMemo, type ReactNode } from "react";
-import { fieldIds, shownIssues, visibleIssue, type ShownIssue } from "~/components/ui/fields";
+import { fieldIds, shownIssues, visibleIssue } from "~/components/ui/fields";
 import { useToolForm } from "~/components/ui/useToolForm";
 import { todayIso } from "~/lib/dates";
 import type { IgnoredParam, Issues, RawQuery, RawValues } from "../params";
@@ -53,8 +53,10 @@ export function useTool<K extends string, V extends ToolView<K>>(
   // The tool page passes the server's date (no hydration mismatch); an embedded tool uses the browser's.
   const on = today ?? todayIso();
   const { settled, showMissing, setShowMissing, edited } = form;
-  const view = useMemo(() => build(settled, on, mode), [build, settled, on, mode]);
-  const shown: ShownIssue[] = useMemo(() => shownIssues(keys, view.issues, showMissing, ids), [keys, view.issues, showMissing, ids]);
+  const { view, shown } = useMemo(() => {
+    const view = build(settled, on, mode);
+    return { view, shown: shownIssues(keys, view.issues, showMissing, ids) };
+  }, [build, keys, settled, on, mode, showMissing, ids]);
   const field = (k: K) => ({ id: ids[k], name: k, value: form.values[k], onChange: (v: string) => form.set(k, v), issue: visibleIssue(view.issues[k], showMissing) });
   const ignored: readonly IgnoredParam[] = edited ? [] : (query?.ignored ?? []);
   const frame = { mode, view, shown, ignored, onSubmitAttempt: () => setShowMissing(true) };
