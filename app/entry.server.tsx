@@ -36,17 +36,6 @@ const WIDGET_ORIGINS = widgetOrigins();
 export const pageCache = new PageCache();
 
 /**
- * The page's scripts are fetched at low priority: the HTML (with its inlined
- * CSS) is all a first paint needs, so on a slow connection the text shows
- * before the JavaScript that makes it interactive has finished downloading.
- * Remix's <Scripts> has no option for it, hence the attribute added here
- * (React ignores it when hydrating).
- */
-function lowPriorityScripts(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
-}
-
-/**
  * The whole document as one string, rendered once. Not
  * renderToPipeableStream: React 18.3's stream can write NUL bytes where a
  * chunk ends inside a multi-byte character (react#31134), and "€" is on most
@@ -60,7 +49,7 @@ async function render(request: Request, remixContext: EntryContext) {
       <RemixServer context={remixContext} url={request.url} />
     </SiteCss.Provider>,
   );
-  const html = lowPriorityScripts(`<!DOCTYPE html>${body}`);
+  const html = `<!DOCTYPE html>${body}`;
   return { html, etag: createHash("sha1").update(html).digest("base64url"), scriptHashes: inlineScriptHashes(html) };
 }
 

@@ -5,7 +5,6 @@ import { SourceNote } from "~/components/content/SourceNote";
 import { useToast } from "~/components/ui/Toast";
 import { CALCULATOR_PATH, CALCULATOR_TEXT, CARDS, FIELDS, IGNORED_REASONS, STAMP_DUTY_TEXT, SUMMARY_TOTALS, SWITCHES } from "~/content/calculator";
 import { SiteLink } from "~/components/ui/SiteLink";
-import { stampDuty } from "~/content/facts/buying";
 import { planHref } from "~/content/links";
 import { formatEUR } from "~/lib/format";
 import { CalculatorActions } from "./CalculatorActions";
@@ -99,6 +98,8 @@ export function Calculator({
   const include = (key: "includeMoving" | "includeFurnishing" | "includeMisc") => (
     <Toggle content={SWITCHES[key]} checked={values[key]} onChange={setters[key]} />
   );
+  // The switch's hint holds the bulk rule's figures, so it comes with the day's rules from the loader.
+  const bulkSwitch = useMemo(() => ({ ...SWITCHES.bulk, hint: vat.dutyText.bulkHint }), [vat]);
   const vatWords = inputs.newBuild ? vat.words[inputs.homeType] : null;
   const explanation = useMemo(
     () => stampDutyNotes(inputs, vat).map((text) => <p key={text}>{text}</p>),
@@ -117,7 +118,7 @@ export function Calculator({
         </div>
       ) : null}
       <p className="text-sm text-slate-600">{STAMP_DUTY_TEXT.rounding}</p>
-      <SourceNote sources={[stampDuty.source]} reviewed={stampDuty.reviewed} />
+      <SourceNote sources={vat.dutySource.sources} reviewed={vat.dutySource.reviewed} />
       {vatWords ? (
         <>
           {vatWords.history ? <HistoryNote {...vatWords.history} /> : null}
@@ -218,7 +219,7 @@ export function Calculator({
             <PriceField field={FIELDS.price} value={values.price} onChange={setters.price} />
             <Toggle content={SWITCHES.newBuild} checked={values.newBuild} onChange={setters.newBuild} describedBy="stamp-duty-explanation" />
             <HomeType choice={vat.choice} value={values.homeType} hidden={!values.newBuild} onChange={setters.homeType} />
-            <Toggle content={SWITCHES.bulk} checked={values.bulk} onChange={setters.bulk} describedBy="stamp-duty-explanation" />
+            <Toggle content={bulkSwitch} checked={values.bulk} onChange={setters.bulk} describedBy="stamp-duty-explanation" />
             <div id="stamp-duty-explanation" className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="stamp-duty-explanation">
               {explanation}
             </div>

@@ -1,12 +1,10 @@
 import { Download, FileText, Link2, RotateCcw, Share2 } from "lucide-react";
-import { useEffect, useState } from "react";
 import type { ToastMessage } from "~/components/ui/Toast";
 import { CALCULATOR_PATH, CALCULATOR_PDF_PATH, CALCULATOR_TEXT, DOCUMENT_TEXT, SHARE_TOASTS } from "~/content/calculator";
 import { TOASTS } from "~/content/errors";
 import { formatDate } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
-import { buildBreakdownDocument } from "./document";
-import { printBreakdown, type PrintOutcome } from "./print";
+import type { PrintOutcome } from "./print";
 import type { CalculatorInputs, VatContext } from "~/rules/types";
 
 const button =
@@ -42,15 +40,21 @@ export function CalculatorActions({
   // Read here, not in the Calculator: the component that reads it renders again once the page is
   // live, and for the Calculator that was the whole form (65 components, issue 16).
   const hydrated = useHydrated();
-  const [canShare, setCanShare] = useState(false);
-  useEffect(() => setCanShare(typeof navigator.share === "function"), []);
+  // Known once live, in the same render the buttons switch on in: no effect and no third render at load.
+  const canShare = hydrated && typeof navigator.share === "function";
 
   const absolute = () => `${window.location.origin}${url}`;
   const pdfHref = `${CALCULATOR_PDF_PATH}${url.slice(CALCULATOR_PATH.length)}`;
 
-  const exportPdf = () => {
-    const doc = buildBreakdownDocument(inputs, { date: formatDate(new Date().toISOString()), url: absolute(), vat });
-    printBreakdown(doc, (outcome) => toast(PRINT_TOASTS[outcome]));
+  // The print document's code is fetched on the first press, not with the page: most visits never print.
+  const exportPdf = async () => {
+    try {
+      const [{ buildBreakdownDocument }, { printBreakdown }] = await Promise.all([import("./document"), import("./print")]);
+      const doc = buildBreakdownDocument(inputs, { date: formatDate(new Date().toISOString()), url: absolute(), vat });
+      printBreakdown(doc, (outcome) => toast(PRINT_TOASTS[outcome]));
+    } catch {
+      toast(PRINT_TOASTS.createFailed);
+    }
   };
 
   const copyLink = async () => {

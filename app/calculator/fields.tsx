@@ -1,26 +1,15 @@
 import { useLayoutEffect, useRef, type ChangeEvent } from "react";
-import { describedBy as joinIds, FieldHint, FieldLabel } from "~/components/ui/fields";
+import { describedBy as joinIds, TextField } from "~/components/ui/fields";
 import { CALCULATOR_TEXT, rangeHint, type AmountFieldContent, type SwitchContent } from "~/content/calculator";
 import { caretAfterDigits, priceText } from "./form";
 import { parseTypedPrice } from "./params";
 import type { HomeType, VatContext } from "~/rules/types";
 
-const inputClass =
-  "w-full rounded-lg border border-slate-400 bg-white py-2.5 text-base text-slate-900 tabular-nums shadow-sm focus-visible:border-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-500";
-
-function Adornment({ children }: { children: string }) {
-  return (
-    <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-600">
-      {children}
-    </span>
-  );
-}
-
 /*
  * The calculator's own widgets (the grouped price, amounts with a range, the
- * switches, House or Apartment), built from the site's one set of field parts
- * (components/ui/fields.tsx). It has no error markup: it never refuses a
- * figure, it reads it (spec section 5).
+ * switches, House or Apartment). The price and the amounts are the site's
+ * one text field (components/ui/fields.tsx); the calculator never refuses a
+ * figure, it reads it (spec section 5), so they show no error.
  */
 
 /** The purchase price: a text field that shows the figure in use, grouped, as the person types. */
@@ -34,11 +23,10 @@ export function PriceField({ field, value, onChange }: { field: AmountFieldConte
     caret.current = null;
   });
 
-  const handle = (e: ChangeEvent<HTMLInputElement>) => {
-    const raw = e.target.value;
-    const at = e.target.selectionStart ?? raw.length;
-    const price = parseTypedPrice(raw);
-    const text = priceText(price, raw);
+  // Regrouping the digits ("3500" -> "3,500") moves the caret: put it back after as many digits as were before it.
+  const handle = (raw: string) => {
+    const at = ref.current?.selectionStart ?? raw.length;
+    const text = priceText(parseTypedPrice(raw), raw);
     // Digits before the caret, minus leading zeros the parse drops.
     const before = raw.slice(0, at).replace(/\D/g, "");
     const dropped = Math.min(before.length, (raw.replace(/\D/g, "").match(/^0+(?=\d)/)?.[0] ?? "").length);
@@ -47,25 +35,7 @@ export function PriceField({ field, value, onChange }: { field: AmountFieldConte
   };
 
   return (
-    <div>
-      <FieldLabel htmlFor="calc-price" strong>{field.label}</FieldLabel>
-      <FieldHint id="calc-price-hint">{field.hint}</FieldHint>
-      <div className="relative mt-2">
-        <Adornment>{CALCULATOR_TEXT.euro}</Adornment>
-        <input
-          ref={ref}
-          id="calc-price"
-          name="price"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={value}
-          onChange={handle}
-          aria-describedby="calc-price-hint"
-          className={`${inputClass} pl-8 pr-3 text-lg font-semibold`}
-        />
-      </div>
-    </div>
+    <TextField id="calc-price" name="price" label={field.label} hint={field.hint} strong inputMode="numeric" prefix={CALCULATOR_TEXT.euro} inputRef={ref} value={value} onChange={handle} />
   );
 }
 
@@ -83,36 +53,27 @@ export function AmountField({
   disabled?: boolean;
   onChange: (text: string) => void;
 }) {
-  const id = `calc-${field.key}`;
   const isRate = field.key === "rate";
   return (
-    <div>
-      <FieldLabel htmlFor={id} strong>{field.label}</FieldLabel>
-      <FieldHint id={`${id}-hint`}>{field.hint}</FieldHint>
-      <div className="relative mt-2">
-        {isRate ? null : <Adornment>{CALCULATOR_TEXT.euro}</Adornment>}
-        <input
-          id={id}
-          name={field.key}
-          type="number"
-          inputMode="decimal"
-          min={field.min}
-          max={field.max === "price" ? price : field.max}
-          step={field.step}
-          value={value}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.value)}
-          aria-describedby={`${id}-hint ${id}-range`}
-          className={`${inputClass} ${isRate ? "pl-3 pr-8" : "pl-8 pr-3"}`}
-        />
-        {isRate ? (
-          <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-slate-600">{CALCULATOR_TEXT.perCent}</span>
-        ) : null}
-      </div>
-      <p id={`${id}-range`} className="mt-1 text-xs text-slate-600">{rangeHint(field, price)}</p>
+    <>
+      <TextField
+        id={`calc-${field.key}`}
+        name={field.key}
+        label={field.label}
+        hint={field.hint}
+        strong
+        type="number"
+        inputMode="decimal"
+        {...(isRate ? { suffix: CALCULATOR_TEXT.perCent } : { prefix: CALCULATOR_TEXT.euro })}
+        bounds={{ min: field.min, max: field.max === "price" ? price : field.max, step: field.step }}
+        note={rangeHint(field, price)}
+        disabled={disabled}
+        value={value}
+        onChange={onChange}
+      />
       {/* A disabled field is not submitted: keep its figure in a no-JavaScript form submission. */}
       {disabled ? <input type="hidden" name={field.key} value={value} /> : null}
-    </div>
+    </>
   );
 }
 

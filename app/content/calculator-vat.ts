@@ -9,15 +9,33 @@
  * as plain data (VatContext), so the dated rules stay out of the browser.
  */
 import type { HomeType, VatContext, VatRates, VatWords } from "~/rules/types";
-import { DOCUMENT_TEXT, STAMP_DUTY_TEXT } from "./calculator";
+import { DOCUMENT_TEXT } from "./calculator";
 import { HOME_TYPES } from "~/content/calculator-config";
 import { eur, formatDate, pct } from "~/lib/format";
 import { authorityText, certaintyText, periodOn, type AnyRule, type Period, type Rule } from "./dated";
 import { closingDateNotes, closingDateRange, readClosingDate, type ClosingDateNotes } from "./closing-date";
 import { changesLink, historyItems } from "./dated-words";
-import { dutyTermsOn, stampDuty, stampDutyRatesRule, stampDutyRoundingRule, type DutyTerms } from "./facts/buying";
+import { dutyTermsOn, stampDuty, stampDutyRatesRule, stampDutyRoundingRule, type DutyBand, type DutyTerms } from "./facts/buying";
 import { newApartmentVat, newHomeVat, newHouseVat } from "./facts/vat";
 import { STATUTES } from "./statutes";
+
+/** The bands in words: "1% of the price up to €1,000,000, 2% on the part from €1,000,001 to €1,500,000, and 6% on the part above €1,500,000". */
+function bandsText(bands: readonly DutyBand[]): string {
+  const parts = bands.map((b, i) =>
+    i === 0 ? `${pct(b.rate)} of the price up to ${eur(b.to!)}` : b.to === null ? `${pct(b.rate)} on the part above ${eur(b.from)}` : `${pct(b.rate)} on the part from ${eur(b.from + 1)} to ${eur(b.to)}`,
+  );
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")}, and ${parts.at(-1)}` : parts[0]!;
+}
+
+/** The stamp-duty sentences of the rules in force on the day (VatContext.dutyText): the bands, the bulk rate, the Bulk purchase switch's hint. */
+export const STAMP_DUTY_WORDS = {
+  tiered: (terms: Pick<DutyTerms, "bands">) => `Stamp duty on a home is ${bandsText(terms.bands)}.`,
+  bulk: (terms: Pick<DutyTerms, "bands" | "bulkRatePercent">) =>
+    terms.bulkRatePercent === null
+      ? `Bulk purchase: on this date there was no separate rate for buying ${stampDuty.bulkMinHomes} or more homes; the usual bands apply.`
+      : `Bulk purchase: buying ${stampDuty.bulkMinHomes} or more homes within ${stampDuty.bulkWindowMonths} months is charged a flat ${pct(terms.bulkRatePercent)} stamp duty instead of the usual bands.`,
+  bulkHint: `Buying ${stampDuty.bulkMinHomes} or more homes within ${stampDuty.bulkWindowMonths} months. Apartments in an apartment block are not counted.`,
+};
 
 /** The VAT taken off a new build's price, and the rule and period it comes from (for the words that say why). */
 export interface VatApplied {
@@ -181,11 +199,12 @@ export function calculatorVat(on: string): VatContext {
     on,
     rates: vatRatesOn(on),
     duty,
-    dutyText: { tiered: STAMP_DUTY_TEXT.tiered(duty), bulk: STAMP_DUTY_TEXT.bulk(duty) },
+    dutyText: { tiered: STAMP_DUTY_WORDS.tiered(duty), bulk: STAMP_DUTY_WORDS.bulk(duty), bulkHint: STAMP_DUTY_WORDS.bulkHint },
     choice: homeTypeChoice(on),
     words,
     bulkNote,
     source: { sources: [newHomeVat.source], reviewed: newHomeVat.reviewed },
+    dutySource: { sources: [stampDuty.source], reviewed: stampDuty.reviewed },
     rulesOn: DOCUMENT_TEXT.rulesOn(on),
   };
 }

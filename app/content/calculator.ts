@@ -1,11 +1,11 @@
 /**
  * The cost calculator's words (spec sections 2.6, 4, 5 and 9), with its
  * path, defaults and input bounds re-exported from calculator-config.ts.
- * Figures of the stamp-duty rules come from facts.ts; the rules themselves
- * are in app/calculator/compute.ts.
+ * The words that carry a dated figure (the stamp-duty bands, the bulk
+ * rate, the VAT) are in calculator-vat.ts, worked out by the loader, so the
+ * dated rules and their quotes stay out of the page's JavaScript.
  */
 import type { CostBreakdown, FlagField, NumberField } from "~/rules/types";
-import { stampDuty, type DutyBand, type DutyTerms } from "./facts/buying";
 import { eur, formatDate, pct } from "~/lib/format";
 import { CALCULATOR_LIMITS } from "~/content/calculator-config";
 
@@ -63,28 +63,15 @@ export interface SwitchContent {
 export const SWITCHES = {
   // The rate depends on the kind of home and the date: the House / Apartment choice says it (calculator-vat.ts).
   newBuild: { key: "newBuild", label: "New build", hint: "The price of a new home includes VAT. Stamp duty is charged on the price without it." },
-  bulk: { key: "bulk", label: "Bulk purchase", hint: `Buying ${stampDuty.bulkMinHomes} or more homes within ${stampDuty.bulkWindowMonths} months. Apartments in an apartment block are not counted.` },
+  // Its hint holds the rule's figures: the loader sends it (VatContext.dutyText.bulkHint, calculator-vat.ts).
+  bulk: { key: "bulk", label: "Bulk purchase" },
   broker: { key: "broker", label: "Using a mortgage broker" },
   includeMoving: { key: "includeMoving", label: "Include moving costs" },
   includeFurnishing: { key: "includeFurnishing", label: "Include furnishing and renovations" },
   includeMisc: { key: "includeMisc", label: "Include miscellaneous costs" },
 } satisfies Record<FlagField, SwitchContent>;
 
-/** The bands in words: "1% of the price up to €1,000,000, 2% on the part from €1,000,001 to €1,500,000, and 6% on the part above €1,500,000". */
-function bandsText(bands: readonly DutyBand[]): string {
-  const parts = bands.map((b, i) =>
-    i === 0 ? `${pct(b.rate)} of the price up to ${eur(b.to!)}` : b.to === null ? `${pct(b.rate)} on the part above ${eur(b.from)}` : `${pct(b.rate)} on the part from ${eur(b.from + 1)} to ${eur(b.to)}`,
-  );
-  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")}, and ${parts.at(-1)}` : parts[0]!;
-}
-
 export const STAMP_DUTY_TEXT = {
-  /** The bands and the bulk rate of the rules in force on the day (VatContext.dutyText, content/calculator-vat.ts). */
-  tiered: (terms: Pick<DutyTerms, "bands">) => `Stamp duty on a home is ${bandsText(terms.bands)}.`,
-  bulk: (terms: Pick<DutyTerms, "bands" | "bulkRatePercent">) =>
-    terms.bulkRatePercent === null
-      ? `Bulk purchase: on this date there was no separate rate for buying ${stampDuty.bulkMinHomes} or more homes; the usual bands apply.`
-      : `Bulk purchase: buying ${stampDuty.bulkMinHomes} or more homes within ${stampDuty.bulkWindowMonths} months is charged a flat ${pct(terms.bulkRatePercent)} stamp duty instead of the usual bands.`,
   amount: "Stamp duty",
   // Finance Act 2024, s. 90 (and Finance Act 2025, s. 80(c)): "rounded down to the nearest €".
   rounding: "Rounded down to the euro, as the Stamp Duties Consolidation Act 1999 sets it. Your solicitor pays it to Revenue on your behalf when the sale closes.",

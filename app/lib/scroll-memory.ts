@@ -107,6 +107,9 @@ export class ScrollPositions {
  * location's key (as Remix's <ScrollRestoration> does; otherwise every page
  * loaded afresh is "default"), and scrolls a page that was shown before in
  * this tab to where the reader was. The browser does not: while the site is
- * live it leaves scroll restoration to the site (arrival-scroll.ts).
+ * live it leaves scroll restoration to the site (arrival-scroll.ts). An
+ * entry given its key just now cannot have a position kept, so the common
+ * case, a page opened afresh, never touches sessionStorage (whose first use
+ * in a tab can cost a phone several milliseconds).
  */
-export const RESTORE_SCROLL_SCRIPT = `(function(){try{var h=history,s=h.state;if(!s||!s.key)h.replaceState(Object.assign({},s,{key:Math.random().toString(36).slice(2,10)}),"");var k=h.state.key,a=JSON.parse(sessionStorage.getItem(${JSON.stringify(SCROLL_STORAGE_KEY)})||"[]");for(var i=0;i<a.length;i++)if(a[i][0]===k&&typeof a[i][1]==="number")scrollTo(0,a[i][1])}catch(e){}})()`;
+export const RESTORE_SCROLL_SCRIPT = `(function(){try{var h=history,s=h.state;if(!s||!s.key){h.replaceState(Object.assign({},s,{key:Math.random().toString(36).slice(2,10)}),"");return}var k=s.key,a=JSON.parse(sessionStorage.getItem(${JSON.stringify(SCROLL_STORAGE_KEY)})||"[]");for(var i=0;i<a.length;i++)if(a[i][0]===k&&typeof a[i][1]==="number")scrollTo(0,a[i][1])}catch(e){}})()`;

@@ -88,13 +88,15 @@ export interface VatContext {
   rates: VatRates;
   /** The stamp duty rates and rounding in force on `on` (rules/stamp-duty.ts dutyTermsOn). */
   duty: DutyTerms;
-  /** The bands and the bulk rate in words, for that date. */
-  dutyText: { tiered: string; bulk: string };
+  /** The bands and the bulk rate in words, for that date, and the Bulk purchase switch's hint. */
+  dutyText: { tiered: string; bulk: string; bulkHint: string };
   choice: { legend: string; options: { value: HomeType; label: string; hint: string }[] };
   words: Record<HomeType, VatWords>;
   /** The 15% bulk rate does not count apartments in an apartment block (by whether an apartment was chosen). */
   bulkNote: Record<HomeType, string>;
   source: { sources: { name: string; url: string }[]; reviewed: string };
+  /** Stamp duty's source and review date (content/facts/buying.ts), sent as data like the rest. */
+  dutySource: { sources: { name: string; url: string }[]; reviewed: string };
   /** "Worked out with the rules in force on 24 November 2026." */
   rulesOn: string;
 }

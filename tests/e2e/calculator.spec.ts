@@ -66,6 +66,21 @@ test.describe("cost calculator", () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
   });
 
+  test("a digit typed in the middle of the price keeps the caret just after it once the digits are regrouped", async ({ page }) => {
+    await open(page);
+    await price(page).fill("350000");
+    await expect(price(page)).toHaveValue("350,000");
+    // After "35": typing 1 gives 3510,000, regrouped as 3,510,000 with the caret after the 1.
+    await price(page).evaluate((input: HTMLInputElement) => input.setSelectionRange(2, 2));
+    await page.keyboard.press("1");
+    await expect(price(page)).toHaveValue("3,510,000");
+    expect(await price(page).evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(4);
+    // Backspace takes the 1 away again, and the caret is back after "35".
+    await page.keyboard.press("Backspace");
+    await expect(price(page)).toHaveValue("350,000");
+    expect(await price(page).evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(2);
+  });
+
   test("new-build and bulk switches change stamp duty and its explanation", async ({ page }) => {
     await open(page, "?price=400000");
     const explanation = page.getByTestId("stamp-duty-explanation");

@@ -152,13 +152,6 @@ test.describe("JavaScript budget", () => {
     expect(unhinted).toEqual([]);
   });
 
-  test("scripts are fetched at low priority, so the first paint never waits for them", async ({ request }) => {
-    const html = await (await request.get("/renting/tenant-rights")).text();
-    const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-    expect(preloads.length).toBeGreaterThan(2);
-    for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
-  });
-
   test("an embedded tool's code waits until the tool comes near the screen, then makes the tool live", async ({ page, request }) => {
     const path = "/schemes/help-to-buy";
     const { files } = await initialScripts(request, path);
@@ -284,6 +277,18 @@ test.describe("JavaScript budget", () => {
     const calculatorRoute = calculator.files.find((f) => stem(f.url) === "buying.costs-calculator");
     expect(calculatorRoute).toBeDefined();
     expect(home.files.map((f) => f.url)).not.toContain(calculatorRoute!.url);
+  });
+
+  test("the calculator's first scripts hold no dated facts, sources or statutes, and its print code comes on use", async ({ request }) => {
+    // The figures and words of the day's rules reach the page as loader data (content/calculator-vat.ts),
+    // and the print document's code is fetched when Export as PDF is pressed.
+    const chunks = chunkMap();
+    const { files } = await initialScripts(request, CALCULATOR_PATH);
+    const modules = files.flatMap((f) => Object.keys(chunks[new URL(f.url, "http://x").pathname.slice(1)]?.modules ?? {}));
+    expect(modules).toEqual(expect.arrayContaining(["app/calculator/Calculator.tsx", "app/calculator/compute.ts"]));
+    expect(modules.filter((m) => /^app\/content\/(facts\/|sources\.ts|statutes\.ts)|^app\/calculator\/(print|document)\.ts/.test(m))).toEqual([]);
+    const lazily = Object.values(chunks).flatMap((c) => c.dynamicImports);
+    expect(lazily.map((f) => Object.keys(chunks[f]?.modules ?? {})).flat()).toEqual(expect.arrayContaining(["app/calculator/print.ts", "app/calculator/document.ts"]));
   });
 
   test("no page loads a validation library", async ({ request }) => {

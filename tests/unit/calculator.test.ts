@@ -197,6 +197,14 @@ describe("VAT on a new apartment in an apartment block (Finance Act 2025, s. 70)
     expect(after.words.apartment.summary).toContain("the 9% rate ended on 31 December 2030");
   });
 
+  it("sends stamp duty's words and source with the day's rules, so the page ships no dated facts", () => {
+    const { dutyText, dutySource } = calculatorVat(TODAY);
+    expect(dutyText.tiered).toBe("Stamp duty on a home is 1% of the price up to €1,000,000, 2% on the part from €1,000,001 to €1,500,000, and 6% on the part above €1,500,000.");
+    expect(dutyText.bulk).toBe("Bulk purchase: buying 10 or more homes within 12 months is charged a flat 15% stamp duty instead of the usual bands.");
+    expect(dutyText.bulkHint).toBe("Buying 10 or more homes within 12 months. Apartments in an apartment block are not counted.");
+    expect(dutySource).toEqual({ sources: [stampDuty.source], reviewed: stampDuty.reviewed });
+  });
+
   it("says the 15% bulk rate does not count apartments in a block", () => {
     const { bulkNote } = calculatorVat(TODAY);
     expect(bulkNote.house).toContain("Apartments in an apartment block are not counted towards the 10 homes, so the 15% rate does not apply to them");

@@ -66,7 +66,7 @@ describe("positions kept in the tab (sessionStorage)", () => {
 
 describe("the script run before the router starts", () => {
   function run(state: unknown, stored: string | null) {
-    const calls: { replaced?: unknown; scrolled?: number } = {};
+    const calls: { replaced?: unknown; scrolled?: number; read?: boolean } = {};
     const history = {
       state,
       replaceState(next: unknown) {
@@ -74,21 +74,32 @@ describe("the script run before the router starts", () => {
         history.state = next;
       },
     };
-    const sessionStorage = { getItem: (key: string) => (key === SCROLL_STORAGE_KEY ? stored : null) };
+    const sessionStorage = {
+      getItem: (key: string) => {
+        calls.read = true;
+        return key === SCROLL_STORAGE_KEY ? stored : null;
+      },
+    };
     const scrollTo = (_x: number, y: number) => (calls.scrolled = y);
     new Function("history", "sessionStorage", "scrollTo", RESTORE_SCROLL_SCRIPT)(history, sessionStorage, scrollTo);
     return calls;
   }
   it("scrolls an entry seen before to where the reader was", () => {
-    expect(run({ key: "k1", idx: 3 }, '[["k0",5],["k1",1500]]')).toEqual({ scrolled: 1500 });
+    expect(run({ key: "k1", idx: 3 }, '[["k0",5],["k1",1500]]')).toEqual({ read: true, scrolled: 1500 });
   });
   it("leaves a page never seen where the browser put it", () => {
-    expect(run({ key: "k2", idx: 3 }, '[["k1",1500]]')).toEqual({});
-    expect(run({ key: "k2" }, "not json")).toEqual({});
+    expect(run({ key: "k2", idx: 3 }, '[["k1",1500]]')).toEqual({ read: true });
+    expect(run({ key: "k2" }, "not json")).toEqual({ read: true });
   });
   it("gives an entry loaded without a key one of its own, keeping what the entry held", () => {
     const calls = run({ idx: 0 }, null);
     expect(calls.replaced).toMatchObject({ idx: 0, key: expect.stringMatching(/^[a-z0-9]{4,}$/) });
     expect(run(null, null).replaced).toMatchObject({ key: expect.any(String) });
+  });
+  it("does not read the kept positions for an entry it has just given a key (none can be kept for it)", () => {
+    const calls = run(null, '[["k1",1500]]');
+    expect(calls.replaced).toMatchObject({ key: expect.any(String) });
+    expect(calls.read).toBeUndefined();
+    expect(calls.scrolled).toBeUndefined();
   });
 });

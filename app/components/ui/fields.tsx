@@ -6,14 +6,14 @@
  * given: no state, no work per keystroke beyond the caller's own.
  */
 import { CircleAlert } from "lucide-react";
-import type { ChangeEvent, MouseEvent, ReactNode } from "react";
+import type { ChangeEvent, MouseEvent, ReactNode, Ref } from "react";
 import { FIELD_WORDS } from "~/content/fields";
 import { isIsoDate } from "~/lib/dates";
 import { prefersReducedMotion } from "~/lib/reduced-motion";
 import type { FieldIssue, Issues } from "~/lib/params";
 
 const inputBase =
-  "scroll-mt-32 mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-1";
+  "scroll-mt-32 mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-1 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
 
 /** An issue is shown if the value is wrong, or if it is missing once the form has been submitted. */
 export function visibleIssue(issue: FieldIssue | undefined, showMissing: boolean): FieldIssue | undefined {
@@ -67,29 +67,49 @@ export function TextField({
   inputMode,
   defaultValue,
   prefix,
+  suffix,
+  bounds,
+  note,
+  disabled,
+  inputRef,
+  strong,
 }: {
   id: string;
   name: string;
   label: string;
   hint?: ReactNode;
   issue?: FieldIssue;
-  type?: "text" | "date";
+  type?: "text" | "date" | "number";
   inputMode?: "decimal" | "numeric";
   /** A unit shown before the box ("€"), hidden from screen readers (the label names the unit). */
   prefix?: string;
+  /** A unit shown after the box ("%"), likewise. */
+  suffix?: string;
+  /** A number box's usual range, for the browser's spin buttons: a guide, never enforced (the calculator, spec section 5). */
+  bounds?: { min: number; max: number; step: number };
+  /** A line under the box (the usual range in words), read out with the field. */
+  note?: string;
+  disabled?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  /** A bolder label, for a form of many fields where the labels carry the structure (the calculator). */
+  strong?: boolean;
 } & Controlled<string>) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const described = describedBy(hint ? hintId : null, issue && errorId);
+  const noteId = `${id}-range`;
+  const described = describedBy(hint ? hintId : null, note && noteId, issue && errorId);
   const shown = value ?? defaultValue ?? "";
   // A date input cannot hold a date that does not exist (it would show blank): show such a value as text, so it can be corrected.
   const shownType = type === "date" && shown !== "" && !isIsoDate(shown) ? "text" : type;
   const input = (
     <input
+      ref={inputRef}
       id={id}
       name={name}
       type={shownType}
       inputMode={inputMode}
+      {...bounds}
+      disabled={disabled}
       autoComplete="off"
       spellCheck={false}
       {...(onChange ? { value, onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value) } : { defaultValue })}
@@ -101,16 +121,18 @@ export function TextField({
   );
   return (
     <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <FieldLabel htmlFor={id} strong={strong}>{label}</FieldLabel>
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {prefix ? (
+      {prefix || suffix ? (
         <div className="flex max-w-xs items-center gap-2">
-          <span className="mt-1 font-semibold text-slate-700" aria-hidden="true">{prefix}</span>
+          {prefix ? <span className="mt-1 font-semibold text-slate-700" aria-hidden="true">{prefix}</span> : null}
           {input}
+          {suffix ? <span className="mt-1 font-semibold text-slate-700" aria-hidden="true">{suffix}</span> : null}
         </div>
       ) : (
         input
       )}
+      {note ? <p id={noteId} className="mt-1 text-xs text-slate-600">{note}</p> : null}
       {issue ? <FieldError id={errorId} message={issue.message} /> : null}
     </div>
   );

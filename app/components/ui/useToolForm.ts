@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useAddressSync } from "~/lib/use-address";
 import { toQuery, type RawQuery, type RawValues } from "~/lib/params";
 
@@ -14,6 +14,7 @@ import { toQuery, type RawQuery, type RawValues } from "~/lib/params";
  * same a moment later (React's useDeferredValue): the result, the issues and
  * the address are worked out from `settled`, in a render React may interrupt
  * for the next key, so typing never waits for the whole result to redraw.
+ * With `settleAfterMs`, `settled` also waits for the reader to pause.
  */
 export function useToolForm<K extends string>({
   keys,
@@ -21,6 +22,7 @@ export function useToolForm<K extends string>({
   defaults,
   syncUrl,
   extraQuery = "",
+  settleAfterMs = 0,
 }: {
   keys: readonly K[];
   query: RawQuery<K> | null;
@@ -28,6 +30,12 @@ export function useToolForm<K extends string>({
   syncUrl: boolean;
   /** Parameters the form does not edit that the address keeps (the planner's day the sale closes), already encoded. */
   extraQuery?: string;
+  /**
+   * When set, `settled` waits until the reader has paused typing this long (ms) before it follows
+   * `values`. For a form whose result is heavy to redraw (the planner): a plan for every half-typed
+   * number ("3", "34", "345") is work a slow phone does between keys and the reader never reads.
+   */
+  settleAfterMs?: number;
 }) {
   const start = (): RawValues<K> => {
     const base = Object.fromEntries(keys.map((k) => [k, ""])) as RawValues<K>;
@@ -35,6 +43,7 @@ export function useToolForm<K extends string>({
     return query?.submitted ? { ...base, ...query.values } : { ...base, ...defaults };
   };
   const [values, setValues] = useState<RawValues<K>>(start);
+  const [paused, setPaused] = useState(values);
   const [showMissing, setShowMissing] = useState(Boolean(query?.submitted));
   const [edited, setEdited] = useState(false);
   const lastQuery = useRef(query);
@@ -43,12 +52,22 @@ export function useToolForm<K extends string>({
   useEffect(() => {
     if (lastQuery.current === query) return;
     lastQuery.current = query;
-    setValues(start());
+    const next = start();
+    setValues(next);
+    setPaused(next);
     setShowMissing(Boolean(query?.submitted));
     setEdited(false);
   }, [query]);
 
-  const settled = useDeferredValue(values);
+  // What the result follows: `values` itself, or (settleAfterMs) `values` once the reader pauses.
+  useEffect(() => {
+    if (!settleAfterMs || paused === values) return;
+    const timer = window.setTimeout(() => startTransition(() => setPaused(values)), settleAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [values, paused, settleAfterMs]);
+  const settled = useDeferredValue(settleAfterMs ? paused : values);
+  // The reader asked for the result (submitted the form): it follows what is typed now, without waiting for a pause.
+  const settleNow = useCallback(() => setPaused(values), [values]);
   const search = useMemo(() => [toQuery(settled, keys), extraQuery].filter(Boolean).join("&"), [settled, keys, extraQuery]);
   useAddressSync(search ? `?${search}` : "", syncUrl && edited);
 
@@ -59,5 +78,5 @@ export function useToolForm<K extends string>({
   }, []);
 
   // `search`: the settled answers as the address's query (what the address shows, and links reuse).
-  return { values, settled, set, showMissing, setShowMissing, edited, search };
+  return { values, settled, set, showMissing, setShowMissing, edited, search, settleNow };
 }

@@ -14,8 +14,10 @@ import type { HomePlan, Plan, PlanInput, PlanTerms } from "~/rules/plan-types";
 function Lines({ lines }: { lines: string[] }) {
   return (
     <ul className="list-disc space-y-1.5 pl-5 text-slate-800 marker:text-brand-700">
-      {lines.map((line) => (
-        <li key={line}><RichText text={line} /></li>
+      {/* Keyed by place, not by text: a figure that changes as the reader types updates its line in place
+          rather than removing it and building a new one. */}
+      {lines.map((line, i) => (
+        <li key={i}><RichText text={line} /></li>
       ))}
     </ul>
   );
@@ -104,7 +106,7 @@ export function PlanResult({ plan, input, terms, pdfHref }: { plan: Plan; input:
             {h.binding.length ? (
               <div className="text-slate-700" data-testid="limits">
                 <p>{R.limitsLead}</p>
-                <ul className="list-disc pl-5">{R.limits(h).map((t) => <li key={t}>{t}</li>)}</ul>
+                <ul className="list-disc pl-5">{R.limits(h).map((t, j) => <li key={j}>{t}</li>)}</ul>
               </div>
             ) : (
               <p className="text-slate-700">{R.nothingLimits}</p>

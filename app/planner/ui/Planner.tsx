@@ -43,9 +43,9 @@ export function Planner({
   origin: string;
 }) {
   const extraQuery = closing ? closingDateQuery(closing.on) : "";
-  const form = useToolForm({ keys: PLAN_KEYS, query, defaults: PLAN_DEFAULTS, syncUrl: true, extraQuery });
+  const form = useToolForm({ keys: PLAN_KEYS, query, defaults: PLAN_DEFAULTS, syncUrl: true, extraQuery, settleAfterMs: 250 });
   // The fields show what is typed (values); the plan, the issues and the address follow `settled`,
-  // a moment later, in a render React interrupts for the next key (useToolForm).
+  // once the reader pauses for 250 ms, in a render React interrupts for the next key (useToolForm).
   const { values, settled, showMissing } = form;
   const [touched, setTouched] = useState<ReadonlySet<PlanKey>>(() => new Set());
   const uid = useId();
@@ -63,12 +63,15 @@ export function Planner({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.setShowMissing(true);
+    form.settleNow();
     window.setTimeout(() => resultRef.current?.focus(), 0);
   };
 
   // The address's query, with the day the sale closes: the PDF and the printed link reuse it.
   const { search } = form;
   const hrefForDay = useCallback((closingOn: string | null) => planHref(settled, closingOn), [settled]);
+  // The same element until the plan settles: a key typed into another field leaves this one alone.
+  const closingField = useMemo(() => <ClosingDateField id="plan-closing-date" date={date} hrefFor={hrefForDay} />, [date, hrefForDay]);
   // What the day the sale closes changes for each home, in euros, as the reader types.
   const closingNotes = useMemo(() => {
     if (!closing || !plan) return null;
@@ -123,11 +126,13 @@ export function Planner({
 
       <section aria-labelledby="plan-form-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden">
         <h2 id="plan-form-title" className="mb-5 text-xl font-bold text-slate-900">{PLAN_PAGE.formTitle}</h2>
-        <PlanForm ids={ids} values={values} set={set} issue={issue} note={(k) => borrowed[k]} onSubmit={submit} closingDate={<ClosingDateField id="plan-closing-date" date={date} hrefFor={hrefForDay} />} />
+        <PlanForm ids={ids} values={values} set={set} issue={issue} note={(k) => borrowed[k]} onSubmit={submit} closingDate={closingField} />
       </section>
 
-      {/* The form's action ends in #result: without JavaScript, "Show my plan" lands here, not at the top (issue 36). */}
-      <section id="result" aria-labelledby="plan-result-title" className="scroll-mt-24 rounded-2xl border border-brand-100 bg-brand-50 p-4 shadow-sm sm:p-6 print:border-0 print:bg-white print:p-0 print:shadow-none">
+      {/* The form's action ends in #result: without JavaScript, "Show my plan" lands here, not at the top (issue 36).
+          While it is off screen (a reader typing into the form above it on a phone) the browser skips its style,
+          layout and paint (content-visibility), so a redrawn plan costs the frame of the next key nothing. */}
+      <section id="result" aria-labelledby="plan-result-title" className="scroll-mt-24 [contain-intrinsic-size:auto_1600px] [content-visibility:auto] print:[content-visibility:visible] rounded-2xl border border-brand-100 bg-brand-50 p-4 shadow-sm sm:p-6 print:border-0 print:bg-white print:p-0 print:shadow-none">
         <h2 id="plan-result-title" className="mb-4 text-2xl font-bold text-slate-900">{PLAN_RESULT.title}</h2>
         {answersBlock}
         <div ref={resultRef} tabIndex={-1} className="focus:outline-none">
