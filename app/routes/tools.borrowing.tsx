@@ -1,30 +1,7 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { TOOL_LEADS } from "~/content/tools/leads";
-import { pageMeta } from "~/components/layout/page-meta";
-import { readBorrowingQuery } from "~/tools/readers.server";
-import { toolLoaderResponse } from "~/tools/route.server";
-import { pageTool } from "~/tools/ui/embed";
-import { ToolPage } from "~/tools/ui/ToolPage";
+import { toolLoader } from "~/tools/route.server";
+import { toolPage } from "~/tools/ui/ToolPage";
 
-// The tool's code arrives after the page's first scripts (see tools/ui/embed).
-const BorrowingTool = pageTool("borrowing");
-
-const PATH = "/tools/borrowing";
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return toolLoaderResponse(request, readBorrowingQuery);
-}
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const meta: MetaFunction = ({ matches }) => pageMeta({ path: PATH, matches });
-
-export default function BorrowingRoute() {
-  const { query, today } = useLoaderData<typeof loader>();
-  return (
-    <ToolPage path={PATH} lead={TOOL_LEADS["borrowing"]}>
-      <BorrowingTool query={query} today={today} />
-    </ToolPage>
-  );
-}
+/** /tools/borrowing: made as every tool page is (tools/ui/ToolPage, tools/registry.server). */
+export const loader = toolLoader("borrowing");
+export { headers, meta } from "~/tools/ui/ToolPage";
+export default toolPage("borrowing");

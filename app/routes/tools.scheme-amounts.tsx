@@ -1,30 +1,7 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { TOOL_LEADS } from "~/content/tools/leads";
-import { pageMeta } from "~/components/layout/page-meta";
-import { readSchemeQuery } from "~/tools/readers.server";
-import { toolLoaderResponse } from "~/tools/route.server";
-import { pageTool } from "~/tools/ui/embed";
-import { ToolPage } from "~/tools/ui/ToolPage";
+import { toolLoader } from "~/tools/route.server";
+import { toolPage } from "~/tools/ui/ToolPage";
 
-// The tool's code arrives after the page's first scripts (see tools/ui/embed).
-const SchemeAmountsTool = pageTool("scheme-amounts");
-
-const PATH = "/tools/scheme-amounts";
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return toolLoaderResponse(request, readSchemeQuery);
-}
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const meta: MetaFunction = ({ matches }) => pageMeta({ path: PATH, matches });
-
-export default function SchemeAmountsRoute() {
-  const { query, today } = useLoaderData<typeof loader>();
-  return (
-    <ToolPage path={PATH} lead={TOOL_LEADS["scheme-amounts"]}>
-      <SchemeAmountsTool query={query} today={today} />
-    </ToolPage>
-  );
-}
+/** /tools/scheme-amounts: made as every tool page is (tools/ui/ToolPage, tools/registry.server). */
+export const loader = toolLoader("scheme-amounts");
+export { headers, meta } from "~/tools/ui/ToolPage";
+export default toolPage("scheme-amounts");

@@ -2,7 +2,7 @@
 import { BORROWING_WORDS } from "~/content/tools/borrowing";
 import { MESSAGES } from "~/content/tools/common";
 import { borrowingLimit, type BorrowingInput, type BorrowingResult, type BuyerType } from "./borrowing";
-import { choiceSchema, collect, moneySchema, readQuery, runField, toQuery, type Issues, type RawQuery, type RawValues } from "./params";
+import { choiceSchema, collect, moneySchema, readQuery, runField, toQuery, type RawQuery, type RawValues, type ToolEvaluation } from "./params";
 
 export const BORROWING_KEYS = ["buyer", "income", "income2", "savings"] as const;
 export type BorrowingKey = (typeof BORROWING_KEYS)[number];
@@ -18,11 +18,7 @@ const SCHEMAS = {
   savings: moneySchema(F.savings.noun, { min: 0, max: 100_000_000 }),
 };
 
-export interface BorrowingEvaluation {
-  issues: Issues<BorrowingKey>;
-  input: BorrowingInput | null;
-  result: BorrowingResult | null;
-}
+export type BorrowingEvaluation = ToolEvaluation<BorrowingKey, BorrowingInput, BorrowingResult>;
 
 /** `on`: the date whose rules apply (ISO; today in Ireland from the loader). */
 export function evaluateBorrowing(values: RawValues<BorrowingKey>, on: string): BorrowingEvaluation {

@@ -7,7 +7,7 @@
 import { MESSAGES } from "~/content/tools/common";
 import { NOTICE_WORDS } from "~/content/tools/notice-period";
 import { noticePeriod, REASONS, type NoticeGiver, type NoticeInput, type NoticeResult } from "./notice-period";
-import { choiceSchema, collect, countSchema, dateSchema, readQuery, runField, toQuery, type Issues, type RawQuery, type RawValues } from "./params";
+import { choiceSchema, collect, countSchema, dateSchema, readQuery, runField, toQuery, type RawQuery, type RawValues, type ToolEvaluation } from "./params";
 
 export const NOTICE_KEYS = ["who", "start", "served", "tenancies", "company", "reason"] as const;
 export type NoticeKey = (typeof NOTICE_KEYS)[number];
@@ -33,11 +33,7 @@ const SCHEMAS = {
   reason: choiceSchema(REASONS, F.reason.noun),
 };
 
-export interface NoticeEvaluation {
-  issues: Issues<NoticeKey>;
-  input: NoticeInput | null;
-  result: NoticeResult | null;
-}
+export type NoticeEvaluation = ToolEvaluation<NoticeKey, NoticeInput, NoticeResult>;
 
 export function evaluateNotice(values: RawValues<NoticeKey>, today: string): NoticeEvaluation {
   const who = runField(SCHEMAS.who, values.who, { missing: MESSAGES.choose(F.who.noun) });

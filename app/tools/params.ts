@@ -4,7 +4,7 @@
  * the ones the tool forms have always used; they are the kit's own functions.
  */
 import { MESSAGES } from "~/content/tools/common";
-import { fieldChecks } from "~/lib/params";
+import { fieldChecks, type Issues } from "~/lib/params";
 
 export {
   cleanMoney,
@@ -30,3 +30,10 @@ export const percentSchema = checks.percent;
 export const countSchema = checks.count;
 export const dateSchema = checks.date;
 export const choiceSchema = checks.choice;
+
+/** What a tool's `evaluate…` gives: the issues beside the fields, and the input and result once every answer is sound. */
+export interface ToolEvaluation<K extends string, I, R> {
+  issues: Issues<K>;
+  input: I | null;
+  result: R | null;
+}

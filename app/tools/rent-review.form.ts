@@ -8,7 +8,7 @@
 import { MESSAGES } from "~/content/tools/common";
 import { RENT_WORDS } from "~/content/tools/rent-review";
 import { rentReview, type HomeKind, type RentReviewInput, type RentReviewResult, type ZoneAnswer } from "./rent-review";
-import { choiceSchema, collect, dateSchema, moneySchema, percentSchema, readQuery, runField, toQuery, type FieldIssue, type Issues, type RawQuery, type RawValues } from "./params";
+import { choiceSchema, collect, dateSchema, moneySchema, percentSchema, readQuery, runField, toQuery, type FieldIssue, type RawQuery, type RawValues, type ToolEvaluation } from "./params";
 
 export const RENT_KEYS = ["start", "set", "rent", "cpi", "kind", "zone", "review"] as const;
 export type RentKey = (typeof RENT_KEYS)[number];
@@ -28,11 +28,7 @@ const SCHEMAS = {
   review: dateSchema({ minYear: 1950, maxYear: 2200 }),
 };
 
-export interface RentEvaluation {
-  issues: Issues<RentKey>;
-  input: RentReviewInput | null;
-  result: RentReviewResult | null;
-}
+export type RentEvaluation = ToolEvaluation<RentKey, RentReviewInput, RentReviewResult>;
 
 export function evaluateRent(values: RawValues<RentKey>, today: string): RentEvaluation {
   const start = runField(SCHEMAS.start, values.start, { missing: MESSAGES.missing(F.start.noun) });

@@ -14,7 +14,7 @@ import { MESSAGES } from "~/content/tools/common";
 import { RTC_WORDS } from "~/content/tools/rent-tax-credit";
 import { compareIso } from "~/lib/dates";
 import { creditYears, rentTaxCredit, type FilingStatus, type RentTaxCreditInput, type RentTaxCreditResult } from "~/rules/rent-tax-credit";
-import { choiceSchema, collect, dateSchema, moneySchema, readQuery, runField, type FieldIssue, type IgnoredParam, type Issues, type RawQuery, type RawValues } from "./params";
+import { choiceSchema, collect, dateSchema, moneySchema, readQuery, runField, type FieldIssue, type IgnoredParam, type RawQuery, type RawValues, type ToolEvaluation } from "./params";
 
 const F = RTC_WORDS.fields;
 
@@ -36,11 +36,7 @@ const SCHEMAS = {
   to: dateSchema({ minYear: 1990, maxYear: 2100 }),
 };
 
-export interface RtcEvaluation {
-  issues: Issues<RtcKey>;
-  input: RentTaxCreditInput | null;
-  result: RentTaxCreditResult | null;
-}
+export type RtcEvaluation = ToolEvaluation<RtcKey, RentTaxCreditInput, RentTaxCreditResult>;
 
 const invalid = (message: string): FieldIssue => ({ kind: "invalid", message });
 

@@ -3,7 +3,7 @@ import { COUNCIL_IDS } from "~/content/local-authorities";
 import { MESSAGES } from "~/content/tools/common";
 import { SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import { schemeAmounts, type BuildType, type SchemeInput, type SchemeResult } from "./scheme-amounts";
-import { choiceSchema, collect, moneySchema, readQuery, runField, toQuery, type Issues, type RawQuery, type RawValues } from "./params";
+import { choiceSchema, collect, moneySchema, readQuery, runField, toQuery, type RawQuery, type RawValues, type ToolEvaluation } from "./params";
 
 export const SCHEME_KEYS = ["price", "type", "area", "mortgage", "deposit", "htb", "sale"] as const;
 export type SchemeKey = (typeof SCHEME_KEYS)[number];
@@ -23,11 +23,7 @@ const SCHEMAS = {
   sale: moneySchema(F.sale.noun, { min: 1_000, max: MAX }),
 };
 
-export interface SchemeEvaluation {
-  issues: Issues<SchemeKey>;
-  input: SchemeInput | null;
-  result: SchemeResult | null;
-}
+export type SchemeEvaluation = ToolEvaluation<SchemeKey, SchemeInput, SchemeResult>;
 
 /** Check the answers and work out the amounts under the rules in force on `on` (the loader's date). */
 export function evaluateScheme(values: RawValues<SchemeKey>, on: string): SchemeEvaluation {

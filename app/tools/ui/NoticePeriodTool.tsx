@@ -1,6 +1,6 @@
 import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
 import { TOOL_EVENTS } from "~/content/calendar";
-import { useId, useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Blocks } from "~/components/content/Blocks";
 import { RichText } from "~/components/content/RichText";
 import { OnceHydrated } from "~/components/ui/OnceHydrated";
@@ -12,14 +12,13 @@ import { TOOL_UI } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { describeLength, NOTICE_SOURCES, NOTICE_WORDS } from "~/content/tools/notice-period";
 import { formatDate } from "~/lib/format";
-import { todayIso } from "~/lib/dates";
 import type { NoticeGiver, NoticeResult } from "../notice-period";
 import { evaluateNotice, NOTICE_DEFAULTS, NOTICE_KEYS, shareValues, type NoticeKey } from "../notice-period.form";
-import { hrefWith, type RawQuery, type RawValues } from "../params";
-import { ChoiceField, TextField, visibleIssue } from "~/components/ui/fields";
-import { fieldIds, Figure, Figures, HowList, Para, ResultHeading, shownIssues } from "./shared";
-import { ToolFrame, type ToolMode } from "./ToolFrame";
-import { useToolForm } from "~/components/ui/useToolForm";
+import { hrefWith, type RawValues } from "../params";
+import { ChoiceField, TextField } from "~/components/ui/fields";
+import { Figure, Figures, HowList, optionLabel, Para, ResultHeading, type ToolMode } from "./shared";
+import { ToolFrame } from "./ToolFrame";
+import { useTool, type ToolProps } from "./tool-state";
 
 const F = NOTICE_WORDS.fields;
 
@@ -118,89 +117,66 @@ function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
   );
 }
 
-export function NoticePeriodTool({ mode, query = null, today }: { mode: ToolMode; query?: RawQuery<NoticeKey> | null; today?: string }) {
-  const form = useToolForm({ keys: NOTICE_KEYS, query, defaults: NOTICE_DEFAULTS, syncUrl: mode === "page" });
-  const uid = useId();
-  const ids = useMemo(() => fieldIds(uid, NOTICE_KEYS), [uid]);
-  const on = today ?? todayIso();
-  const { values, settled, set, showMissing } = form;
-  const view = useMemo(() => noticeView(settled, on, mode, showMissing, ids), [settled, on, mode, showMissing, ids]);
-  const issue = (k: NoticeKey) => visibleIssue(view.issues[k], showMissing);
+export function NoticePeriodTool(props: ToolProps<NoticeKey>) {
+  const { form, field, frame } = useTool({ keys: NOTICE_KEYS, defaults: NOTICE_DEFAULTS }, props, noticeView);
   // The landlord's questions follow the choice at once (it is a click, not typing).
-  const who = (values.who === "landlord" ? "landlord" : "tenant") satisfies NoticeGiver;
+  const who = (form.values.who === "landlord" ? "landlord" : "tenant") satisfies NoticeGiver;
 
   const landlordFields = (
     <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-slate-900">{F.landlord.legend}</legend>
       <p className="text-sm text-slate-600">{F.landlord.hint}</p>
-      <TextField id={ids.tenancies} name="tenancies" inputMode="numeric" label={F.tenancies.label} hint={F.tenancies.hint} value={values.tenancies} onChange={(v) => set("tenancies", v)} issue={issue("tenancies")} />
-      <ChoiceField id={ids.company} name="company" legend={F.company.label} options={F.company.options} value={values.company} onChange={(v) => set("company", v)} issue={issue("company")} inline />
-      <ChoiceField id={ids.reason} name="reason" legend={F.reason.label} options={F.reason.options} value={values.reason} onChange={(v) => set("reason", v)} issue={issue("reason")} />
+      <TextField {...field("tenancies")} inputMode="numeric" label={F.tenancies.label} hint={F.tenancies.hint} />
+      <ChoiceField {...field("company")} legend={F.company.label} options={F.company.options} inline />
+      <ChoiceField {...field("reason")} legend={F.reason.label} options={F.reason.options} />
     </fieldset>
   );
 
   const fields = (
     <>
-      <ChoiceField id={ids.who} name="who" legend={F.who.label} hint={F.who.hint} options={F.who.options} value={values.who} onChange={(v) => set("who", v)} issue={issue("who")} inline />
-      <TextField id={ids.start} name="start" type="date" label={F.start.label} value={values.start} onChange={(v) => set("start", v)} issue={issue("start")} />
-      <TextField id={ids.served} name="served" type="date" label={F.served.label} hint={F.served.hint} value={values.served} onChange={(v) => set("served", v)} issue={issue("served")} />
+      <ChoiceField {...field("who")} legend={F.who.label} hint={F.who.hint} options={F.who.options} inline />
+      <TextField {...field("start")} type="date" label={F.start.label} />
+      <TextField {...field("served")} type="date" label={F.served.label} hint={F.served.hint} />
       {/* Without JavaScript the landlord's questions are always there (the form cannot react); live, they show only for a landlord. */}
       <OnceHydrated before={landlordFields}>{who === "landlord" ? landlordFields : null}</OnceHydrated>
     </>
   );
-
-  return (
-    <ToolFrame
-      tool="notice-period"
-      sources={NOTICE_SOURCES}
-      mode={mode}
-      fields={fields}
-      result={view.result}
-      issues={view.shown}
-      pending={view.pending}
-      answers={view.answers}
-      shareHref={view.shareHref}
-      ignored={form.edited ? [] : query?.ignored}
-      onSubmitAttempt={() => form.setShowMissing(true)}
-      how={view.how}
-    />
-  );
+  return <ToolFrame tool="notice-period" sources={NOTICE_SOURCES} fields={fields} {...frame} />;
 }
 
 /**
- * The result, the answers, the issues and the notes for the settled answers: worked out once per
- * change, a moment after the key (useToolForm's `settled`), so typing never waits for them.
+ * The result, the answers and the notes for the settled answers (useTool): worked out once per
+ * change, a moment after the key, so typing never waits for them.
  */
-function noticeView(values: RawValues<NoticeKey>, on: string, mode: ToolMode, showMissing: boolean, ids: Record<NoticeKey, string>) {
+function noticeView(values: RawValues<NoticeKey>, on: string, mode: ToolMode) {
   const { issues, result } = evaluateNotice(values, on);
   const who = (values.who === "landlord" ? "landlord" : "tenant") satisfies NoticeGiver;
   // No side chosen yet: "how it works" shows the landlord's table (whose history it lists).
   const tableSide: NoticeGiver = values.who === "tenant" ? "tenant" : "landlord";
-  const option = <V extends string>(opts: readonly { value: V; label: string }[], v: string) => opts.find((o) => o.value === v)?.label ?? TOOL_UI.notGiven;
   const landlordAnswers =
     who === "landlord"
       ? [
           { label: F.tenancies.label, value: values.tenancies || TOOL_UI.notGiven },
-          { label: F.company.label, value: option(F.company.options, values.company) },
-          { label: F.reason.label, value: option(F.reason.options, values.reason) },
+          { label: F.company.label, value: optionLabel(F.company.options, values.company) },
+          { label: F.reason.label, value: optionLabel(F.reason.options, values.reason) },
         ]
       : [];
 
   // The "how" section shows the table used (or today's), then the earlier tables as history.
   const shownTable = result ? { table: result.table, note: result.tablePeriod.note, row: result.bandIndex } : { table: periodOn(tableSide === "tenant" ? tenantNoticeRule : landlordNoticeRule, on)?.value ?? [], note: undefined, row: undefined };
 
+  const shareHref = hrefWith(TOOL_PAGE["notice-period"].path, shareValues(values), NOTICE_KEYS);
   return {
     issues,
-    result: result ? <><Result r={result} mode={mode} /><CalendarLink href={calendarHref(hrefWith(TOOL_PAGE["notice-period"].path, shareValues(values), NOTICE_KEYS))} what={TOOL_EVENTS.notice.name} /></> : null,
-    shown: shownIssues(NOTICE_KEYS, issues, showMissing, ids),
+    result: result ? <><Result r={result} mode={mode} /><CalendarLink href={calendarHref(shareHref)} what={TOOL_EVENTS.notice.name} /></> : null,
     pending: values.who === "" ? NOTICE_WORDS.chooseSide : undefined,
     answers: [
-      { label: F.who.label, value: option(F.who.options, values.who) },
+      { label: F.who.label, value: optionLabel(F.who.options, values.who) },
       { label: F.start.label, value: values.start ? formatDate(values.start) : TOOL_UI.notGiven },
       { label: F.served.label, value: values.served ? formatDate(values.served) : TOOL_UI.notGiven },
       ...landlordAnswers,
     ],
-    shareHref: hrefWith(TOOL_PAGE["notice-period"].path, shareValues(values), NOTICE_KEYS),
+    shareHref,
     how: (
       <>
         <Blocks blocks={[tableBlock(result ? result.who : tableSide, shownTable.table, shownTable.note, shownTable.row), ...historyBlock(landlordNoticeRule, on, "Earlier notice periods for landlords")]} />

@@ -1,6 +1,5 @@
 import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
 import { TOOL_EVENTS } from "~/content/calendar";
-import { useId, useMemo } from "react";
 import { Blocks } from "~/components/content/Blocks";
 import { historyBlock } from "~/content/dated-words";
 import { SourceWords } from "~/components/content/SourceWords";
@@ -10,14 +9,13 @@ import { TOOL_UI } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { RENT_SOURCES, RENT_WORDS } from "~/content/tools/rent-review";
 import { eur, formatDate } from "~/lib/format";
-import { todayIso } from "~/lib/dates";
-import { hrefWith, type RawQuery } from "../params";
+import { hrefWith, type RawValues } from "../params";
 import type { RentReviewInput, RentReviewResult } from "../rent-review";
 import { evaluateRent, RENT_DEFAULTS, RENT_KEYS, type RentKey } from "../rent-review.form";
-import { ChoiceField, TextField, visibleIssue } from "~/components/ui/fields";
-import { fieldIds, Figure, Figures, HowList, Para, ResultHeading, shownIssues, Working } from "./shared";
-import { ToolFrame, type ToolMode } from "./ToolFrame";
-import { useToolForm } from "~/components/ui/useToolForm";
+import { ChoiceField, TextField } from "~/components/ui/fields";
+import { Figure, Figures, HowList, optionLabel, Para, ResultHeading, Working, type ToolMode } from "./shared";
+import { ToolFrame } from "./ToolFrame";
+import { useTool, type ToolProps } from "./tool-state";
 
 const F = RENT_WORDS.fields;
 const W = RENT_WORDS;
@@ -87,71 +85,49 @@ function Result({ r, input, mode }: { r: RentReviewResult; input: RentReviewInpu
   );
 }
 
-export function RentReviewTool({ mode, query = null, today }: { mode: ToolMode; query?: RawQuery<RentKey> | null; today?: string }) {
-  const form = useToolForm({ keys: RENT_KEYS, query, defaults: RENT_DEFAULTS, syncUrl: mode === "page" });
-  const uid = useId();
-  const ids = useMemo(() => fieldIds(uid, RENT_KEYS), [uid]);
-  const on = today ?? todayIso();
-  const { values, settled, set, showMissing } = form;
-  // The fields show what is typed (values); the result, issues and notes follow `settled`, a moment
-  // later and once per change, so a key never waits for the result to be worked out and redrawn.
-  const view = useMemo(() => {
-    const { issues, input, result } = evaluateRent(settled, on);
-    return {
-      issues,
-      result: result && input ? <><Result r={result} input={input} mode={mode} /><CalendarLink href={calendarHref(hrefWith(TOOL_PAGE["rent-review"].path, settled, RENT_KEYS))} what={TOOL_EVENTS.rentReview.name} /></> : null,
-      shown: shownIssues(RENT_KEYS, issues, showMissing, ids),
-      answers: [
-        { label: F.start.label, value: input ? formatDate(input.start) : TOOL_UI.notGiven },
-        { label: F.set.label, value: input ? formatDate(input.lastSet) : TOOL_UI.notGiven },
-        { label: F.rent.label, value: input ? eur(input.rent) : TOOL_UI.notGiven },
-        { label: F.cpi.label, value: settled.cpi ? `${settled.cpi}%` : TOOL_UI.notGiven },
-        { label: F.kind.label, value: F.kind.options.find((o) => o.value === settled.kind)?.label ?? TOOL_UI.notGiven },
-        { label: F.zone.label, value: F.zone.options.find((o) => o.value === settled.zone)?.label ?? TOOL_UI.notGiven },
-        { label: W.reviewLabel, value: result ? formatDate(result.reviewDate) : TOOL_UI.notGiven },
-      ],
-      shareHref: hrefWith(TOOL_PAGE["rent-review"].path, settled, RENT_KEYS),
-      how: (
-        <>
-          <HowList items={W.how} />
-          <Para text={W.reset.between} />
-          <Blocks blocks={historyBlock(rentControlRule, on, "Earlier rent rules")} />
-        </>
-      ),
-    };
-  }, [settled, on, mode, showMissing, ids]);
-  const issue = (k: RentKey) => visibleIssue(view.issues[k], showMissing);
-  const wide = mode === "embed" ? "sm:col-span-2" : undefined;
+/** The result, the answers and the notes for the settled answers (useTool). */
+function rentView(settled: RawValues<RentKey>, on: string, mode: ToolMode) {
+  const { issues, input, result } = evaluateRent(settled, on);
+  const shareHref = hrefWith(TOOL_PAGE["rent-review"].path, settled, RENT_KEYS);
+  return {
+    issues,
+    result: result && input ? <><Result r={result} input={input} mode={mode} /><CalendarLink href={calendarHref(shareHref)} what={TOOL_EVENTS.rentReview.name} /></> : null,
+    answers: [
+      { label: F.start.label, value: input ? formatDate(input.start) : TOOL_UI.notGiven },
+      { label: F.set.label, value: input ? formatDate(input.lastSet) : TOOL_UI.notGiven },
+      { label: F.rent.label, value: input ? eur(input.rent) : TOOL_UI.notGiven },
+      { label: F.cpi.label, value: settled.cpi ? `${settled.cpi}%` : TOOL_UI.notGiven },
+      { label: F.kind.label, value: optionLabel(F.kind.options, settled.kind) },
+      { label: F.zone.label, value: optionLabel(F.zone.options, settled.zone) },
+      { label: W.reviewLabel, value: result ? formatDate(result.reviewDate) : TOOL_UI.notGiven },
+    ],
+    shareHref,
+    how: (
+      <>
+        <HowList items={W.how} />
+        <Para text={W.reset.between} />
+        <Blocks blocks={historyBlock(rentControlRule, on, "Earlier rent rules")} />
+      </>
+    ),
+  };
+}
 
+export function RentReviewTool(props: ToolProps<RentKey>) {
+  const { field, frame, wide } = useTool({ keys: RENT_KEYS, defaults: RENT_DEFAULTS }, props, rentView);
   const fields = (
     <>
-      <TextField id={ids.start} name="start" type="date" label={F.start.label} hint={F.start.hint} value={values.start} onChange={(v) => set("start", v)} issue={issue("start")} />
-      <TextField id={ids.set} name="set" type="date" label={F.set.label} hint={F.set.hint} value={values.set} onChange={(v) => set("set", v)} issue={issue("set")} />
-      <TextField id={ids.rent} name="rent" inputMode="decimal" label={F.rent.label} value={values.rent} onChange={(v) => set("rent", v)} issue={issue("rent")} />
-      <TextField id={ids.cpi} name="cpi" inputMode="decimal" label={F.cpi.label} hint={F.cpi.hint} value={values.cpi} onChange={(v) => set("cpi", v)} issue={issue("cpi")} />
+      <TextField {...field("start")} type="date" label={F.start.label} hint={F.start.hint} />
+      <TextField {...field("set")} type="date" label={F.set.label} hint={F.set.hint} />
+      <TextField {...field("rent")} inputMode="decimal" label={F.rent.label} />
+      <TextField {...field("cpi")} inputMode="decimal" label={F.cpi.label} hint={F.cpi.hint} />
       <div className={wide}>
-        <ChoiceField id={ids.kind} name="kind" legend={F.kind.label} options={F.kind.options} value={values.kind} onChange={(v) => set("kind", v)} issue={issue("kind")} />
+        <ChoiceField {...field("kind")} legend={F.kind.label} options={F.kind.options} />
       </div>
       <div className={wide}>
-        <ChoiceField id={ids.zone} name="zone" legend={F.zone.label} hint={F.zone.hint} options={F.zone.options} value={values.zone} onChange={(v) => set("zone", v)} issue={issue("zone")} />
+        <ChoiceField {...field("zone")} legend={F.zone.label} hint={F.zone.hint} options={F.zone.options} />
       </div>
-      <TextField id={ids.review} name="review" type="date" label={F.review.label} hint={F.review.hint} value={values.review} onChange={(v) => set("review", v)} issue={issue("review")} />
+      <TextField {...field("review")} type="date" label={F.review.label} hint={F.review.hint} />
     </>
   );
-
-  return (
-    <ToolFrame
-      tool="rent-review"
-      sources={RENT_SOURCES}
-      mode={mode}
-      fields={fields}
-      result={view.result}
-      issues={view.shown}
-      answers={view.answers}
-      shareHref={view.shareHref}
-      ignored={form.edited ? [] : query?.ignored}
-      onSubmitAttempt={() => form.setShowMissing(true)}
-      how={view.how}
-    />
-  );
+  return <ToolFrame tool="rent-review" sources={RENT_SOURCES} fields={fields} {...frame} />;
 }

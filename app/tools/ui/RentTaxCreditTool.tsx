@@ -1,20 +1,17 @@
 import { Download } from "lucide-react";
-import { useId, useMemo } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
 import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
-import { TOOL_UI } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { RTC_SOURCES, RTC_WORDS } from "~/content/tools/rent-tax-credit";
-import { todayIso } from "~/lib/dates";
 import { eur, formatDate } from "~/lib/format";
 import type { RentTaxCreditInput, RentTaxCreditResult } from "~/rules/rent-tax-credit";
-import { hrefWith, type RawQuery } from "../params";
+import { hrefWith, type RawValues } from "../params";
 import { evaluateRtc, outsideYears, RTC_DEFAULTS, RTC_KEYS, RTC_YEAR_KEYS, RTC_YEARS, type RtcKey } from "../rent-tax-credit.form";
-import { ChoiceField, TextField, visibleIssue } from "~/components/ui/fields";
-import { fieldIds, Figure, Figures, HowList, Para, ResultHeading, shownIssues, Working } from "./shared";
-import { ToolFrame, type ToolMode } from "./ToolFrame";
-import { useToolForm } from "~/components/ui/useToolForm";
+import { ChoiceField, TextField } from "~/components/ui/fields";
+import { Figure, Figures, HowList, optionLabel, Para, ResultHeading, Working, type ToolMode } from "./shared";
+import { ToolFrame } from "./ToolFrame";
+import { useTool, type ToolProps } from "./tool-state";
 
 const W = RTC_WORDS;
 const F = W.fields;
@@ -94,77 +91,58 @@ function Result({ r, input, mode, href }: { r: RentTaxCreditResult; input: RentT
   );
 }
 
-export function RentTaxCreditTool({ mode, query = null, today }: { mode: ToolMode; query?: RawQuery<RtcKey> | null; today?: string }) {
-  const form = useToolForm({ keys: RTC_KEYS, query, defaults: RTC_DEFAULTS, syncUrl: mode === "page" });
-  const uid = useId();
-  const ids = useMemo(() => fieldIds(uid, RTC_KEYS), [uid]);
-  const on = today ?? todayIso();
-  const { values, settled, set, showMissing } = form;
-  // The fields show what is typed (values); the result, issues and answers follow `settled`, a moment
-  // later and once per change, so a key never waits for the table to be worked out and redrawn.
-  const view = useMemo(() => {
-    const { issues, input, result } = evaluateRtc(settled, on);
-    const href = hrefWith(TOOL_PAGE["rent-tax-credit"].path, settled, RTC_KEYS);
-    return {
-      issues,
-      result: result && input ? <Result r={result} input={input} mode={mode} href={href} /> : null,
-      shown: shownIssues(RTC_KEYS, issues, showMissing, ids),
-      answers: [
-        { label: F.status.label, value: F.status.options.find((o) => o.value === settled.status)?.label ?? TOOL_UI.notGiven },
-        ...RTC_YEARS.flatMap((year) => (input?.years.has(year) ? [{ label: F.year(year).label, value: eur(input.years.get(year)!) }] : [])),
-        ...(input?.monthly
-          ? [
-              { label: F.rent.label, value: eur(input.monthly.monthly) },
-              { label: F.from.label, value: formatDate(input.monthly.from) },
-              { label: F.to.label, value: formatDate(input.monthly.to) },
-            ]
-          : []),
-      ],
-      shareHref: href,
-      how: <HowList items={W.how} />,
-    };
-  }, [settled, on, mode, showMissing, ids]);
-  const issue = (k: RtcKey) => visibleIssue(view.issues[k], showMissing);
-  const outside = form.edited ? [] : outsideYears(query?.ignored);
-  const ignored = form.edited ? [] : (query?.ignored ?? []).filter((p) => !outside.some((y) => p.name === `rent${y}`));
+/** The result, the answers and the notes for the settled answers (useTool): worked out once per change, never once a key. */
+function rtcView(settled: RawValues<RtcKey>, on: string, mode: ToolMode) {
+  const { issues, input, result } = evaluateRtc(settled, on);
+  const href = hrefWith(TOOL_PAGE["rent-tax-credit"].path, settled, RTC_KEYS);
+  return {
+    issues,
+    result: result && input ? <Result r={result} input={input} mode={mode} href={href} /> : null,
+    answers: [
+      { label: F.status.label, value: optionLabel(F.status.options, settled.status) },
+      ...RTC_YEARS.flatMap((year) => (input?.years.has(year) ? [{ label: F.year(year).label, value: eur(input.years.get(year)!) }] : [])),
+      ...(input?.monthly
+        ? [
+            { label: F.rent.label, value: eur(input.monthly.monthly) },
+            { label: F.from.label, value: formatDate(input.monthly.from) },
+            { label: F.to.label, value: formatDate(input.monthly.to) },
+          ]
+        : []),
+    ],
+    shareHref: href,
+    how: <HowList items={W.how} />,
+  };
+}
+
+export function RentTaxCreditTool(props: ToolProps<RtcKey>) {
+  const { field, frame } = useTool({ keys: RTC_KEYS, defaults: RTC_DEFAULTS }, props, rtcView);
+  // A year the credit does not cover gets its own message above the fields, not the general ignored note.
+  const outside = outsideYears(frame.ignored);
+  const ignored = frame.ignored.filter((p) => !outside.some((y) => p.name === `rent${y}`));
 
   const fields = (
     <>
       {outside.length ? <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">{W.problems.outsideYear(outside)}</p> : null}
-      <ChoiceField id={ids.status} name="status" legend={F.status.label} options={F.status.options} value={values.status} onChange={(v) => set("status", v)} issue={issue("status")} />
+      <ChoiceField {...field("status")} legend={F.status.label} options={F.status.options} />
       <fieldset className="space-y-4">
         <legend className="font-semibold text-slate-900">{F.yearsLegend}</legend>
         <p className="text-sm text-slate-700">{F.yearsHint}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           {RTC_YEARS.map((year, i) => {
             const key = RTC_YEAR_KEYS[i]!;
-            return <TextField key={key} id={ids[key]} name={key} inputMode="decimal" label={F.year(year).label} value={values[key]} onChange={(v) => set(key, v)} issue={issue(key)} />;
+            return <TextField key={key} {...field(key)} inputMode="decimal" label={F.year(year).label} />;
           })}
         </div>
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="font-semibold text-slate-900">{F.monthlyLegend}</legend>
         <p className="text-sm text-slate-700">{F.monthlyHint}</p>
-        <TextField id={ids.rent} name="rent" inputMode="decimal" label={F.rent.label} value={values.rent} onChange={(v) => set("rent", v)} issue={issue("rent")} />
-        <TextField id={ids.from} name="from" type="date" label={F.from.label} hint={F.from.hint} value={values.from} onChange={(v) => set("from", v)} issue={issue("from")} />
-        <TextField id={ids.to} name="to" type="date" label={F.to.label} hint={F.to.hint} value={values.to} onChange={(v) => set("to", v)} issue={issue("to")} />
+        <TextField {...field("rent")} inputMode="decimal" label={F.rent.label} />
+        <TextField {...field("from")} type="date" label={F.from.label} hint={F.from.hint} />
+        <TextField {...field("to")} type="date" label={F.to.label} hint={F.to.hint} />
       </fieldset>
     </>
   );
 
-  return (
-    <ToolFrame
-      tool="rent-tax-credit"
-      sources={RTC_SOURCES}
-      mode={mode}
-      fields={fields}
-      result={view.result}
-      issues={view.shown}
-      answers={view.answers}
-      shareHref={view.shareHref}
-      ignored={ignored}
-      onSubmitAttempt={() => form.setShowMissing(true)}
-      how={view.how}
-    />
-  );
+  return <ToolFrame tool="rent-tax-credit" sources={RTC_SOURCES} fields={fields} {...frame} ignored={ignored} />;
 }

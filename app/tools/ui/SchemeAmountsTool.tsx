@@ -1,23 +1,21 @@
 import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
 import { TOOL_EVENTS } from "~/content/calendar";
 import { ArrowRight } from "lucide-react";
-import { useId, useMemo } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { TOOL_UI } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { SCHEME_SOURCES, SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import { eur, pct } from "~/lib/format";
-import { hrefWith, type RawQuery } from "../params";
-import { todayIso } from "~/lib/dates";
+import { hrefWith, type RawValues } from "../params";
 import { evaluateScheme, SCHEME_DEFAULTS, SCHEME_KEYS, type SchemeKey } from "../scheme-amounts.form";
 import { schemeEnds, schemeTermsOn, type SchemeInput, type SchemeResult } from "../scheme-amounts";
 import { lendingLimitsOn } from "~/rules/borrowing";
 import { planHref } from "~/content/links";
-import { ChoiceField, SelectField, TextField, visibleIssue } from "~/components/ui/fields";
-import { fieldIds, HowList, Para, ResultHeading, shownIssues } from "./shared";
-import { ToolFrame, type ToolMode } from "./ToolFrame";
-import { useToolForm } from "~/components/ui/useToolForm";
+import { ChoiceField, SelectField, TextField } from "~/components/ui/fields";
+import { HowList, optionLabel, Para, ResultHeading, type ToolMode } from "./shared";
+import { ToolFrame } from "./ToolFrame";
+import { useTool, type ToolProps } from "./tool-state";
 
 const F = SCHEME_WORDS.fields;
 const W = SCHEME_WORDS;
@@ -106,71 +104,49 @@ function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeIn
 }
 
 /**
- * `today` is the loader's date in Ireland (tools/route.server.ts), so the
- * server and the browser apply the same rules; an embedded copy, which has
- * no loader of its own, falls back to the browser's date.
+ * The result, the answers and the notes for the settled answers (useTool),
+ * under the rules in force on `on`: the loader's date in Ireland on the
+ * tool's page, so the server and the browser apply the same rules.
  */
-export function SchemeAmountsTool({ mode, query = null, today }: { mode: ToolMode; query?: RawQuery<SchemeKey> | null; today?: string }) {
-  const on = today ?? todayIso();
-  const form = useToolForm({ keys: SCHEME_KEYS, query, defaults: SCHEME_DEFAULTS, syncUrl: mode === "page" });
-  const uid = useId();
-  const ids = useMemo(() => fieldIds(uid, SCHEME_KEYS), [uid]);
-  const { values, settled, set, showMissing } = form;
-  // The fields show what is typed (values); the result, issues and notes follow `settled`, a moment
-  // later and once per change, so a key never waits for the result to be worked out and redrawn.
-  const view = useMemo(() => {
-    const { issues, input, result } = evaluateScheme(settled, on);
-    const terms = schemeTermsOn(on);
-    const label = <V extends string>(options: readonly { value: V; label: string }[], v: string) => options.find((o) => o.value === v)?.label ?? TOOL_UI.notGiven;
-    return {
-      issues,
-      result: input && result ? <><SchemeOutput mode={mode} input={input} result={result} />{schemeEnds(on).length ? <CalendarLink href={calendarHref(hrefWith(TOOL_PAGE["scheme-amounts"].path, settled, SCHEME_KEYS))} what={TOOL_EVENTS.schemes.what(schemeEnds(on).map((e) => ({ name: TOOL_EVENTS.schemes.scheme[e.scheme], until: e.until, reported: e.certainty !== "official" })))} /> : null}</> : null,
-      shown: shownIssues(SCHEME_KEYS, issues, showMissing, ids),
-      answers: input
-        ? [
-            { label: F.price.label, value: eur(input.price) },
-            { label: F.type.label, value: label(F.type.options, settled.type) },
-            { label: F.area.label, value: label(F.area.options, settled.area) },
-            { label: F.mortgage.label, value: eur(input.mortgage) },
-            { label: F.deposit.label, value: eur(input.deposit) },
-            { label: F.htb.label, value: label(F.htb.options, settled.htb) },
-            { label: F.sale.label, value: input.salePrice === null ? TOOL_UI.notGiven : eur(input.salePrice) },
-          ]
-        : [],
-      shareHref: hrefWith(TOOL_PAGE["scheme-amounts"].path, settled, SCHEME_KEYS),
-      how: <HowList items={W.how(terms.helpToBuy.open ? terms.helpToBuy.terms : null, terms.firstHome.open ? terms.firstHome.terms : null, lendingLimitsOn("first", on).ltiMultiple)} />,
-    };
-  }, [settled, on, mode, showMissing, ids]);
-  const issue = (k: SchemeKey) => visibleIssue(view.issues[k], showMissing);
-  const full = mode === "embed" ? "sm:col-span-2" : undefined;
+function schemeView(settled: RawValues<SchemeKey>, on: string, mode: ToolMode) {
+  const { issues, input, result } = evaluateScheme(settled, on);
+  const terms = schemeTermsOn(on);
+  const ends = schemeEnds(on);
+  const shareHref = hrefWith(TOOL_PAGE["scheme-amounts"].path, settled, SCHEME_KEYS);
+  const what = TOOL_EVENTS.schemes.what(ends.map((e) => ({ name: TOOL_EVENTS.schemes.scheme[e.scheme], until: e.until, reported: e.certainty !== "official" })));
+  return {
+    issues,
+    result: input && result ? <><SchemeOutput mode={mode} input={input} result={result} />{ends.length ? <CalendarLink href={calendarHref(shareHref)} what={what} /> : null}</> : null,
+    answers: input
+      ? [
+          { label: F.price.label, value: eur(input.price) },
+          { label: F.type.label, value: optionLabel(F.type.options, settled.type) },
+          { label: F.area.label, value: optionLabel(F.area.options, settled.area) },
+          { label: F.mortgage.label, value: eur(input.mortgage) },
+          { label: F.deposit.label, value: eur(input.deposit) },
+          { label: F.htb.label, value: optionLabel(F.htb.options, settled.htb) },
+          { label: F.sale.label, value: input.salePrice === null ? TOOL_UI.notGiven : eur(input.salePrice) },
+        ]
+      : [],
+    shareHref,
+    how: <HowList items={W.how(terms.helpToBuy.open ? terms.helpToBuy.terms : null, terms.firstHome.open ? terms.firstHome.terms : null, lendingLimitsOn("first", on).ltiMultiple)} />,
+  };
+}
 
+export function SchemeAmountsTool(props: ToolProps<SchemeKey>) {
+  const { field, frame, wide } = useTool({ keys: SCHEME_KEYS, defaults: SCHEME_DEFAULTS }, props, schemeView);
   const fields = (
     <>
-      <TextField id={ids.price} name="price" inputMode="numeric" label={F.price.label} hint={F.price.hint} value={values.price} onChange={(v) => set("price", v)} issue={issue("price")} />
-      <ChoiceField id={ids.type} name="type" legend={F.type.label} options={F.type.options} value={values.type} onChange={(v) => set("type", v)} issue={issue("type")} />
-      <div className={full}>
-        <SelectField id={ids.area} name="area" label={F.area.label} hint={F.area.hint} placeholder={F.area.placeholder} options={F.area.options} value={values.area} onChange={(v) => set("area", v)} issue={issue("area")} />
+      <TextField {...field("price")} inputMode="numeric" label={F.price.label} hint={F.price.hint} />
+      <ChoiceField {...field("type")} legend={F.type.label} options={F.type.options} />
+      <div className={wide}>
+        <SelectField {...field("area")} label={F.area.label} hint={F.area.hint} placeholder={F.area.placeholder} options={F.area.options} />
       </div>
-      <TextField id={ids.mortgage} name="mortgage" inputMode="numeric" label={F.mortgage.label} value={values.mortgage} onChange={(v) => set("mortgage", v)} issue={issue("mortgage")} />
-      <TextField id={ids.deposit} name="deposit" inputMode="numeric" label={F.deposit.label} hint={F.deposit.hint} value={values.deposit} onChange={(v) => set("deposit", v)} issue={issue("deposit")} />
-      <ChoiceField id={ids.htb} name="htb" legend={F.htb.label} options={F.htb.options} value={values.htb} onChange={(v) => set("htb", v)} issue={issue("htb")} inline />
-      <TextField id={ids.sale} name="sale" inputMode="numeric" label={F.sale.label} hint={F.sale.hint} value={values.sale} onChange={(v) => set("sale", v)} issue={issue("sale")} />
+      <TextField {...field("mortgage")} inputMode="numeric" label={F.mortgage.label} />
+      <TextField {...field("deposit")} inputMode="numeric" label={F.deposit.label} hint={F.deposit.hint} />
+      <ChoiceField {...field("htb")} legend={F.htb.label} options={F.htb.options} inline />
+      <TextField {...field("sale")} inputMode="numeric" label={F.sale.label} hint={F.sale.hint} />
     </>
   );
-
-  return (
-    <ToolFrame
-      tool="scheme-amounts"
-      sources={SCHEME_SOURCES}
-      mode={mode}
-      fields={fields}
-      result={view.result}
-      issues={view.shown}
-      answers={view.answers}
-      shareHref={view.shareHref}
-      ignored={form.edited ? [] : query?.ignored}
-      onSubmitAttempt={() => form.setShowMissing(true)}
-      how={view.how}
-    />
-  );
+  return <ToolFrame tool="scheme-amounts" sources={SCHEME_SOURCES} fields={fields} {...frame} />;
 }

@@ -9,16 +9,12 @@ import { TOOL_UI, type ToolName, type ToolSources } from "~/content/tools/common
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { EMBED_MARK } from "./embed-mark";
 import { IssueSummary, type ShownIssue, type ToolMode } from "./shared";
+import type { ToolView } from "./tool-state";
 
 export type { ShownIssue, ToolMode } from "./shared";
 
 /** The result's id on a tool's page: a form submitted without JavaScript lands there. */
 export const RESULT_ID = "result";
-
-export interface Answer {
-  label: string;
-  value: string;
-}
 
 /**
  * The frame every tool shares, full page or embedded in a guide. The form
@@ -26,39 +22,28 @@ export interface Answer {
  * JavaScript it submits there and the server renders the result; with
  * JavaScript the result updates as you type and submitting only reveals
  * what is still missing. The result region is a polite live region.
+ * Everything but the tool's name, sources and fields comes from useTool.
  */
 export function ToolFrame({
   tool,
   sources: source,
-  mode,
   fields,
-  result,
-  issues,
-  answers,
-  shareHref,
+  mode,
+  view: { result, answers, shareHref, how, pending },
+  shown: issues,
   ignored,
   onSubmitAttempt,
-  how,
-  pending,
 }: {
   tool: ToolName;
   /** The tool's official sources, from its own words module (a map of all tools would ship every tool's words). */
   sources: ToolSources;
-  mode: ToolMode;
   fields: ReactNode;
-  /** The computed result, or null while answers are missing or wrong. */
-  result: ReactNode | null;
+  mode: ToolMode;
+  view: ToolView<string>;
   /** Issues currently shown beside their fields, for the summary. */
-  issues: ShownIssue[];
-  /** The answers in words, printed above the result. */
-  answers: Answer[];
-  shareHref: string;
-  ignored?: readonly IgnoredParam[];
+  shown: ShownIssue[];
+  ignored: readonly IgnoredParam[];
   onSubmitAttempt: () => void;
-  /** Page mode: the explanation, tables and notes under the result. */
-  how?: ReactNode;
-  /** What the result asks for before there is one, when a tool has a better question than "fill in the form". */
-  pending?: string;
 }) {
   const id = useId();
   const resultRef = useRef<HTMLDivElement>(null);
@@ -118,14 +103,14 @@ export function ToolFrame({
     </div>
   ), [result, issues, answers]);
 
+  const sourceNote = useMemo(() => <SourceNote sources={source.sources} reviewed={source.reviewed} />, [source]);
   const notes = useMemo(() => (
     <>
       {how}
-      <SourceNote sources={source.sources} reviewed={source.reviewed} />
+      {sourceNote}
       <p className="text-sm text-slate-600">{TOOL_UI.disclaimer}</p>
     </>
-  ), [how, source]);
-  const embedSource = useMemo(() => <SourceNote sources={source.sources} reviewed={source.reviewed} />, [source]);
+  ), [how, sourceNote]);
 
   if (mode === "embed") {
     const titleId = `${id}-title`;
@@ -146,14 +131,14 @@ export function ToolFrame({
             <span className="text-slate-600">({TOOL_UI.openFullHint})</span>
           </p>
         ) : null}
-        <div className="mt-4">{embedSource}</div>
+        <div className="mt-4">{sourceNote}</div>
       </div>
     );
   }
 
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6">
-      <IgnoredNote ignored={ignored ?? []} />
+      <IgnoredNote ignored={ignored} />
       {/* min-w-0 on both columns: a grid item otherwise grows to its widest content (the Rent Tax Credit's
           table), pushing the page sideways on a phone; with it, a wide table scrolls inside its own box. */}
       <div className="grid gap-8 lg:grid-cols-2">

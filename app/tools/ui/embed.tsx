@@ -5,15 +5,10 @@ import { whenNeeded } from "~/lib/first-interaction";
 import type { ToolName } from "~/content/tools/common";
 import type { RawQuery } from "../params";
 import { EMBED_MARK } from "./embed-mark";
-import type { ToolMode } from "./ToolFrame";
+import type { ToolProps } from "./tool-state";
 
 /** What every tool component takes (each narrows `query` to its own keys). */
-interface ToolProps {
-  mode: ToolMode;
-  query?: RawQuery<string> | null;
-  today?: string;
-}
-type Tool = ComponentType<ToolProps>;
+type Tool = ComponentType<ToolProps<string>>;
 
 /** Each tool's code as its own chunk, fetched by the page that shows it. */
 const CHUNKS: Record<ToolName, () => Promise<Tool>> = {

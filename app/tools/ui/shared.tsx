@@ -1,10 +1,17 @@
 import type { ReactNode } from "react";
 import { RichText } from "~/components/content/RichText";
 
-export { fieldIds, IssueSummary, shownIssues, type ShownIssue } from "~/components/ui/fields";
+import { TOOL_UI } from "~/content/tools/common";
+
+export { IssueSummary, type ShownIssue } from "~/components/ui/fields";
 
 /** A tool on its own page (/tools/…) or embedded in a guide. */
 export type ToolMode = "page" | "embed";
+
+/** A chosen option's words, for the answers printed with a result. */
+export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((o) => o.value === value)?.label ?? TOOL_UI.notGiven;
+}
 
 /** A result's main figure: a label and a large value. */
 export function Figure({ label, value, sub }: { label: string; value: string; sub?: string }) {
