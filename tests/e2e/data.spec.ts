@@ -3,9 +3,10 @@
  * .schema.json from the built server (headers, CORS, ETag, 304, a bad
  * ?date=), and the /data page that explains them, reached from /changes and
  * the footer with JavaScript off. The data's content is checked in
- * tests/unit/rules-data.test.ts.
+ * tests/unit/rules-data.test.ts; the /data page's accessibility (axe and
+ * HTML_CodeSniffer, desktop and phone) with every page in pages.spec.ts.
  */
-import { expect, expectNoAxeViolations, noJsPage, test } from "./fixtures";
+import { expect, noJsPage, test } from "./fixtures";
 
 test("the data files answer with CORS, caching and an ETag that gives 304", async ({ request }) => {
   for (const [path, type] of [
@@ -60,9 +61,4 @@ test("/data explains each field with an example, gives curl commands, and is lin
   await page.getByRole("contentinfo").getByRole("link", { name: "Open Data" }).click();
   await expect(page).toHaveURL(/\/data$/);
   await close();
-});
-
-test("/data has no accessibility violations", async ({ page }) => {
-  await page.goto("/data");
-  await expectNoAxeViolations(page, "/data");
 });

@@ -13,7 +13,7 @@
 import { WIDTHS } from "../pa11y/config";
 import { expectAccessible, htmlCodeSnifferErrors, savePageHtml, savePageLinks } from "./page-checks";
 import { BUILT_PAGES } from "./routes";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 for (const entry of BUILT_PAGES) {
   test.describe(entry.path, () => {
@@ -56,4 +56,13 @@ test("the HTML_CodeSniffer check can fail: it names an image without a text alte
   await page.setContent('<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>');
   const errors = await htmlCodeSnifferErrors(page, "/");
   expect(errors.some((e) => e.includes("1_1_1.H37"))).toBe(true);
+});
+
+test("the axe check can fail: it names an image without a text alternative, and judges by WCAG rules only", async ({ page }) => {
+  const body = '<main><h1>Check</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main>';
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Check</title></head><body>${body}</body></html>`);
+  await expect(expectNoAxeViolations(page, "check")).rejects.toThrow(/image-alt/);
+  // Text outside any landmark breaks only axe's best-practice "region" rule, which is not a WCAG rule: not reported.
+  await page.setContent('<!doctype html><html lang="en"><head><title>Check</title></head><body><p>Outside</p><main><h1>Check</h1></main></body></html>');
+  await expectNoAxeViolations(page, "check");
 });

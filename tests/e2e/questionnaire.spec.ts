@@ -165,7 +165,7 @@ test.describe("the /questionnaire page", () => {
   test("steps through a renter's questions with JavaScript, server-checked, to a result", async ({ page }) => {
     await page.goto("/questionnaire");
     const form = page.locator("main");
-    await expectNoAxeViolations(page, "/questionnaire");
+    // The page as it first loads is checked by both accessibility engines in pages.spec.ts; its result is checked below.
     await choose(form, "Rent a home");
     await expect(page).toHaveURL(/tenure=rent/);
     await expect(form.getByText("Question 2 of 6")).toBeVisible();
