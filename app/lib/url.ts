@@ -25,3 +25,9 @@ export function hrefWith<K extends string>(path: string, values: Partial<RawValu
   const query = toQuery(values, keys);
   return query ? `${path}?${query}` : path;
 }
+
+/** A page's address as one of its files, the extension before the query: /tools/x?a=1 → /tools/x.ics?a=1 (the .ics and .pdf routes). */
+export function fileHref(pageHref: string, extension: "ics" | "pdf"): string {
+  const at = pageHref.indexOf("?");
+  return at < 0 ? `${pageHref}.${extension}` : `${pageHref.slice(0, at)}.${extension}${pageHref.slice(at)}`;
+}

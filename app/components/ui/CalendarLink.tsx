@@ -1,5 +1,6 @@
 import { CalendarPlus } from "lucide-react";
 import { CALENDAR_WORDS } from "~/content/calendar";
+import { fileHref } from "~/lib/url";
 
 /**
  * "Add to calendar": a plain link to the result's own address plus `.ics`
@@ -21,6 +22,5 @@ export function CalendarLink({ href, what }: { href: string; what: string }) {
 
 /** A page's address with `.ics` before the query: /tools/notice-period?… → /tools/notice-period.ics?… */
 export function calendarHref(shareHref: string): string {
-  const at = shareHref.indexOf("?");
-  return at < 0 ? `${shareHref}.ics` : `${shareHref.slice(0, at)}.ics${shareHref.slice(at)}`;
+  return fileHref(shareHref, "ics");
 }

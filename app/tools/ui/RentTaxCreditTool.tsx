@@ -5,6 +5,7 @@ import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { RTC_SOURCES, RTC_WORDS } from "~/content/tools/rent-tax-credit";
 import { eur, formatDate } from "~/lib/format";
+import { fileHref } from "~/lib/url";
 import type { RentTaxCreditInput, RentTaxCreditResult } from "~/rules/rent-tax-credit";
 import { hrefWith, type RawValues } from "../params";
 import { evaluateRtc, outsideYears, RTC_DEFAULTS, RTC_KEYS, RTC_YEAR_KEYS, RTC_YEARS, type RtcKey } from "../rent-tax-credit.form";
@@ -81,7 +82,7 @@ function Result({ r, input, mode, href }: { r: RentTaxCreditResult; input: RentT
       {mode === "page" ? (
         <div className="space-y-3 print:hidden">
           {withDates ? <CalendarLink href={calendarHref(href)} what={W.calendar.name} /> : null}
-          <a href={`${TOOL_PAGE["rent-tax-credit"].path}.pdf${href.slice(href.indexOf("?") < 0 ? href.length : href.indexOf("?"))}`} download className={buttonClass.secondary}>
+          <a href={fileHref(href, "pdf")} download className={buttonClass.secondary}>
             <Download className="h-5 w-5" aria-hidden="true" />
             {W.pdf}
           </a>
