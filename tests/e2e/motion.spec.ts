@@ -264,19 +264,22 @@ test.describe("the server's HTML", () => {
 test.describe("scrolling between pages", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => Math.round(window.scrollY));
-
-  test("a followed link goes to the top; Back and Forward return the reader to where they were, on the page that comes back", async ({ page }) => {
+  /** The guide read down to 1,500 px, then the header's Buying link followed (it lands at the top) and read down to 300 px. */
+  async function guideThenBuying(page: import("@playwright/test").Page) {
     await page.goto(GUIDE);
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => scrollY(page)).toBe(1500);
-
     await headerLink(page, "Buying").click();
     await expect(page).toHaveURL(/\/buying$/);
     await expect.poll(() => scrollY(page)).toBe(0);
     await settled(page);
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => scrollY(page)).toBe(300);
+  }
+
+  test("a followed link goes to the top; Back and Forward return the reader to where they were, on the page that comes back", async ({ page }) => {
+    await guideThenBuying(page);
 
     const watch = await watchFrames(page);
     await page.goBack();
@@ -300,16 +303,7 @@ test.describe("scrolling between pages", () => {
   });
 
   test("after a reload, Back and Forward still return the reader to where they were", async ({ page }) => {
-    await page.goto(GUIDE);
-    await hydrated(page);
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await expect.poll(() => scrollY(page)).toBe(1500);
-    await headerLink(page, "Buying").click();
-    await expect(page).toHaveURL(/\/buying$/);
-    await expect.poll(() => scrollY(page)).toBe(0);
-    await settled(page);
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await expect.poll(() => scrollY(page)).toBe(300);
+    await guideThenBuying(page);
 
     // A new document: the positions in memory are gone, and the guide's entry was left to the site to restore.
     await page.reload();
