@@ -33,12 +33,13 @@ export function withParam(name: string, value: string): string {
 }
 
 /**
- * How long the address waits for a reader to pause before it is rewritten.
- * The History API is slow (a synchronous round trip to the browser, and
- * browsers throttle it), so a form that changes on every key writes its
- * address once typing stops, not once a key.
+ * How long typing must stop to count as the reader's pause. The address waits
+ * for it before it is rewritten: the History API is slow (a synchronous round
+ * trip to the browser, and browsers throttle it), so a form that changes on
+ * every key writes its address once typing stops, not once a key. The
+ * planner's plan waits for the same pause (useToolForm's settleAfterMs).
  */
-export const ADDRESS_DELAY_MS = 250;
+export const TYPING_PAUSE_MS = 250;
 
 /**
  * Rewrites the query to `search` once it has held still for `delayMs`. The
@@ -46,7 +47,7 @@ export const ADDRESS_DELAY_MS = 250;
  * (the timer must never give the next page this page's query).
  * Returns a cancel function.
  */
-export function replaceAddressSoon(search: string, delayMs: number = ADDRESS_DELAY_MS): () => void {
+export function replaceAddressSoon(search: string, delayMs: number = TYPING_PAUSE_MS): () => void {
   const path = window.location.pathname;
   const timer = window.setTimeout(() => {
     if (window.location.pathname === path) replaceAddress(search);

@@ -8,6 +8,7 @@ import { type FieldIssue, type RawQuery } from "~/lib/params";
 import { fieldIds, IssueSummary, visibleIssue } from "~/components/ui/fields";
 import { HowList } from "~/components/ui/HowList";
 import { useToolForm } from "~/components/ui/useToolForm";
+import { TYPING_PAUSE_MS } from "~/lib/address";
 import { closingDateQuery, PLAN_PATH, PLAN_PDF_PATH, planHref } from "~/content/links";
 import { ClosingDateField, ClosingDateNotes } from "~/components/ui/ClosingDate";
 import { CLOSING_DATE_TEXT, type ClosingDateNotes as Notes, type ClosingDateState } from "~/content/closing-date";
@@ -43,7 +44,7 @@ export function Planner({
   origin: string;
 }) {
   const extraQuery = closing ? closingDateQuery(closing.on) : "";
-  const form = useToolForm({ keys: PLAN_KEYS, query, defaults: PLAN_DEFAULTS, syncUrl: true, extraQuery, settleAfterMs: 250 });
+  const form = useToolForm({ keys: PLAN_KEYS, query, defaults: PLAN_DEFAULTS, syncUrl: true, extraQuery, settleAfterMs: TYPING_PAUSE_MS });
   // The fields show what is typed (values); the plan, the issues and the address follow `settled`,
   // once the reader pauses for 250 ms, in a render React interrupts for the next key (useToolForm).
   const { values, settled, showMissing } = form;
