@@ -15,6 +15,7 @@ export const DATA_PAGE_TEXT = {
   path: DATA_PATHS.page,
   tag: "Open data",
   title: "Housing rules as open data",
+  curlTitle: "With curl",
   lead: "Every dated rule this site states, with each period it has been in force, the Act and section or official page that sets it, the source's own words and how sure we are, as JSON and CSV. Free to reuse with credit.",
 } as const;
 
@@ -22,7 +23,7 @@ export const DATA_PAGE_TEXT = {
 const code = (s: string) => `“${s}”`;
 
 /** /data for the data as it stands (`data`: today's in-force data, for the example). */
-export function dataPage(data: RulesData, siteUrl: string): TextPage & { curl: { label: string; command: string }[] } {
+export function dataPage(data: RulesData, siteUrl: string): TextPage & { curlTitle: string; curl: { label: string; command: string }[] } {
   const rule: DataRule = data.rules.find((r) => r.id === EXAMPLE_RULE_ID) ?? data.rules[0]!;
   const p = rule.periods[0];
   const q = p?.quotes[0];
@@ -109,6 +110,7 @@ export function dataPage(data: RulesData, siteUrl: string): TextPage & { curl: {
         ],
       },
     ],
+    curlTitle: DATA_PAGE_TEXT.curlTitle,
     curl: [
       { label: "Every rule, with its full history", command: `curl -sS ${json}` },
       { label: "Only the rules in force on 1 January 2025", command: `curl -sS '${json}?date=2025-01-01'` },

@@ -23,7 +23,7 @@ export default function DataPage() {
   const page = useLoaderData<typeof loader>();
   return (
     <TextPage content={page}>
-      <ContentSection id="curl" title="With curl">
+      <ContentSection id="curl" title={page.curlTitle}>
         <ul className="space-y-4">
           {page.curl.map((c) => (
             <li key={c.command}>

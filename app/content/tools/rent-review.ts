@@ -130,6 +130,8 @@ export const RENT_WORDS = {
     source: `Market resets at the end of each ${MINIMUM_DURATION_YEARS}-year period: [2026 Act, s. 8](${ACT_2026}) (new s. 19(5)(aa) of the 2004 Act).`,
     between: `Between tenancies, a new tenancy's first rent can be set at the market rent only in listed cases (for example, the last tenant left of their own accord or for their own breach, or the home was not let for 2 years), not after a “no-fault” ending such as a sale. Student accommodation follows a 3-year cycle from 1 March 2029.`,
   },
+  /** The heading over the rent rules in force before the current one (dated history). */
+  historyTitle: "Earlier rent rules",
   calculator: `Check the figure with the [RTB's rent calculator and guide to rent reviews](${RTB_GUIDE}): it uses the official CSO index values for your dates, which we could not confirm for every month, so we ask you for the rise instead.`,
   noticeTitle: "How the landlord must tell you",
   workingTitle: "The working",

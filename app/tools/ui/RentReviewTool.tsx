@@ -106,7 +106,7 @@ function rentView(settled: RawValues<RentKey>, on: string, mode: ToolMode) {
       <>
         <HowList items={W.how} />
         <Para text={W.reset.between} />
-        <Blocks blocks={historyBlock(rentControlRule, on, "Earlier rent rules")} />
+        <Blocks blocks={historyBlock(rentControlRule, on, W.historyTitle)} />
       </>
     ),
   };
