@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useAddressSync } from "~/lib/use-address";
-import { toQuery, type RawQuery, type RawValues } from "~/lib/params";
+import { toQuery, type IgnoredParam, type RawQuery, type RawValues } from "~/lib/params";
 
 /**
  * The raw answers of a tool form, as typed. The first render uses exactly
@@ -16,6 +16,8 @@ import { toQuery, type RawQuery, type RawValues } from "~/lib/params";
  * for the next key, so typing never waits for the whole result to redraw.
  * With `settleAfterMs`, `settled` also waits for the reader to pause.
  */
+const NONE_IGNORED: readonly IgnoredParam[] = [];
+
 export function useToolForm<K extends string>({
   keys,
   query,
@@ -77,6 +79,9 @@ export function useToolForm<K extends string>({
     setValues((current) => ({ ...current, [key]: value }));
   }, []);
 
+  // The link's ignored parameters are noted until the reader changes an answer: then the form is theirs.
+  const ignored: readonly IgnoredParam[] = edited ? NONE_IGNORED : (query?.ignored ?? NONE_IGNORED);
+
   // `search`: the settled answers as the address's query (what the address shows, and links reuse).
-  return { values, settled, set, showMissing, setShowMissing, edited, search, settleNow };
+  return { values, settled, set, showMissing, setShowMissing, edited, search, settleNow, ignored };
 }

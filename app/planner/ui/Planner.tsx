@@ -92,7 +92,6 @@ export function Planner({
   }, [closing, plan, settled]);
   const pdfHref = `${PLAN_PDF_PATH}${search ? `?${search}` : ""}`;
   const shown = PLAN_KEYS.flatMap((k) => (issue(k) ? [{ fieldId: ids[k], message: issue(k)!.message }] : []));
-  const ignored = form.edited ? [] : query.ignored;
 
   const answersBlock = useMemo(() => (input && plan ? (
     <div className="mb-6 hidden print:block">
@@ -123,7 +122,7 @@ export function Planner({
 
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-3 py-10 sm:px-6">
-      <IgnoredNote ignored={ignored} />
+      <IgnoredNote ignored={form.ignored} />
 
       <section aria-labelledby="plan-form-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden">
         <h2 id="plan-form-title" className="mb-5 text-xl font-bold text-slate-900">{PLAN_PAGE.formTitle}</h2>

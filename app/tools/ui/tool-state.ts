@@ -2,7 +2,7 @@ import { useId, useMemo, type ReactNode } from "react";
 import { fieldIds, shownIssues, visibleIssue } from "~/components/ui/fields";
 import { useToolForm } from "~/components/ui/useToolForm";
 import { todayIso } from "~/lib/dates";
-import type { IgnoredParam, Issues, RawQuery, RawValues } from "../params";
+import type { Issues, RawQuery, RawValues } from "../params";
 import type { ToolMode } from "./shared";
 
 export interface Answer {
@@ -52,13 +52,12 @@ export function useTool<K extends string, V extends ToolView<K>>(
   const ids = useMemo(() => fieldIds(uid, keys), [uid, keys]);
   // The tool page passes the server's date (no hydration mismatch); an embedded tool uses the browser's.
   const on = today ?? todayIso();
-  const { settled, showMissing, setShowMissing, edited } = form;
+  const { settled, showMissing, setShowMissing, ignored } = form;
   const { view, shown } = useMemo(() => {
     const view = build(settled, on, mode);
     return { view, shown: shownIssues(keys, view.issues, showMissing, ids) };
   }, [build, keys, settled, on, mode, showMissing, ids]);
   const field = (k: K) => ({ id: ids[k], name: k, value: form.values[k], onChange: (v: string) => form.set(k, v), issue: visibleIssue(view.issues[k], showMissing) });
-  const ignored: readonly IgnoredParam[] = edited ? [] : (query?.ignored ?? []);
   const frame = { mode, view, shown, ignored, onSubmitAttempt: () => setShowMissing(true) };
   // A field that takes the whole row of an embedded tool's two-column form (ToolFrame).
   const wide = mode === "embed" ? "sm:col-span-2" : undefined;
