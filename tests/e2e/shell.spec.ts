@@ -349,7 +349,8 @@ test.describe("links, and parts that hydrate to exactly what the server sent", (
     await expect(page).toHaveURL(/\/privacy$/);
     // Rendered by React after a client navigation, the page body is complete.
     await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
-    expect((await page.getByRole("main").innerText()).length).toBeGreaterThan(1000);
+    // Read as it settles: while Back's transition runs, the page coming back can be laid out a moment later.
+    await expect.poll(async () => (await page.getByRole("main").innerText()).length).toBeGreaterThan(1000);
     expect(await marker(page)).toBe(1);
 
     // Ctrl+click (a new tab) is not turned into a navigation of this tab.
