@@ -103,7 +103,13 @@ fi
 
 log "building the image (buildah)"
 start=$(date +%s)
+# buildah gives each RUN step 1,024 open files unless told otherwise, and
+# npm ci in the image has failed with EMFILE at that limit (CI, stop 38).
+# Docker's own default is far higher; give the build this shell's hard limit.
+nofile=$(ulimit -Hn)
+[ "$nofile" = unlimited ] && nofile=1048576
 buildah bud --isolation chroot --pull=never --layers=false --format docker \
+  --ulimit "nofile=$nofile:$nofile" \
   -v /etc/ssl/certs/ca-certificates.crt:/etc/ssl/certs/ca-certificates.crt:ro \
   --build-arg NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt \
   -t "$IMAGE" . >"$CACHE/build.log" 2>&1 || { tail -40 "$CACHE/build.log"; exit 1; }
