@@ -30,9 +30,16 @@ interface FeedItem {
   categories: string[];
 }
 
+/** When an entry applies ("Took effect", "Takes effect", …) and the rule now, worded alike on /changes and in the feed. */
+export function entryWords(e: ChangeEntry, future: boolean): { when: string; now: string } {
+  return {
+    when: e.kind === "ended" ? L.ended : future ? L.takesEffect : e.kind === "began" ? L.began : L.tookEffect,
+    now: e.now === null ? L.endedNow : e.note ? `${e.now}, ${e.note}` : e.now,
+  };
+}
+
 function changeItem(e: ChangeEntry, link: string, future: boolean): FeedItem {
-  const when = e.kind === "ended" ? L.ended : future ? L.takesEffect : e.kind === "began" ? L.began : L.tookEffect;
-  const now = e.now === null ? L.endedNow : e.note ? `${e.now}, ${e.note}` : e.now;
+  const { when, now } = entryWords(e, future);
   const certainty = e.certainty === "official" ? L.official : L.reported;
   const lines = [
     `${when} ${formatDate(e.date)}.`,
