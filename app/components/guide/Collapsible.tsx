@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { RichText } from "~/components/content/RichText";
 import { rovingIndex } from "~/lib/roving-focus";
 import { safeDecode } from "~/lib/url";
 
@@ -7,6 +8,21 @@ export interface CollapsibleItem {
   id: string;
   title: string;
   content: ReactNode;
+}
+
+/** Questions and their answers (paragraphs of rich text) as sections: the FAQ page and the schemes' common questions. */
+export function questionItems(questions: readonly { id: string; question: string; answer: readonly string[] }[], className: string): CollapsibleItem[] {
+  return questions.map((q) => ({
+    id: q.id,
+    title: q.question,
+    content: (
+      <div className={className}>
+        {q.answer.map((paragraph, i) => (
+          <p key={i}><RichText text={paragraph} /></p>
+        ))}
+      </div>
+    ),
+  }));
 }
 
 /** Arrow keys, Home and End move between the section buttons (WAI-ARIA accordion pattern). */

@@ -19,19 +19,16 @@ function SectionTabsPanel({ section, active }: { section: GuideSection; active?:
       param={tabs.param}
       label={tabs.label}
       anchor={section.id}
-      renderPanel={(id) => {
-        const topic = tabs.topics.find((t) => t.id === id)!;
-        return (
-          <div className="space-y-6">
-            {topic.sections.map((sub) => (
-              <div key={sub.id} id={sub.id} className="space-y-3">
-                <h3 className="text-lg font-semibold text-slate-900">{sub.title}</h3>
-                <Blocks blocks={sub.blocks} headingLevel={4} />
-              </div>
-            ))}
-          </div>
-        );
-      }}
+      renderPanel={(topic) => (
+        <div className="space-y-6">
+          {topic.sections.map((sub) => (
+            <div key={sub.id} id={sub.id} className="space-y-3">
+              <h3 className="text-lg font-semibold text-slate-900">{sub.title}</h3>
+              <Blocks blocks={sub.blocks} headingLevel={4} />
+            </div>
+          ))}
+        </div>
+      )}
     />
   );
 }

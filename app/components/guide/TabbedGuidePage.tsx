@@ -27,13 +27,7 @@ export function TabbedGuidePage({ guide, state }: { guide: TabbedGuide; state: G
 
   return (
     <>
-      <PageHeader
-        title={guide.header.title}
-        tag={guide.header.tag}
-        lead={guide.header.lead}
-        accent={guide.header.accent}
-        breadcrumbs={breadcrumbsFor(guide.path)}
-      />
+      <PageHeader {...guide.header} breadcrumbs={breadcrumbsFor(guide.path)} />
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-10 sm:px-6">
         <section aria-labelledby="guide-intro" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="guide-intro" className="mb-4 text-2xl font-bold text-slate-900">{guide.intro.title ?? "Introduction"}</h2>
@@ -50,10 +44,8 @@ export function TabbedGuidePage({ guide, state }: { guide: TabbedGuide; state: G
             active={state.topic}
             label={guide.topicsTitle}
             anchor="guide-topics"
-            renderPanel={(id) => {
-              const topic = guide.topics.find((t) => t.id === id);
-              if (!topic) return null;
-              const open = openFor(id);
+            renderPanel={(topic) => {
+              const open = openFor(topic.id);
               return (
                 <div data-topic-panel={topic.id}>
                   <h3 className="text-xl font-bold text-slate-900">{topic.title}</h3>

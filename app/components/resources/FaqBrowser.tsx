@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { RichText } from "~/components/content/RichText";
-import { Collapsible } from "~/components/guide/Collapsible";
+import { Collapsible, questionItems } from "~/components/guide/Collapsible";
 import { OnceHydrated } from "~/components/ui/OnceHydrated";
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_PAGE, type FaqCategory, type FaqItem } from "~/content/faq";
 import { MAX_FAQ_QUERY_LENGTH, faqFilterQuery, filterFaq } from "./filter";
@@ -40,21 +39,7 @@ export function FaqBrowser({ initial, items: allItems }: { initial: { category: 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const shown = useMemo(() => filterFaq(allItems, { category, q }), [allItems, category, q]);
-  const items = useMemo(
-    () =>
-      shown.map((item) => ({
-        id: item.id,
-        title: item.question,
-        content: (
-          <div className="space-y-3 text-slate-700">
-            {item.answer.map((paragraph, i) => (
-              <p key={i}><RichText text={paragraph} /></p>
-            ))}
-          </div>
-        ),
-      })),
-    [shown],
-  );
+  const items = useMemo(() => questionItems(shown, "space-y-3 text-slate-700"), [shown]);
 
   const syncUrl = (next: { category: FaqCategory | null; q: string }, delay = 0) => {
     window.clearTimeout(timer.current);
