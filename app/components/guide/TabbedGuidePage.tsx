@@ -1,6 +1,6 @@
 import type { TabbedGuide, GuideClosing } from "~/content/guides/types";
 import { breadcrumbsFor } from "~/content/pages";
-import { Blocks } from "~/components/content/Blocks";
+import { Blocks, NO_TOOLS, ToolEmbeds, type EmbeddedTools } from "~/components/content/Blocks";
 import { CallToAction, buttonClass } from "~/components/content/CallToAction";
 import { LinkCardGrid } from "~/components/content/LinkCardGrid";
 import { RichText } from "~/components/content/RichText";
@@ -18,15 +18,15 @@ import { TopicTabs } from "./TopicTabs";
  * (lib/guide-params), so the server renders the topic the URL asks for.
  *
  * Outline: h1 (header) > h2 intro, h2 topics > h3 topic > h4 sections > h5
- * headings inside sections; h2 closing.
+ * headings inside sections; h2 closing. `tools`: the tools its content embeds.
  */
-export function TabbedGuidePage({ guide, state }: { guide: TabbedGuide; state: GuideState }) {
+export function TabbedGuidePage({ guide, state, tools = NO_TOOLS }: { guide: TabbedGuide; state: GuideState; tools?: EmbeddedTools }) {
   const note = ignoredNote(state, guide);
   const openFor = (topicId: string) =>
     topicId === state.topic ? state.openSection ?? undefined : topicId === guide.defaultTopic ? guide.defaultOpenSection : undefined;
 
   return (
-    <>
+    <ToolEmbeds.Provider value={tools}>
       <PageHeader {...guide.header} breadcrumbs={breadcrumbsFor(guide.path)} />
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-10 sm:px-6">
         <section aria-labelledby="guide-intro" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -70,7 +70,7 @@ export function TabbedGuidePage({ guide, state }: { guide: TabbedGuide; state: G
 
         <SourceNote sources={guide.sources} reviewed={guide.reviewed} />
       </div>
-    </>
+    </ToolEmbeds.Provider>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { ArrowLeft } from "lucide-react";
 import { Fragment, useMemo } from "react";
-import { Blocks } from "~/components/content/Blocks";
+import { Blocks, NO_TOOLS, ToolEmbeds, type EmbeddedTools } from "~/components/content/Blocks";
 import { ContentSection } from "~/components/content/ContentSection";
 import { buttonClass, CallToAction } from "~/components/content/CallToAction";
 import { LinkCardGrid } from "~/components/content/LinkCardGrid";
@@ -34,9 +34,9 @@ export function schemePageMeta(page: SchemePage | undefined, path: string, match
  * The shared layout of the scheme pages: header with breadcrumbs, an
  * optional "On this page" list, the sections under h2s, the common
  * questions (collapsible), help links, the call to action, a way back to
- * the schemes hub and the sources.
+ * the schemes hub and the sources. `tools`: the tools its content embeds.
  */
-export function SchemePageView({ page }: { page: SchemePage }) {
+export function SchemePageView({ page, tools = NO_TOOLS }: { page: SchemePage; tools?: EmbeddedTools }) {
   const outline = outlineOf(page);
   const faq = page.faq;
   // Stable items, so the accordion's hash listener is not re-run on every render.
@@ -49,7 +49,7 @@ export function SchemePageView({ page }: { page: SchemePage }) {
   ) : null;
 
   return (
-    <>
+    <ToolEmbeds.Provider value={tools}>
       <PageHeader {...page.header} breadcrumbs={breadcrumbsFor(page.path)}>
         {page.header.backButton ? (
           <div className="mt-6">
@@ -111,6 +111,6 @@ export function SchemePageView({ page }: { page: SchemePage }) {
           <SourceNote sources={page.sources} reviewed={page.reviewed} />
         </div>
       </div>
-    </>
+    </ToolEmbeds.Provider>
   );
 }
