@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { staggerWhenReady } from "~/components/motion/stagger";
 import { MOTION } from "~/components/motion/timing";
 import type { ResourceCategory, ResourceCategoryInfo, ResourceLink, ResourcesPageWords } from "~/content/resources";
@@ -41,16 +41,14 @@ export function ResourceCarousel({
   const [announcement, setAnnouncement] = useState("");
   const listId = useId();
 
-  const update = useCallback(() => {
-    const list = listRef.current;
-    if (!list) return;
-    setAtStart(list.scrollLeft <= 2);
-    setAtEnd(list.scrollLeft + list.clientWidth >= list.scrollWidth - 2);
-  }, []);
-
+  // Previous and next are disabled at the ends of the scroll.
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
+    const update = () => {
+      setAtStart(list.scrollLeft <= 2);
+      setAtEnd(list.scrollLeft + list.clientWidth >= list.scrollWidth - 2);
+    };
     update();
     list.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update);
@@ -58,7 +56,7 @@ export function ResourceCarousel({
       list.removeEventListener("scroll", update);
       window.removeEventListener("resize", update);
     };
-  }, [update, items]);
+  }, [items]);
 
   // A button that becomes disabled under the user's finger would drop focus: hand it to the other one.
   useEffect(() => {

@@ -4,7 +4,7 @@ import { fill } from "~/lib/fill";
 import { filterResources, resourceFilterQuery } from "./filter";
 import { FilterButtons, type FilterOption } from "./FilterButtons";
 import { ResourceCarousel } from "./ResourceCarousel";
-import { replaceAddress } from "~/lib/address";
+import { useAddressSync } from "~/lib/use-address";
 
 /**
  * The filterable directory. The category comes from the URL (?category=),
@@ -46,8 +46,9 @@ export function ResourceDirectory({
     if (next === category) return;
     setCategory(next);
     setChanged(true);
-    replaceAddress(resourceFilterQuery(next));
   };
+  // Once the reader picks a category, the address follows it.
+  useAddressSync(resourceFilterQuery(category), changed);
 
   const total = resources.length;
   return (
