@@ -45,7 +45,7 @@ const CALLOUT = {
  * and block titles, so the outline stays in order wherever blocks are placed.
  * Memoised: the blocks come from loader data, which keeps its identity when
  * the router re-renders the page, so the content is not rendered again for
- * nothing (issue 16).
+ * nothing.
  */
 export const Blocks = memo(function Blocks({ blocks, headingLevel = 3 }: { blocks: Block[]; headingLevel?: HeadingLevel }) {
   return <div className="space-y-4 text-slate-700 leading-relaxed">{blocks.map((block, i) => renderBlock(block, i, headingLevel))}</div>;

@@ -40,15 +40,8 @@ export interface FaqFilter {
 }
 
 /** Everything a visitor can read of an item, folded for matching: question, answer, topic. */
-const searchTextCache = new WeakMap<FaqItem, string>();
-
-export function faqSearchText(item: FaqItem): string {
-  let text = searchTextCache.get(item);
-  if (text === undefined) {
-    text = words([item.question, ...item.answer.map(toPlainText), FAQ_CATEGORY_LABELS[item.category]].join(" ")).join(" ");
-    searchTextCache.set(item, text);
-  }
-  return text;
+function faqSearchText(item: FaqItem): string {
+  return words([item.question, ...item.answer.map(toPlainText), FAQ_CATEGORY_LABELS[item.category]].join(" ")).join(" ");
 }
 
 /**
