@@ -10,35 +10,31 @@ import { Collapsible } from "./Collapsible";
 import { TopicTabs } from "./TopicTabs";
 import { SiteLink } from "~/components/ui/SiteLink";
 
-function SectionTabsPanel({ section, active }: { section: GuideSection; active?: string }) {
-  const tabs = section.tabs!;
-  return (
-    <TopicTabs
-      topics={tabs.topics}
-      active={active ?? tabs.defaultTab}
-      param={tabs.param}
-      label={tabs.label}
-      anchor={section.id}
-      renderPanel={(topic) => (
-        <div className="space-y-6">
-          {topic.sections.map((sub) => (
-            <div key={sub.id} id={sub.id} className="space-y-3">
-              <h3 className="text-lg font-semibold text-slate-900">{sub.title}</h3>
-              <Blocks blocks={sub.blocks} headingLevel={4} />
-            </div>
-          ))}
-        </div>
-      )}
-    />
-  );
-}
-
 function SectionBody({ section, activeTab }: { section: GuideSection; activeTab?: string }) {
+  const { tabs } = section;
   return (
     <div className="space-y-6">
       {section.blocks.length > 0 ? <Blocks blocks={section.blocks} headingLevel={3} /> : null}
       {section.checklist ? <Checklist stages={section.checklist} /> : null}
-      {section.tabs ? <SectionTabsPanel section={section} active={activeTab} /> : null}
+      {tabs ? (
+        <TopicTabs
+          topics={tabs.topics}
+          active={activeTab ?? tabs.defaultTab}
+          param={tabs.param}
+          label={tabs.label}
+          anchor={section.id}
+          renderPanel={(topic) => (
+            <div className="space-y-6">
+              {topic.sections.map((sub) => (
+                <div key={sub.id} id={sub.id} className="space-y-3">
+                  <h3 className="text-lg font-semibold text-slate-900">{sub.title}</h3>
+                  <Blocks blocks={sub.blocks} headingLevel={4} />
+                </div>
+              ))}
+            </div>
+          )}
+        />
+      ) : null}
       {section.after ? <Blocks blocks={section.after} headingLevel={3} /> : null}
     </div>
   );

@@ -6,9 +6,11 @@ import type { ResourceCategory, ResourceCategoryInfo, ResourceLink, ResourcesPag
 import { fill } from "~/lib/fill";
 import { ResourceCard } from "./ResourceCard";
 import { prefersReducedMotion } from "~/lib/reduced-motion";
-import { isDesktop } from "./breakpoint";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/** Spec 9: the mobile breakpoint. At and above it the resources show as a grid. */
+const isDesktop = () => window.matchMedia("(min-width: 768px)").matches;
 
 /**
  * The resource cards: one list that CSS lays out as a swipeable, snapping
