@@ -19,6 +19,7 @@ export function Highlighted({ segments }: { segments: Segment[] }) {
   );
 }
 
+/** With no result, links to browse the site's sections. */
 function Browse() {
   return (
     <ul className="mt-4 flex flex-wrap gap-2">

@@ -25,10 +25,6 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
   return ids.filter(Boolean).join(" ") || undefined;
 }
 
-export function FieldLabel({ htmlFor, children, strong = false }: { htmlFor: string; children: ReactNode; strong?: boolean }) {
-  return <label htmlFor={htmlFor} className={`block ${strong ? "font-semibold" : "font-medium"} text-slate-900`}>{children}</label>;
-}
-
 export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
   return <p id={id} className="mt-0.5 text-sm text-slate-600">{children}</p>;
 }
@@ -68,7 +64,7 @@ function invalidProps(issue: FieldIssue | undefined) {
 function FieldFrame({ id, label, hint, note, issue, strong, children }: { id: string; label: string; hint?: ReactNode; note?: string; issue?: FieldIssue; strong?: boolean; children: ReactNode }) {
   return (
     <div>
-      <FieldLabel htmlFor={id} strong={strong}>{label}</FieldLabel>
+      <label htmlFor={id} className={`block ${strong ? "font-semibold" : "font-medium"} text-slate-900`}>{label}</label>
       {hint ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
       {children}
       {note ? <p id={`${id}-range`} className="mt-1 text-xs text-slate-600">{note}</p> : null}
