@@ -28,10 +28,7 @@ export function ResourceDirectory({
   // A client navigation to this page with another ?category= brings a new initial value.
   useEffect(() => setCategory(initialCategory), [initialCategory]);
 
-  const options = useMemo<FilterOption<ResourceCategory>[]>(
-    () => [{ value: null, label: words.allLabel }, ...categories.map((c) => ({ value: c.value, label: c.label, accent: c.accent }))],
-    [words, categories],
-  );
+  const options = useMemo<FilterOption<ResourceCategory>[]>(() => [{ value: null, label: words.allLabel }, ...categories], [words, categories]);
   const info = useMemo(() => Object.fromEntries(categories.map((c) => [c.value, c])) as Record<ResourceCategory, (typeof categories)[number]>, [categories]);
 
   // The same array until the category changes: the carousel staggers its cards in when its list
