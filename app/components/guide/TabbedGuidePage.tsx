@@ -75,7 +75,7 @@ export function TabbedGuidePage({ guide, state, tools = NO_TOOLS }: { guide: Tab
 }
 
 function GuideClosingBlock({ closing }: { closing: GuideClosing }) {
-  if (closing.kind === "cta") return <CallToAction cta={closing.cta} headingLevel={2} />;
+  if (closing.kind === "cta") return <CallToAction cta={closing.cta} />;
   return (
     <section aria-labelledby="guide-closing" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="guide-closing" className="text-2xl font-bold text-slate-900">{closing.title}</h2>
