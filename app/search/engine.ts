@@ -55,32 +55,25 @@ export interface SiteSearch {
   words: Map<string, Word[]>;
 }
 
-const FIELDS = ["title", "keywords", "headings", "description", "text"] as const;
-
-/** Titles count most, then the words people type for a page, then headings and the description, then body text. */
+/** The fields searched. Titles count most, then the words people type for a page, then headings and the description, then body text. */
 const BOOST = { title: 4, keywords: 3, headings: 2, description: 2, text: 1 };
 
 export const DEFAULT_LIMIT = 20;
 
-function tokenize(text: string): string[] {
-  return Array.from(text.matchAll(WORD), (m) => m[0]);
-}
-
-function processTerm(term: string): string | null {
-  const word = normalizeWord(term);
-  return word && !STOP_WORDS.has(word) ? word : null;
-}
-
 export function createSiteSearch(documents: readonly SearchDocument[]): SiteSearch {
   const index = new MiniSearch<SearchDocument>({
     idField: "id",
-    fields: [...FIELDS],
+    fields: Object.keys(BOOST),
     extractField: (doc, field) => {
       const value = doc[field as keyof SearchDocument];
       return Array.isArray(value) ? value.join(" ") : (value ?? "");
     },
-    tokenize,
-    processTerm,
+    tokenize: (text) => Array.from(text.matchAll(WORD), (m) => m[0]),
+    // Words are folded and stop words left out, in the index and in queries alike.
+    processTerm: (term) => {
+      const word = normalizeWord(term);
+      return word && !STOP_WORDS.has(word) ? word : null;
+    },
   });
   index.addAll(documents);
   return { index, docs: new Map(documents.map((d) => [d.id, d])), words: new Map() };
