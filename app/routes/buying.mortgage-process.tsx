@@ -16,5 +16,5 @@ export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/buying/mor
 const TOOLS = { "borrowing": embeddedTool("borrowing") };
 
 export default function MortgageProcess() {
-  return <SectionGuidePage guide={useLoaderData<typeof loader>().guide} tools={TOOLS} />;
+  return <SectionGuidePage {...useLoaderData<typeof loader>()} tools={TOOLS} />;
 }

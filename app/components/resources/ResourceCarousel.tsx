@@ -83,12 +83,8 @@ export function ResourceCarousel({
     const list = listRef.current;
     const all = cards();
     if (!list || all.length === 0) return 0;
-    const origin = all[0]!.offsetLeft;
-    let best = 0;
-    all.forEach((card, i) => {
-      if (Math.abs(card.offsetLeft - origin - list.scrollLeft) < Math.abs(all[best]!.offsetLeft - origin - list.scrollLeft)) best = i;
-    });
-    return best;
+    const distance = (card: HTMLElement) => Math.abs(card.offsetLeft - all[0]!.offsetLeft - list.scrollLeft);
+    return all.reduce((best, card, i) => (distance(card) < distance(all[best]!) ? i : best), 0);
   };
 
   const go = (index: number, focusCard: boolean) => {
