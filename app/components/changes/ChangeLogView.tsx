@@ -7,7 +7,7 @@ import { breadcrumbsFor } from "~/content/pages";
 import { formatDate } from "~/lib/format";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { ContentSection } from "~/components/content/ContentSection";
-import { RichText } from "~/components/content/RichText";
+import { linkClass, RichText } from "~/components/content/RichText";
 import { SmartLink } from "~/components/ui/SmartLink";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { entryWords } from "./atom";
@@ -15,8 +15,6 @@ import { entryWords } from "./atom";
 const W = CHANGES_PAGE;
 const L = W.labels;
 type Row = [string, ReactNode];
-
-const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 const CERTAIN = {
   official: { label: L.official, hint: L.officialHint, className: "bg-emerald-100 text-emerald-900" },

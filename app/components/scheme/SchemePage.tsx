@@ -5,7 +5,7 @@ import { Blocks, NO_TOOLS, ToolEmbeds, type EmbeddedTools } from "~/components/c
 import { ContentSection } from "~/components/content/ContentSection";
 import { buttonClass, CallToAction } from "~/components/content/CallToAction";
 import { LinkCardGrid } from "~/components/content/LinkCardGrid";
-import { RichText } from "~/components/content/RichText";
+import { linkClass, RichText } from "~/components/content/RichText";
 import { SourceNote } from "~/components/content/SourceNote";
 import { Collapsible, questionItems } from "~/components/guide/Collapsible";
 import { PageHeader } from "~/components/layout/PageHeader";
@@ -19,7 +19,6 @@ import { SiteLink } from "~/components/ui/SiteLink";
 
 const SCHEMES_HUB = "/schemes";
 
-const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 /** Meta tags for a scheme page, with FAQPage JSON-LD when the page has questions. */
 export function schemePageMeta(page: SchemePage | undefined, path: string, matches: Parameters<typeof pageMeta>[0]["matches"]): MetaDescriptor[] {
