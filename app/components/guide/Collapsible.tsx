@@ -17,9 +17,7 @@ export function questionItems(questions: readonly { id: string; question: string
     title: q.question,
     content: (
       <div className={className}>
-        {q.answer.map((paragraph, i) => (
-          <p key={i}><RichText text={paragraph} /></p>
-        ))}
+        {q.answer.map((paragraph, i) => <p key={i}><RichText text={paragraph} /></p>)}
       </div>
     ),
   }));

@@ -225,9 +225,7 @@ export function SelectField<V extends string>({
         {...invalidProps(issue)}
       >
         {known ? null : <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
-        ))}
+        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
     </FieldFrame>
   );
