@@ -25,13 +25,12 @@ export interface SearchDocument {
   body: string;
 }
 
+/** One result as the page shows it (the loader sends it to the browser: nothing more). */
 export interface SearchHit {
   path: string;
-  title: string;
   titleSegments: Segment[];
   section: string;
   snippet: Segment[];
-  score: number;
 }
 
 export type SearchResponse =
@@ -110,20 +109,16 @@ export function searchSite(search: SiteSearch, raw: string | null | undefined, l
   let results = search.index.search(query, { ...SEARCH_OPTIONS, combineWith: "AND" });
   if (results.length === 0 && used.length > 1) results = search.index.search(query, { ...SEARCH_OPTIONS, combineWith: "OR" });
 
-  const hits = results.slice(0, limit).flatMap((result): SearchHit[] => {
-    const doc = search.docs.get(String(result.id));
-    if (!doc) return [];
+  const hits = results.slice(0, limit).map((result): SearchHit => {
+    // The index holds exactly the documents of `docs`.
+    const doc = search.docs.get(String(result.id))!;
     const terms = new Set(result.terms);
-    return [
-      {
-        path: doc.id,
-        title: doc.title,
-        titleSegments: highlightAll(doc.title, terms),
-        section: doc.section,
-        snippet: makeSnippet(doc.body, terms, undefined, bodyWords(search, doc)),
-        score: result.score,
-      },
-    ];
+    return {
+      path: doc.id,
+      titleSegments: highlightAll(doc.title, terms),
+      section: doc.section,
+      snippet: makeSnippet(doc.body, terms, undefined, bodyWords(search, doc)),
+    };
   });
   return { kind: "results", query: text, hits, total: results.length, truncated, wordsDropped: all.length > used.length };
 }
