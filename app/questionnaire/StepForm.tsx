@@ -1,8 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
-import type { FormEvent, Ref } from "react";
+import type { FormEvent, ReactNode, Ref } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { CHOICE_MISSING, COUNTY_PLACEHOLDER, FIELD_ERRORS, FLOW, STEP_TEXT } from "~/content/questionnaire";
 import { describedBy, FieldError as ErrorText, SelectField, TextField } from "~/components/ui/fields";
 import { COUNTIES } from "./counties";
@@ -21,6 +22,29 @@ function errorText(field: Field, error: FieldError, name: string): string {
   return FIELD_ERRORS[error]?.(name) ?? FIELD_ERRORS.notNumber!(name);
 }
 
+/** What the flow gives a step or the result to render: its view, the mode, ids and heading, and (in the overlay) where a new query goes. */
+export interface ViewProps<V> {
+  view: V;
+  mode: FlowMode;
+  idPrefix: string;
+  headingLevel: 2 | 3;
+  headingRef: Ref<HTMLHeadingElement>;
+  onParams?: (params: URLSearchParams) => void;
+}
+
+type FlowLinkProps = Pick<ViewProps<unknown>, "mode" | "onParams"> & { search: string; keepScroll?: boolean; className: string; children: ReactNode };
+
+/**
+ * A move to another view (`search`: its query string): on the page a link to
+ * /questionnaire?… (`keepScroll` for Back, which stays where the form is), in
+ * the overlay a button that hands the query to `onParams`.
+ */
+export function FlowLink({ search, mode, onParams, keepScroll = false, className, children }: FlowLinkProps) {
+  const to = `${PATH}${search}`;
+  if (mode === "overlay") return <button type="button" onClick={() => onParams?.(new URLSearchParams(search))} className={className}>{children}</button>;
+  if (keepScroll) return <Link to={to} discover="none" preventScrollReset className={className}>{children}</Link>;
+  return <SiteLink to={to} className={className}>{children}</SiteLink>;
+}
 
 /**
  * One question as a GET form. Earlier answers ride along as hidden inputs,
@@ -28,21 +52,7 @@ function errorText(field: Field, error: FieldError, name: string): string {
  * On the page, Remix's <Form> makes that a client navigation; in the
  * overlay, submitting hands the form's query string to `onParams`.
  */
-export function StepForm({
-  view,
-  mode,
-  idPrefix,
-  headingLevel,
-  headingRef,
-  onParams,
-}: {
-  view: StepView;
-  mode: FlowMode;
-  idPrefix: string;
-  headingLevel: 2 | 3;
-  headingRef: Ref<HTMLHeadingElement>;
-  onParams?: (params: URLSearchParams) => void;
-}) {
+export function StepForm({ view, mode, idPrefix, headingLevel, headingRef, onParams }: ViewProps<StepView>) {
   const text = STEP_TEXT[view.step]!;
   const H = `h${headingLevel}` as "h2";
   const id = (s: string) => `${idPrefix}-${s}`;
@@ -111,35 +121,25 @@ export function StepForm({
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass.primary}>{view.last ? FLOW.seeResults : FLOW.continue}</button>
         {view.back !== null ? (
-          mode === "page" ? (
-            <Link to={`${PATH}${view.back}`} discover="none" preventScrollReset className={buttonClass.secondary}>
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {FLOW.back}
-            </Link>
-          ) : (
-            <button type="button" onClick={() => onParams?.(new URLSearchParams(view.back!.slice(1)))} className={buttonClass.secondary}>
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {FLOW.back}
-            </button>
-          )
+          <FlowLink search={view.back} mode={mode} onParams={onParams} keepScroll className={buttonClass.secondary}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {FLOW.back}
+          </FlowLink>
         ) : null}
       </div>
     </>
   );
 
-  if (mode === "page") {
-    return (
-      <Form method="get" action={PATH} discover="none" noValidate preventScrollReset>
-        {body}
-      </Form>
-    );
-  }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
     const params = new URLSearchParams();
-    data.forEach((value, key) => params.append(key, typeof value === "string" ? value : ""));
+    new FormData(event.currentTarget).forEach((value, key) => params.append(key, typeof value === "string" ? value : ""));
     onParams?.(params);
   };
-  return (
+  return mode === "page" ? (
+    <Form method="get" action={PATH} discover="none" noValidate preventScrollReset>
+      {body}
+    </Form>
+  ) : (
     <form method="get" action={PATH} noValidate onSubmit={submit}>
       {body}
     </form>

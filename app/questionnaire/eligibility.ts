@@ -16,9 +16,9 @@ import { mortgageAllowanceEligibility } from "~/rules/eligibility/mortgage-allow
 import { hapEligibility, rasEligibility, rentBudgetEligibility, rentSupplementEligibility, rentTaxCreditEligibility } from "~/rules/eligibility/renter-supports";
 import { notBuying, type Area, type Buyer, type SchemeResult } from "~/rules/eligibility/result";
 import { socialHousingEligibility } from "~/rules/eligibility/social-housing";
-import type { BuildType } from "~/rules/help-to-buy";
-import { councilsIn, countyName, type CountyId } from "./counties";
-import type { Build, Hours, Living, Tenure } from "./params";
+import { authoritiesFor } from "~/content/local-authorities";
+import { countyName } from "./counties";
+import { BUILD_TYPE, type Build, type Hours, type Living, type Tenure } from "./params";
 
 export type { Check, Note, SchemeId, SchemeResult, Status, Values } from "~/rules/eligibility/result";
 
@@ -27,7 +27,8 @@ export interface Profile {
   tenure: Tenure;
   firstTime?: boolean;
   build?: Build;
-  county: CountyId;
+  /** A county id: "dublin". */
+  county: string;
   gross: number;
   net: number;
   price?: number;
@@ -44,16 +45,9 @@ export interface Evaluation {
   calculator?: { price: number; mortgage: number };
 }
 
-/** The questionnaire's kinds of home, as the scheme rules name them. */
-const BUILD_TYPE: Record<Build, BuildType> = { new: "new", "self-build": "self-build", "second-hand": "existing" };
-
 function buyerOf(p: Profile): Buyer | null {
   if (p.tenure !== "buy" || p.price === undefined || p.price <= 0) return null;
   return { firstTime: p.firstTime ?? false, build: BUILD_TYPE[p.build ?? "second-hand"], price: p.price, deposit: p.deposit ?? 0, mortgage: p.mortgage ?? 0 };
-}
-
-function areaOf(county: CountyId): Area {
-  return { county: countyName(county), councils: councilsIn(county) };
 }
 
 const today = () => dublinDate(new Date());
@@ -66,7 +60,7 @@ export function helpToBuyRefund(price: number, on: string = today()): number {
 /** Every scheme and support, in the order the result lists them within each group. */
 export function evaluate(p: Profile, on: string = today()): Evaluation {
   const b = buyerOf(p);
-  const area = areaOf(p.county);
+  const area: Area = { county: countyName(p.county), councils: authoritiesFor(p.county) };
   const htb = b ? helpToBuyEligibility(b, on) : notBuying("helpToBuy");
   const social = socialHousingEligibility(p.net, area, on);
   const results = [
