@@ -1,13 +1,8 @@
 import { IgnoredNote } from "~/components/ui/IgnoredNote";
 import { useEffect, useId, useRef } from "react";
-import { FLOW } from "~/content/questionnaire";
 import type { QuestionnaireView } from "./flow";
 import { ResultView } from "./ResultView";
 import { StepForm, type FlowMode } from "./StepForm";
-
-function viewKey(view: QuestionnaireView): string {
-  return view.kind === "result" ? `result${view.share}` : `${view.step}|${view.hidden.join("&")}|${view.trailing.join("&")}|${JSON.stringify(view.values)}|${JSON.stringify(view.errors)}`;
-}
 
 /**
  * The built-in questionnaire for one view: a step or the result. Used by the
@@ -30,7 +25,8 @@ export function QuestionnaireFlow({
   const idPrefix = `q${useId().replace(/:/g, "")}`;
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const key = viewKey(view);
+  // A new view (another step, an error, the result) remounts the step's form, so its inputs show the view's values, and moves focus.
+  const key = JSON.stringify(view);
   const firstRender = useRef(true);
 
   useEffect(() => {

@@ -100,18 +100,15 @@ export function ResultView({ view, mode, idPrefix, headingLevel, headingRef, onP
       <div role="note" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 [&_a]:text-amber-950">
         <RichText text={RESULT.disclaimer} />
       </div>
-      {view.calculator || view.planner ? (
+      {/* A buyer's result has both links, a renter's neither. */}
+      {view.planner && view.calculator ? (
         <p className="mt-4 flex flex-wrap gap-3">
-          {view.planner ? (
-            <SiteLink to={view.planner} className={buttonClass.secondary}>
-              <ClipboardList className="h-4 w-4" aria-hidden="true" /> {RESULT.planner}
-            </SiteLink>
-          ) : null}
-          {view.calculator ? (
-            <SiteLink to={view.calculator} className={buttonClass.secondary}>
-              <Calculator className="h-4 w-4" aria-hidden="true" /> {RESULT.calculator}
-            </SiteLink>
-          ) : null}
+          <SiteLink to={view.planner} className={buttonClass.secondary}>
+            <ClipboardList className="h-4 w-4" aria-hidden="true" /> {RESULT.planner}
+          </SiteLink>
+          <SiteLink to={view.calculator} className={buttonClass.secondary}>
+            <Calculator className="h-4 w-4" aria-hidden="true" /> {RESULT.calculator}
+          </SiteLink>
         </p>
       ) : null}
 

@@ -16,6 +16,8 @@ const COUNTY_OPTIONS = COUNTIES.map((c) => ({ value: c.id, label: c.name }));
 
 const PATH = "/questionnaire";
 
+const hiddenInputs = (pairs: [string, string][]) => pairs.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+
 function errorText(field: Field, error: FieldError, name: string): string {
   // A choice can only be missing or not one of the options: either way, ask to choose.
   if (STEP_TEXT[field]?.options || field === "county") return CHOICE_MISSING[field] ?? CHOICE_MISSING.default!;
@@ -62,11 +64,16 @@ export function StepForm({ view, mode, idPrefix, headingLevel, headingRef, onPar
 
   const described = describedBy(text.hint && id("hint"), stepError && id(`${choiceField}-error`));
 
-  const body = (
-    <>
-      {view.hidden.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+  // In the overlay the form's query goes to `onParams`; preventing the default also stops Remix's <Form> from navigating.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    new FormData(event.currentTarget).forEach((value, key) => params.append(key, typeof value === "string" ? value : ""));
+    onParams?.(params);
+  };
+  return (
+    <Form method="get" action={PATH} discover="none" noValidate preventScrollReset onSubmit={mode === "overlay" ? submit : undefined}>
+      {hiddenInputs(view.hidden)}
       <p className="text-sm font-semibold text-slate-700">{FLOW.progress(view.progress.current, view.progress.total)}</p>
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
         <div className="h-full rounded-full bg-brand-700" style={{ width: `${Math.round(((view.progress.current - 1) / view.progress.total) * 100)}%` }} />
@@ -115,9 +122,7 @@ export function StepForm({ view, mode, idPrefix, headingLevel, headingRef, onPar
           </div>
         )}
       </fieldset>
-      {view.trailing.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      {hiddenInputs(view.trailing)}
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass.primary}>{view.last ? FLOW.seeResults : FLOW.continue}</button>
         {view.back !== null ? (
@@ -126,22 +131,6 @@ export function StepForm({ view, mode, idPrefix, headingLevel, headingRef, onPar
           </FlowLink>
         ) : null}
       </div>
-    </>
-  );
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const params = new URLSearchParams();
-    new FormData(event.currentTarget).forEach((value, key) => params.append(key, typeof value === "string" ? value : ""));
-    onParams?.(params);
-  };
-  return mode === "page" ? (
-    <Form method="get" action={PATH} discover="none" noValidate preventScrollReset>
-      {body}
     </Form>
-  ) : (
-    <form method="get" action={PATH} noValidate onSubmit={submit}>
-      {body}
-    </form>
   );
 }

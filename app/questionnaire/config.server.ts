@@ -23,11 +23,7 @@ const httpUrl = z.url({ protocol: /^https?$/, error: "not an http(s) URL" });
 /** IDs and modes are passed to the widget as they are; keep them to plain tokens. */
 const token = z.string().regex(/^[\w.:-]{1,200}$/);
 
-function warn(message: string) {
-  console.warn(`[widget] ${message}`);
-}
-
-export function readWidgetConfig(env: Record<string, string | undefined> = process.env, log: (m: string) => void = warn): WidgetConfig | null {
+export function readWidgetConfig(env: Record<string, string | undefined> = process.env, log = (m: string) => console.warn(`[widget] ${m}`)): WidgetConfig | null {
   const rawScript = env.WIDGET_SCRIPT_URL?.trim();
   if (!rawScript) return null;
   const script = httpUrl.safeParse(rawScript);

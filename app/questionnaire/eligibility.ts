@@ -18,26 +18,12 @@ import { notBuying, type Area, type Buyer, type SchemeResult } from "~/rules/eli
 import { socialHousingEligibility } from "~/rules/eligibility/social-housing";
 import { authoritiesFor } from "~/content/local-authorities";
 import { countyName } from "./counties";
-import { BUILD_TYPE, type Build, type Hours, type Living, type Tenure } from "./params";
+import { BUILD_TYPE, type Answers } from "./params";
 
 export type { Check, Note, SchemeId, SchemeResult, Status, Values } from "~/rules/eligibility/result";
 
-/** Everything the tests need. Buyer fields are present when tenure is "buy", `rent` when "rent". */
-export interface Profile {
-  tenure: Tenure;
-  firstTime?: boolean;
-  build?: Build;
-  /** A county id: "dublin". */
-  county: string;
-  gross: number;
-  net: number;
-  price?: number;
-  rent?: number;
-  deposit?: number;
-  mortgage?: number;
-  living: Living;
-  hours?: Hours;
-}
+/** Everything the tests need: the answers, with a first-time buyer's "yes" as a flag. Buyer answers count when tenure is "buy", `rent` when "rent". */
+export type Profile = Required<Pick<Answers, "tenure" | "county" | "gross" | "net" | "living">> & Pick<Answers, "build" | "price" | "rent" | "deposit" | "mortgage" | "hours"> & { firstTime?: boolean };
 
 export interface Evaluation {
   results: SchemeResult[];

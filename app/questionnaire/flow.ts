@@ -50,21 +50,6 @@ function relevantAnswers(a: Answers): Answers {
   return out;
 }
 
-/** The answers as the eligibility tests take them, once every question on the path is answered. */
-function toProfile(a: Answers): Profile {
-  return {
-    tenure: a.tenure!,
-    county: a.county!,
-    gross: a.gross!,
-    net: a.net!,
-    living: a.living!,
-    ...(a.tenure === "buy"
-      ? { firstTime: a.first === "yes", build: a.build!, price: a.price!, deposit: a.deposit!, mortgage: a.mortgage! }
-      : { rent: a.rent! }),
-    ...(a.hours ? { hours: a.hours } : {}),
-  };
-}
-
 interface ViewBase {
   /** Query parameters that were not used, named for the visible note. */
   ignored: IgnoredParam[];
@@ -160,7 +145,8 @@ export function buildView(params: URLSearchParams): QuestionnaireView {
   if (missing) return stepView(parsed, missing, steps);
 
   const relevant = relevantAnswers(a);
-  const evaluation = evaluate(toProfile(a));
+  // Every question on the path is answered, so the answers are a profile.
+  const evaluation = evaluate({ ...(a as Profile), firstTime: a.first === "yes" });
   const change: Partial<Record<StepId, string>> = {};
   for (const s of steps) change[s.id] = answersToSearch(relevant, { step: s.id, review: true });
   return {

@@ -65,10 +65,8 @@ const CHECKS = {
 
 export type Answers = CheckedValues<typeof CHECKS>;
 export type Field = keyof Answers;
-export type Tenure = NonNullable<Answers["tenure"]>;
-export type Build = NonNullable<Answers["build"]>;
+type Build = NonNullable<Answers["build"]>;
 export type Living = NonNullable<Answers["living"]>;
-export type Hours = NonNullable<Answers["hours"]>;
 
 const FIELDS = Object.keys(CHECKS) as Field[];
 
