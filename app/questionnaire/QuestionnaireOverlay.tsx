@@ -36,13 +36,11 @@ function WidgetPanel({ config, onFailed }: { config: WidgetConfig; onFailed: (fa
   const toast = useToast();
 
   useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
     const fail = (message: Parameters<typeof toast>[0]) => () => {
       toast({ ...message });
       onFailed(true);
     };
-    const unload = loadWidget(config, container, { onReady: () => setReady(true), onLoadError: fail(TOASTS.chatbotLoadFailed), onInitError: fail(TOASTS.chatbotInitFailed) });
+    const unload = loadWidget(config, containerRef.current!, { onReady: () => setReady(true), onLoadError: fail(TOASTS.chatbotLoadFailed), onInitError: fail(TOASTS.chatbotInitFailed) });
     // Leaving the page (not just closing the overlay) also takes the widget away.
     window.addEventListener("pagehide", unload);
     return () => {
@@ -53,9 +51,7 @@ function WidgetPanel({ config, onFailed }: { config: WidgetConfig; onFailed: (fa
 
   return (
     <div className="flex h-full flex-col">
-      {ready ? null : (
-        <p role="status" className="p-5 text-slate-700">{OVERLAY.widgetLoading}</p>
-      )}
+      {ready ? null : <p role="status" className="p-5 text-slate-700">{OVERLAY.widgetLoading}</p>}
       {/* The widget owns this element's children; React never renders into it. */}
       <div id={WIDGET_CONTAINER_ID} ref={containerRef} data-render-mode={config.renderMode} className="min-h-0 w-full flex-1" />
     </div>

@@ -76,9 +76,7 @@ function SchemeCard({ result, calculator, level }: { result: SchemeResult; calcu
       </p>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <SmartLink href={scheme.page} className={linkClass}>{scheme.pageLabel ?? RESULT.readMore(scheme.name)}</SmartLink>
-        {calculator && BUYING_SCHEMES.has(result.id) ? (
-          <SmartLink href={calculator} className={linkClass}>{RESULT.calculatorShort}</SmartLink>
-        ) : null}
+        {calculator && BUYING_SCHEMES.has(result.id) ? <SmartLink href={calculator} className={linkClass}>{RESULT.calculatorShort}</SmartLink> : null}
       </p>
     </li>
   );
@@ -88,14 +86,11 @@ function SchemeCard({ result, calculator, level }: { result: SchemeResult; calcu
 export function ResultView({ view, mode, idPrefix, headingLevel, headingRef, onParams }: ViewProps<ResultViewData>) {
   const H = `h${headingLevel}` as "h2";
   const H2 = `h${headingLevel + 1}` as "h3";
-  const results = view.evaluation.results;
   const steps = Object.keys(view.change) as StepId[];
 
   return (
     <section aria-labelledby={`${idPrefix}-result-title`}>
-      <H id={`${idPrefix}-result-title`} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
-        {RESULT.title}
-      </H>
+      <H id={`${idPrefix}-result-title`} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">{RESULT.title}</H>
       <p className="mt-2 text-slate-700">{RESULT.intro}</p>
       <div role="note" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 [&_a]:text-amber-950">
         <RichText text={RESULT.disclaimer} />
@@ -113,7 +108,7 @@ export function ResultView({ view, mode, idPrefix, headingLevel, headingRef, onP
       ) : null}
 
       {ORDER.map((status) => {
-        const group = results.filter((r) => r.status === status);
+        const group = view.evaluation.results.filter((r) => r.status === status);
         if (group.length === 0) return null;
         return (
           <div key={status} className="mt-8">

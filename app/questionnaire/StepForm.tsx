@@ -80,15 +80,9 @@ export function StepForm({ view, mode, idPrefix, headingLevel, headingRef, onPar
       </div>
       <fieldset className="mt-5" aria-describedby={described}>
         <legend className="w-full">
-          <H ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl">
-            {text.question}
-          </H>
+          <H ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl">{text.question}</H>
         </legend>
-        {text.hint ? (
-          <p id={id("hint")} className="mt-2 text-slate-700">
-            <RichText text={text.hint} />
-          </p>
-        ) : null}
+        {text.hint ? <p id={id("hint")} className="mt-2 text-slate-700"><RichText text={text.hint} /></p> : null}
         {choiceField && stepError ? <ErrorText id={id(`${choiceField}-error`)} message={errorText(choiceField, stepError, "")} /> : null}
         {choiceField ? (
           <div className="mt-4 space-y-3">

@@ -41,8 +41,7 @@ export function readWidgetConfig(env: Record<string, string | undefined> = proce
   }
   const pick = (name: string, value: string | undefined, fallback: string) => {
     const v = value?.trim();
-    if (!v) return fallback;
-    if (token.safeParse(v).success) return v;
+    if (!v || token.safeParse(v).success) return v || fallback;
     log(`${name} must be letters, digits, ".", ":", "_" or "-"; using ${JSON.stringify(fallback)}.`);
     return fallback;
   };
@@ -57,8 +56,7 @@ export function readWidgetConfig(env: Record<string, string | undefined> = proce
 
 /** The origins a configuration loads from, for the Content-Security-Policy. */
 export function widgetConfigOrigins(config: WidgetConfig | null): string[] {
-  if (!config) return [];
-  return [...new Set([config.scriptUrl, ...config.stylesheetUrls].map((u) => new URL(u).origin))];
+  return config ? [...new Set([config.scriptUrl, ...config.stylesheetUrls].map((u) => new URL(u).origin))] : [];
 }
 
 /** Resolved once per process. */

@@ -50,14 +50,10 @@ function relevantAnswers(a: Answers): Answers {
   return out;
 }
 
-interface ViewBase {
+export interface StepView {
+  kind: "step";
   /** Query parameters that were not used, named for the visible note. */
   ignored: IgnoredParam[];
-  answers: Answers;
-}
-
-export interface StepView extends ViewBase {
-  kind: "step";
   step: StepId;
   errors: Partial<Record<Field, FieldError>>;
   /** Values to show in the step's inputs: the answer, or what was typed if it had an error. */
@@ -73,8 +69,10 @@ export interface StepView extends ViewBase {
   last: boolean;
 }
 
-export interface ResultView extends ViewBase {
+export interface ResultView {
   kind: "result";
+  ignored: IgnoredParam[];
+  answers: Answers;
   evaluation: Evaluation;
   /** Query string that reproduces this result: for sharing. */
   share: string;
@@ -114,7 +112,6 @@ function stepView(parsed: ParsedAnswers, step: StepDef, steps: StepDef[], forceM
     progress: { current: index + 1, total: steps.length },
     last: review ? othersAnswered : index === steps.length - 1,
     ignored: parsed.ignored,
-    answers: a,
   };
 }
 
@@ -147,15 +144,13 @@ export function buildView(params: URLSearchParams): QuestionnaireView {
   const relevant = relevantAnswers(a);
   // Every question on the path is answered, so the answers are a profile.
   const evaluation = evaluate({ ...(a as Profile), firstTime: a.first === "yes" });
-  const change: Partial<Record<StepId, string>> = {};
-  for (const s of steps) change[s.id] = answersToSearch(relevant, { step: s.id, review: true });
   return {
     kind: "result",
     evaluation,
     share: answersToSearch(relevant),
     calculator: evaluation.calculator ? calculatorUrl(evaluation.calculator) : null,
     planner: plannerHref(relevant),
-    change,
+    change: Object.fromEntries(steps.map((s) => [s.id, answersToSearch(relevant, { step: s.id, review: true })])),
     ignored: parsed.ignored,
     answers: relevant,
   };

@@ -28,10 +28,9 @@ const MONEY_ERRORS: MoneyWords<FieldError> = {
 };
 
 /** A blank answer is "missing" (the step asks again), not a wrong one. */
-const required =
-  <T>(check: Check<T, FieldError>): Check<T, FieldError> =>
-  (raw) =>
-    raw.trim() === "" ? { ok: false, message: "missing" } : check(raw);
+function required<T>(check: Check<T, FieldError>): Check<T, FieldError> {
+  return (raw) => (raw.trim() === "" ? { ok: false, message: "missing" } : check(raw));
+}
 
 /** Euro as people type them ("€350,000.50", "350 000"), cents kept. `min` is 0 where nothing is a real answer (no income or no deposit yet), a cent where it is not (a price or rent). */
 const money = (min: number) => required(moneyCheck(MONEY_ERRORS, "", { min, max: MAX_AMOUNT, cents: "round" }));

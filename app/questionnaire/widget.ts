@@ -92,10 +92,8 @@ export function loadWidget(config: WidgetConfig, container: HTMLElement, callbac
   // Whatever the widget adds outside its container (launchers, live regions) is removed with it.
   const added = new Set<Element>();
   const pageObserver = new MutationObserver((records) => {
-    for (const record of records) {
-      record.addedNodes.forEach((node) => {
-        if (node instanceof win.Element && !isOwnElement(node)) added.add(node);
-      });
+    for (const node of records.flatMap((r) => [...r.addedNodes])) {
+      if (node instanceof win.Element && !isOwnElement(node)) added.add(node);
     }
   });
   pageObserver.observe(doc.body, { childList: true });
