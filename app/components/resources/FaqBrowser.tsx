@@ -5,7 +5,7 @@ import { OnceHydrated } from "~/components/ui/OnceHydrated";
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_PAGE, type FaqCategory, type FaqItem } from "~/content/faq";
 import { MAX_FAQ_QUERY_LENGTH, faqFilterQuery, filterFaq } from "./filter";
 import { FilterButtons, type FilterOption } from "./FilterButtons";
-import { useAddressSync } from "~/lib/use-address";
+import { useAddressSync } from "~/lib/address";
 
 const OPTIONS: FilterOption<FaqCategory>[] = [
   { value: null, label: FAQ_PAGE.allLabel },

@@ -4,7 +4,7 @@ import { fill } from "~/lib/fill";
 import { filterResources, resourceFilterQuery } from "./filter";
 import { FilterButtons, type FilterOption } from "./FilterButtons";
 import { ResourceCarousel } from "./ResourceCarousel";
-import { useAddressSync } from "~/lib/use-address";
+import { useAddressSync } from "~/lib/address";
 
 /**
  * The filterable directory. The category comes from the URL (?category=),
