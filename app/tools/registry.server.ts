@@ -23,7 +23,7 @@ import { siteToday } from "~/lib/today.server";
 import { BORROWING_KEYS, evaluateBorrowing, readBorrowingQuery } from "./borrowing.form";
 import { noticeEvents, rentReviewEvents, rtcEvents, schemeEvents } from "./calendar.server";
 import { evaluateNotice, NOTICE_KEYS, readNoticeQuery, shareValues } from "./notice-period.form";
-import { hrefWith, type Issues, type RawQuery, type RawValues } from "./params";
+import { hrefWith, readQuery, type Issues, type RawQuery, type RawValues } from "~/lib/params";
 import { evaluateRent, readRentQuery, RENT_KEYS } from "./rent-review.form";
 import { evaluateRtc, readRtcQuery, RTC_KEYS } from "./rent-tax-credit.form";
 import { renderRtcPdf } from "./rent-tax-credit.pdf.server";

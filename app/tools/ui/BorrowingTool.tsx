@@ -7,7 +7,7 @@ import { TOOL_PAGE } from "~/content/tools/pages";
 import { eur, formatNumber, pct } from "~/lib/format";
 import { planHref } from "~/content/links";
 import { evaluateBorrowing, BORROWING_DEFAULTS, BORROWING_KEYS, type BorrowingKey } from "../borrowing.form";
-import { hrefWith, type RawValues } from "../params";
+import { hrefWith, type RawValues } from "~/lib/params";
 import { ChoiceField, TextField } from "~/components/ui/fields";
 import { Figure, Figures, HowList, optionLabel, Para, Working, type ToolMode } from "./shared";
 import { ToolFrame } from "./ToolFrame";

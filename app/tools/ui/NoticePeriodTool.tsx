@@ -14,7 +14,7 @@ import { describeLength, NOTICE_SOURCES, NOTICE_WORDS } from "~/content/tools/no
 import { formatDate } from "~/lib/format";
 import type { NoticeGiver, NoticeResult } from "../notice-period";
 import { evaluateNotice, NOTICE_DEFAULTS, NOTICE_KEYS, shareValues, type NoticeKey } from "../notice-period.form";
-import { hrefWith, type RawValues } from "../params";
+import { hrefWith, type RawValues } from "~/lib/params";
 import { ChoiceField, TextField } from "~/components/ui/fields";
 import { Figure, Figures, HowList, optionLabel, Para, ResultHeading, type ToolMode } from "./shared";
 import { ToolFrame } from "./ToolFrame";

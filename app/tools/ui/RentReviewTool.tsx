@@ -9,7 +9,7 @@ import { TOOL_UI } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { RENT_SOURCES, RENT_WORDS } from "~/content/tools/rent-review";
 import { eur, formatDate } from "~/lib/format";
-import { hrefWith, type RawValues } from "../params";
+import { hrefWith, type RawValues } from "~/lib/params";
 import type { RentReviewInput, RentReviewResult } from "../rent-review";
 import { evaluateRent, RENT_DEFAULTS, RENT_KEYS, type RentKey } from "../rent-review.form";
 import { ChoiceField, TextField } from "~/components/ui/fields";

@@ -7,7 +7,7 @@ import { RTC_SOURCES, RTC_WORDS } from "~/content/tools/rent-tax-credit";
 import { eur, formatDate } from "~/lib/format";
 import { fileHref } from "~/lib/url";
 import type { RentTaxCreditInput, RentTaxCreditResult } from "~/rules/rent-tax-credit";
-import { hrefWith, type RawValues } from "../params";
+import { hrefWith, type RawValues } from "~/lib/params";
 import { evaluateRtc, outsideYears, RTC_DEFAULTS, RTC_KEYS, RTC_YEAR_KEYS, RTC_YEARS, type RtcKey } from "../rent-tax-credit.form";
 import { ChoiceField, TextField } from "~/components/ui/fields";
 import { Figure, Figures, HowList, optionLabel, Para, ResultHeading, Working, type ToolMode } from "./shared";

@@ -7,7 +7,7 @@ import { TOOL_UI } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { SCHEME_SOURCES, SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import { eur, pct } from "~/lib/format";
-import { hrefWith, type RawValues } from "../params";
+import { hrefWith, type RawValues } from "~/lib/params";
 import { evaluateScheme, SCHEME_DEFAULTS, SCHEME_KEYS, type SchemeKey } from "../scheme-amounts.form";
 import { schemeEnds, schemeTermsOn, type SchemeInput, type SchemeResult } from "../scheme-amounts";
 import { lendingLimitsOn } from "~/rules/borrowing";

@@ -3,7 +3,7 @@ import { laterComponent } from "~/lib/later";
 import { HydrateLater } from "~/components/ui/HydrateLater";
 import { whenNeeded } from "~/lib/first-interaction";
 import type { ToolName } from "~/content/tools/common";
-import type { RawQuery } from "../params";
+import type { RawQuery } from "~/lib/params";
 import { EMBED_MARK } from "./embed-mark";
 import type { ToolProps } from "./tool-state";
 

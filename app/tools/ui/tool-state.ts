@@ -2,7 +2,7 @@ import { useId, useMemo, type ReactNode } from "react";
 import { fieldIds, shownIssues, visibleIssue } from "~/components/ui/fields";
 import { useToolForm } from "~/components/ui/useToolForm";
 import { todayIso } from "~/lib/dates";
-import type { Issues, RawQuery, RawValues } from "../params";
+import type { Issues, RawQuery, RawValues } from "~/lib/params";
 import type { ToolMode } from "./shared";
 
 export interface Answer {
