@@ -9,9 +9,8 @@ import { planHref } from "~/content/links";
 import { evaluateBorrowing, BORROWING_DEFAULTS, BORROWING_KEYS, type BorrowingKey } from "../borrowing.form";
 import { hrefWith, type RawValues } from "~/lib/params";
 import { ChoiceField, TextField } from "~/components/ui/fields";
-import { Figure, Figures, HowList, optionLabel, Para, Working, type ToolMode } from "./shared";
-import { ToolFrame } from "./ToolFrame";
-import { useTool, type ToolProps } from "./tool-state";
+import { HowList } from "~/components/ui/HowList";
+import { Figure, Figures, optionLabel, Para, ToolFrame, type ToolMode, type ToolProps, useTool, Working } from "./ToolFrame";
 
 const F = BORROWING_WORDS.fields;
 

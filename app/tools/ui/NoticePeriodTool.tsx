@@ -1,6 +1,5 @@
 import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
 import { TOOL_EVENTS } from "~/content/calendar";
-import type { ReactNode } from "react";
 import { Blocks } from "~/components/content/Blocks";
 import { RichText } from "~/components/content/RichText";
 import { OnceHydrated } from "~/components/ui/OnceHydrated";
@@ -16,9 +15,8 @@ import type { NoticeGiver, NoticeResult } from "../notice-period";
 import { evaluateNotice, NOTICE_DEFAULTS, NOTICE_KEYS, shareValues, type NoticeKey } from "../notice-period.form";
 import { hrefWith, type RawValues } from "~/lib/params";
 import { ChoiceField, TextField } from "~/components/ui/fields";
-import { Figure, Figures, HowList, optionLabel, Para, ResultHeading, type ToolMode } from "./shared";
-import { ToolFrame } from "./ToolFrame";
-import { useTool, type ToolProps } from "./tool-state";
+import { HowList } from "~/components/ui/HowList";
+import { Figure, Figures, optionLabel, Para, Section, ToolFrame, type ToolMode, type ToolProps, useTool } from "./ToolFrame";
 
 const F = NOTICE_WORDS.fields;
 
@@ -30,15 +28,6 @@ function tableBlock(who: NoticeGiver, table: NoticeTable, note: string | undefin
     rows: table.map((band, i) => [i === highlight ? `${band.label} (${NOTICE_WORDS.yourRow})` : band.label, NOTICE_WORDS.days(band.value)]),
     highlight,
   };
-}
-
-function Section({ mode, title, children }: { mode: ToolMode; title: string; children: ReactNode }) {
-  return (
-    <div className="space-y-2">
-      <ResultHeading mode={mode}>{title}</ResultHeading>
-      {children}
-    </div>
-  );
 }
 
 function Checklist({ items }: { items: string[] }) {
@@ -84,12 +73,12 @@ function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
         })}
       />
       {r.winterDeferral ? <Para text={W.winter} /> : null}
-      <Section mode={mode} title={W.regimeTitle}>
+      <Section className="space-y-2" mode={mode} title={W.regimeTitle}>
         <Para text={regimeText} />
         {landlord && tmd && r.landlordSize !== "large" && r.sixMonthsOrMore ? <Para text={W.minimumDuration(tmd.from, tmd.lastDay)} /> : null}
       </Section>
       {landlord ? (
-        <Section mode={mode} title={W.reasonTitle}>
+        <Section className="space-y-2" mode={mode} title={W.reasonTitle}>
           {check ? (
             <>
               <p className={`font-semibold ${check.verdict === "not-allowed" ? "text-red-800" : "text-slate-900"}`} data-verdict={check.verdict}>
@@ -103,14 +92,14 @@ function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
           )}
         </Section>
       ) : null}
-      <Section mode={mode} title={W.checklistTitle}>
+      <Section className="space-y-2" mode={mode} title={W.checklistTitle}>
         <Para text={W.checklistNote} />
         <Checklist items={landlord ? W.checklist.landlord({ copy: r.rtbCopy?.words ?? null, reason: r.sixMonthsOrMore, disputeDays: r.disputeDays }) : W.checklist.tenant} />
       </Section>
-      <Section mode={mode} title={W.disputeTitle}>
+      <Section className="space-y-2" mode={mode} title={W.disputeTitle}>
         <Para text={W.dispute(r.disputeDays, r.disputeBy, r.dispute.breachDays)} />
       </Section>
-      <Section mode={mode} title={W.helpTitle}>
+      <Section className="space-y-2" mode={mode} title={W.helpTitle}>
         <Checklist items={W.help} />
       </Section>
     </>

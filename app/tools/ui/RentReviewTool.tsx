@@ -13,9 +13,8 @@ import { hrefWith, type RawValues } from "~/lib/params";
 import type { RentReviewInput, RentReviewResult } from "../rent-review";
 import { evaluateRent, RENT_DEFAULTS, RENT_KEYS, type RentKey } from "../rent-review.form";
 import { ChoiceField, TextField } from "~/components/ui/fields";
-import { Figure, Figures, HowList, optionLabel, Para, ResultHeading, Working, type ToolMode } from "./shared";
-import { ToolFrame } from "./ToolFrame";
-import { useTool, type ToolProps } from "./tool-state";
+import { HowList } from "~/components/ui/HowList";
+import { Figure, Figures, optionLabel, Para, Section, ToolFrame, type ToolMode, type ToolProps, useTool, Working } from "./ToolFrame";
 
 const F = RENT_WORDS.fields;
 const W = RENT_WORDS;
@@ -58,10 +57,9 @@ function Result({ r, input, mode }: { r: RentReviewResult; input: RentReviewInpu
       {r.firstReview === "applies" ? <Para text={W.firstReview.applies(r.earliestReview)} /> : null}
       {r.firstReview === "may-apply" && r.firstReviewEarliest ? <Para text={W.firstReview.mayApply(r.earliestReview, r.firstReviewEarliest)} /> : null}
       {r.marketResetPossible && r.marketResetFrom ? <Para text={W.reset.possible(r.marketResetFrom)} /> : null}
-      <div>
-        <ResultHeading mode={mode}>{W.noticeTitle}</ResultHeading>
+      <Section mode={mode} title={W.noticeTitle}>
         <Para text={W.notice} />
-      </div>
+      </Section>
       <Para text={W.rule(r.rule, r.ruleEnded)} />
       {r.newApartmentRule ? <Para text={W.ruleNewApartment} /> : null}
       {!national && input.kind === "new-apartment" ? <Para text={W.ruleNoNewApartmentYet} /> : null}

@@ -10,9 +10,8 @@ import type { RentTaxCreditInput, RentTaxCreditResult } from "~/rules/rent-tax-c
 import { hrefWith, type RawValues } from "~/lib/params";
 import { evaluateRtc, outsideYears, RTC_DEFAULTS, RTC_KEYS, RTC_YEAR_KEYS, RTC_YEARS, type RtcKey } from "../rent-tax-credit.form";
 import { ChoiceField, TextField } from "~/components/ui/fields";
-import { Figure, Figures, HowList, optionLabel, Para, ResultHeading, Working, type ToolMode } from "./shared";
-import { ToolFrame } from "./ToolFrame";
-import { useTool, type ToolProps } from "./tool-state";
+import { HowList } from "~/components/ui/HowList";
+import { Figure, Figures, optionLabel, Para, Section, ToolFrame, type ToolMode, type ToolProps, useTool, Working } from "./ToolFrame";
 
 const W = RTC_WORDS;
 const F = W.fields;
@@ -71,14 +70,12 @@ function Result({ r, input, mode, href }: { r: RentTaxCreditResult; input: RentT
       {r.years.some((y) => y.state === "not-yet") ? <Para text={W.notYetNote} /> : null}
       <Working title={W.workingTitle} mode={mode} lines={working} />
       <Para text={W.future} />
-      <div>
-        <ResultHeading mode={mode}>{W.limitsTitle}</ResultHeading>
+      <Section mode={mode} title={W.limitsTitle}>
         <HowList items={W.limits} />
-      </div>
-      <div>
-        <ResultHeading mode={mode}>{W.howToClaimTitle}</ResultHeading>
+      </Section>
+      <Section mode={mode} title={W.howToClaimTitle}>
         <HowList items={W.howToClaim} />
-      </div>
+      </Section>
       {mode === "page" ? (
         <div className="space-y-3 print:hidden">
           {withDates ? <CalendarLink href={calendarHref(href)} what={W.calendar.name} /> : null}

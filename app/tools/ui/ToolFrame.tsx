@@ -1,17 +1,126 @@
+/**
+ * What every tool's UI shares: its state (useTool), its frame (ToolFrame)
+ * and the small pieces its result is drawn with.
+ */
 import { Calculator, Printer } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode } from "react";
-import { SourceNote } from "~/components/content/SourceNote";
+import { useEffect, useId, useMemo, useRef, type FormEvent, type HTMLAttributes, type ReactNode } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { RichText } from "~/components/content/RichText";
+import { SourceNote } from "~/components/content/SourceNote";
+import { fieldIds, IssueSummary, shownIssues, visibleIssue, type ShownIssue } from "~/components/ui/fields";
 import { IgnoredNote } from "~/components/ui/IgnoredNote";
-import type { IgnoredParam } from "~/lib/params";
+import { SiteLink } from "~/components/ui/SiteLink";
+import { useToolForm } from "~/components/ui/useToolForm";
 import { TOOL_UI, type ToolName, type ToolSources } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
+import { todayIso } from "~/lib/dates";
+import type { IgnoredParam, Issues, RawQuery, RawValues } from "~/lib/params";
 import { EMBED_MARK } from "./embed-mark";
-import { IssueSummary, type ShownIssue, type ToolMode } from "./shared";
-import type { ToolView } from "./tool-state";
 
-export type { ShownIssue, ToolMode } from "./shared";
+/** A tool on its own page (/tools/…) or embedded in a guide. */
+export type ToolMode = "page" | "embed";
+
+/** A chosen option's words, for the answers printed with a result. */
+export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((o) => o.value === value)?.label ?? TOOL_UI.notGiven;
+}
+
+/** A result's main figure: a label and a large value. */
+export function Figure({ label, value, sub }: { label: string; value: string; sub?: string }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+      {sub ? <dd className="text-sm text-slate-700">{sub}</dd> : null}
+    </div>
+  );
+}
+
+export function Figures({ children }: { children: ReactNode }) {
+  return <dl className="grid gap-4 sm:grid-cols-2">{children}</dl>;
+}
+
+export function Para({ text }: { text: string }) {
+  return <p className="text-slate-800"><RichText text={text} /></p>;
+}
+
+/**
+ * A titled part of a result. The title is a real h3 on the tool's page, bold
+ * text when embedded in a guide (whose outline it must not disturb).
+ */
+export function Section({ mode, title, children, ...div }: { mode: ToolMode; title: ReactNode; children: ReactNode } & HTMLAttributes<HTMLDivElement>) {
+  const Heading = mode === "page" ? "h3" : "p";
+  return (
+    <div {...div}>
+      <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
+      {children}
+    </div>
+  );
+}
+
+export function Working({ title, mode, lines }: { title: string; mode: ToolMode; lines: string[] }) {
+  return (
+    <Section mode={mode} title={title}>
+      <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-800 marker:text-brand-700">
+        {lines.map((line) => <li key={line}><RichText text={line} /></li>)}
+      </ol>
+    </Section>
+  );
+}
+
+/** What a tool shows for its settled answers: the frame (ToolFrame) draws it the same way for every tool. */
+export interface ToolView<K extends string> {
+  issues: Issues<K>;
+  /** The computed result, or null while answers are missing or wrong. */
+  result: ReactNode | null;
+  /** The answers in words, printed above the result. */
+  answers: { label: string; value: string }[];
+  /** The tool's page with these answers ("Open the full calculator" from a guide). */
+  shareHref: string;
+  /** Page mode: the explanation, tables and notes under the result. */
+  how: ReactNode;
+  /** What the result asks for before there is one, when a tool has a better question than "fill in the form". */
+  pending?: string;
+}
+
+/** What every tool component takes: its own page passes the loader's query and date. */
+export interface ToolProps<K extends string> {
+  mode: ToolMode;
+  query?: RawQuery<K> | null;
+  today?: string;
+}
+
+/**
+ * A tool's state, the same for every tool: the form's answers (useToolForm),
+ * the fields' ids, the date whose rules apply, and the view `build` makes of
+ * the settled answers. `build` is a module-level function, so the view is
+ * worked out once per settled change, never once a key: a key typed into a
+ * field redraws the field alone, and the result follows in React's deferred
+ * render. `field(key)` is what a field of the form takes besides its words
+ * (the fields show what is typed, at once); `frame` is what ToolFrame takes
+ * besides the tool's name, sources and fields.
+ */
+export function useTool<K extends string, V extends ToolView<K>>(
+  { keys, defaults }: { keys: readonly K[]; defaults: Partial<RawValues<K>> },
+  { mode, query = null, today }: ToolProps<K>,
+  build: (values: RawValues<K>, on: string, mode: ToolMode) => V,
+) {
+  const form = useToolForm({ keys, query, defaults, syncUrl: mode === "page" });
+  const uid = useId();
+  const ids = useMemo(() => fieldIds(uid, keys), [uid, keys]);
+  // The tool page passes the server's date (no hydration mismatch); an embedded tool uses the browser's.
+  const on = today ?? todayIso();
+  const { settled, showMissing, setShowMissing, ignored } = form;
+  const { view, shown } = useMemo(() => {
+    const view = build(settled, on, mode);
+    return { view, shown: shownIssues(keys, view.issues, showMissing, ids) };
+  }, [build, keys, settled, on, mode, showMissing, ids]);
+  const field = (k: K) => ({ id: ids[k], name: k, value: form.values[k], onChange: (v: string) => form.set(k, v), issue: visibleIssue(view.issues[k], showMissing) });
+  const frame = { mode, view, shown, ignored, onSubmitAttempt: () => setShowMissing(true) };
+  // A field that takes the whole row of an embedded tool's two-column form (ToolFrame).
+  const wide = mode === "embed" ? "sm:col-span-2" : undefined;
+  return { form, field, frame, wide };
+}
 
 /** The result's id on a tool's page: a form submitted without JavaScript lands there. */
 export const RESULT_ID = "result";

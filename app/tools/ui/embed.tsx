@@ -5,7 +5,7 @@ import { whenNeeded } from "~/lib/first-interaction";
 import type { ToolName } from "~/content/tools/common";
 import type { RawQuery } from "~/lib/params";
 import { EMBED_MARK } from "./embed-mark";
-import type { ToolProps } from "./tool-state";
+import type { ToolProps } from "./ToolFrame";
 
 /** What every tool component takes (each narrows `query` to its own keys). */
 type Tool = ComponentType<ToolProps<string>>;
