@@ -3,15 +3,14 @@ import { TOOL_EVENTS } from "~/content/calendar";
 import { Blocks } from "~/components/content/Blocks";
 import { RichText } from "~/components/content/RichText";
 import { OnceHydrated } from "~/components/ui/OnceHydrated";
-import { periodOn } from "~/content/dated";
 import { historyBlock } from "~/content/dated-words";
-import { landlordNoticeRule, tenantNoticeRule, type NoticeTable } from "~/content/facts/tenancy";
+import { landlordNoticeRule, type NoticeTable } from "~/content/facts/tenancy";
 import type { Block } from "~/content/types";
 import { TOOL_UI } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { describeLength, NOTICE_SOURCES, NOTICE_WORDS } from "~/content/tools/notice-period";
 import { formatDate } from "~/lib/format";
-import type { NoticeGiver, NoticeResult } from "../notice-period";
+import { noticeTableOn, type NoticeGiver, type NoticeResult } from "../notice-period";
 import { evaluateNotice, NOTICE_DEFAULTS, NOTICE_KEYS, shareValues, type NoticeKey } from "../notice-period.form";
 import { hrefWith, type RawValues } from "~/lib/params";
 import { ChoiceField, TextField } from "~/components/ui/fields";
@@ -108,8 +107,6 @@ function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
 
 export function NoticePeriodTool(props: ToolProps<NoticeKey>) {
   const { form, field, frame } = useTool({ keys: NOTICE_KEYS, defaults: NOTICE_DEFAULTS }, props, noticeView);
-  // The landlord's questions follow the choice at once (it is a click, not typing).
-  const who = (form.values.who === "landlord" ? "landlord" : "tenant") satisfies NoticeGiver;
 
   const landlordFields = (
     <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4">
@@ -126,8 +123,8 @@ export function NoticePeriodTool(props: ToolProps<NoticeKey>) {
       <ChoiceField {...field("who")} legend={F.who.label} hint={F.who.hint} options={F.who.options} inline />
       <TextField {...field("start")} type="date" label={F.start.label} />
       <TextField {...field("served")} type="date" label={F.served.label} hint={F.served.hint} />
-      {/* Without JavaScript the landlord's questions are always there (the form cannot react); live, they show only for a landlord. */}
-      <OnceHydrated before={landlordFields}>{who === "landlord" ? landlordFields : null}</OnceHydrated>
+      {/* Without JavaScript the landlord's questions are always there (the form cannot react); live, they follow the choice at once. */}
+      <OnceHydrated before={landlordFields}>{form.values.who === "landlord" ? landlordFields : null}</OnceHydrated>
     </>
   );
   return <ToolFrame tool="notice-period" sources={NOTICE_SOURCES} fields={fields} {...frame} />;
@@ -139,36 +136,31 @@ export function NoticePeriodTool(props: ToolProps<NoticeKey>) {
  */
 function noticeView(values: RawValues<NoticeKey>, on: string, mode: ToolMode) {
   const { issues, result } = evaluateNotice(values, on);
-  const who = (values.who === "landlord" ? "landlord" : "tenant") satisfies NoticeGiver;
-  // No side chosen yet: "how it works" shows the landlord's table (whose history it lists).
-  const tableSide: NoticeGiver = values.who === "tenant" ? "tenant" : "landlord";
-  const landlordAnswers =
-    who === "landlord"
-      ? [
-          { label: F.tenancies.label, value: values.tenancies || TOOL_UI.notGiven },
-          { label: F.company.label, value: optionLabel(F.company.options, values.company) },
-          { label: F.reason.label, value: optionLabel(F.reason.options, values.reason) },
-        ]
-      : [];
-
-  // The "how" section shows the table used (or today's), then the earlier tables as history.
-  const shownTable = result ? { table: result.table, note: result.tablePeriod.note, row: result.bandIndex } : { table: periodOn(tableSide === "tenant" ? tenantNoticeRule : landlordNoticeRule, on)?.value ?? [], note: undefined, row: undefined };
-
+  // "How it works" shows the table used (or today's), then the earlier tables as history; with no side chosen yet, the landlord's (whose history it lists).
+  const side: NoticeGiver = result?.who ?? (values.who === "tenant" ? "tenant" : "landlord");
+  const table = result ? tableBlock(side, result.table, result.tablePeriod.note, result.bandIndex) : tableBlock(side, noticeTableOn(side, on)?.value ?? [], undefined);
   const shareHref = hrefWith(TOOL_PAGE["notice-period"].path, shareValues(values), NOTICE_KEYS);
+  const date = (iso: string) => (iso ? formatDate(iso) : TOOL_UI.notGiven);
   return {
     issues,
     result: result ? <><Result r={result} mode={mode} /><CalendarLink href={calendarHref(shareHref)} what={TOOL_EVENTS.notice.name} /></> : null,
     pending: values.who === "" ? NOTICE_WORDS.chooseSide : undefined,
     answers: [
       { label: F.who.label, value: optionLabel(F.who.options, values.who) },
-      { label: F.start.label, value: values.start ? formatDate(values.start) : TOOL_UI.notGiven },
-      { label: F.served.label, value: values.served ? formatDate(values.served) : TOOL_UI.notGiven },
-      ...landlordAnswers,
+      { label: F.start.label, value: date(values.start) },
+      { label: F.served.label, value: date(values.served) },
+      ...(values.who === "landlord"
+        ? [
+            { label: F.tenancies.label, value: values.tenancies || TOOL_UI.notGiven },
+            { label: F.company.label, value: optionLabel(F.company.options, values.company) },
+            { label: F.reason.label, value: optionLabel(F.reason.options, values.reason) },
+          ]
+        : []),
     ],
     shareHref,
     how: (
       <>
-        <Blocks blocks={[tableBlock(result ? result.who : tableSide, shownTable.table, shownTable.note, shownTable.row), ...historyBlock(landlordNoticeRule, on, "Earlier notice periods for landlords")]} />
+        <Blocks blocks={[table, ...historyBlock(landlordNoticeRule, on, NOTICE_WORDS.historyTitle)]} />
         <HowList items={NOTICE_WORDS.how} />
       </>
     ),

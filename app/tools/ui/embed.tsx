@@ -1,9 +1,7 @@
 import type { ComponentType } from "react";
 import { laterComponent } from "~/lib/later";
-import { HydrateLater } from "~/components/ui/HydrateLater";
 import { whenNeeded } from "~/lib/first-interaction";
 import type { ToolName } from "~/content/tools/common";
-import type { RawQuery } from "~/lib/params";
 import { EMBED_MARK } from "./embed-mark";
 import type { ToolProps } from "./ToolFrame";
 
@@ -28,7 +26,7 @@ const CHUNKS: Record<ToolName, () => Promise<Tool>> = {
  * becomes live when it arrives. Until then it shows exactly what the server
  * sent.
  */
-function toolCode(name: ToolName, until?: () => Promise<void>): Tool {
+export function toolCode(name: ToolName, until?: () => Promise<void>): Tool {
   return laterComponent(CHUNKS[name], until);
 }
 
@@ -45,17 +43,5 @@ export function embeddedTool(name: ToolName): ComponentType {
   const Tool = toolCode(name, () => whenNeeded(document.querySelector(`[${EMBED_MARK}="${name}"]`)));
   return function EmbeddedTool() {
     return <Tool mode="embed" />;
-  };
-}
-
-/** A tool on its own page (/tools/…), with the query the loader read and the server's date. */
-export function pageTool<K extends string>(name: ToolName): ComponentType<{ query: RawQuery<K> | null; today: string }> {
-  const Tool = toolCode(name);
-  return function PageTool({ query, today }) {
-    return (
-      <HydrateLater>
-        <Tool mode="page" query={query as RawQuery<string> | null} today={today} />
-      </HydrateLater>
-    );
   };
 }
