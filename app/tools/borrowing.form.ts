@@ -3,12 +3,10 @@ import { BORROWING_WORDS } from "~/content/tools/borrowing";
 import { MESSAGES } from "~/content/tools/common";
 import { readQuery, toQuery, type RawValues } from "~/lib/params";
 import { borrowingLimit, type BorrowingInput, type BorrowingResult, type BuyerType } from "./borrowing";
-import { checks, runFields, type ToolEvaluation } from "./params";
+import { checks, runFields, type ToolEvaluation, type ToolForm } from "./params";
 
 export const BORROWING_KEYS = ["buyer", "income", "income2", "savings"] as const;
 export type BorrowingKey = (typeof BORROWING_KEYS)[number];
-
-export const BORROWING_DEFAULTS: Partial<RawValues<BorrowingKey>> = { buyer: "first" };
 
 const F = BORROWING_WORDS.fields;
 const BUYERS = ["first", "other"] as const satisfies readonly BuyerType[];
@@ -19,13 +17,16 @@ const FIELDS = {
   savings: { check: checks.money(F.savings.noun, { min: 0, max: 100_000_000 }), missing: MESSAGES.missing(F.savings.noun) },
 };
 
-/** `on`: the date whose rules apply (ISO; today in Ireland from the loader). */
-export function evaluateBorrowing(raw: RawValues<BorrowingKey>, on: string): ToolEvaluation<BorrowingKey, BorrowingInput, BorrowingResult> {
+export type BorrowingEvaluation = ToolEvaluation<BorrowingKey, BorrowingInput, BorrowingResult>;
+
+export function evaluateBorrowing(raw: RawValues<BorrowingKey>, on: string): BorrowingEvaluation {
   const { values: v, issues, ok } = runFields(FIELDS, raw);
   if (!ok) return { issues, input: null, result: null };
   const input: BorrowingInput = { buyer: v.buyer!, incomes: v.income2 === null ? [v.income!] : [v.income!, v.income2], savings: v.savings! };
   return { issues: {}, input, result: borrowingLimit(input, on) };
 }
+
+export const BORROWING_FORM: ToolForm<BorrowingKey, BorrowingInput, BorrowingResult> = { name: "borrowing", keys: BORROWING_KEYS, defaults: { buyer: "first" }, evaluate: evaluateBorrowing };
 
 export const readBorrowingQuery = (params: URLSearchParams) => readQuery(params, BORROWING_KEYS);
 

@@ -8,13 +8,10 @@ import { MESSAGES } from "~/content/tools/common";
 import { NOTICE_WORDS } from "~/content/tools/notice-period";
 import { readQuery, toQuery, type RawValues } from "~/lib/params";
 import { noticePeriod, REASONS, type NoticeGiver, type NoticeInput, type NoticeResult } from "./notice-period";
-import { checks, runFields, type ToolEvaluation } from "./params";
+import { checks, runFields, type ToolEvaluation, type ToolForm } from "./params";
 
 export const NOTICE_KEYS = ["who", "start", "served", "tenancies", "company", "reason"] as const;
 export type NoticeKey = (typeof NOTICE_KEYS)[number];
-
-/** What a fresh form shows before anything is submitted: nothing chosen (a default side answered for a reader who did not notice it). */
-export const NOTICE_DEFAULTS: Partial<RawValues<NoticeKey>> = {};
 
 const F = NOTICE_WORDS.fields;
 const GIVERS = ["tenant", "landlord"] as const satisfies readonly NoticeGiver[];
@@ -56,6 +53,15 @@ export function evaluateNotice(raw: RawValues<NoticeKey>, today: string): Notice
   }
   return { issues: {}, input, result: outcome.result };
 }
+
+export const NOTICE_FORM: ToolForm<NoticeKey, NoticeInput, NoticeResult> = {
+  name: "notice-period",
+  keys: NOTICE_KEYS,
+  // A fresh form has no side chosen: a default side answered for a reader who did not notice it.
+  defaults: {},
+  evaluate: evaluateNotice,
+  share: shareValues,
+};
 
 export const readNoticeQuery = (params: URLSearchParams) => readQuery(params, NOTICE_KEYS);
 

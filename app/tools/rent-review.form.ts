@@ -9,12 +9,10 @@ import { MESSAGES } from "~/content/tools/common";
 import { RENT_WORDS } from "~/content/tools/rent-review";
 import { readQuery, toQuery, type Issues, type RawValues } from "~/lib/params";
 import { rentReview, type HomeKind, type RentReviewInput, type RentReviewResult, type ZoneAnswer } from "./rent-review";
-import { checks, runFields, type ToolEvaluation } from "./params";
+import { checks, runFields, type ToolEvaluation, type ToolForm } from "./params";
 
 export const RENT_KEYS = ["start", "set", "rent", "cpi", "kind", "zone", "review"] as const;
 export type RentKey = (typeof RENT_KEYS)[number];
-
-export const RENT_DEFAULTS: Partial<RawValues<RentKey>> = { kind: "standard" };
 
 const F = RENT_WORDS.fields;
 const P = RENT_WORDS.problems;
@@ -56,6 +54,8 @@ export function evaluateRent(raw: RawValues<RentKey>, today: string): RentEvalua
         : { set: { kind: "invalid", message: P[outcome.problem] } };
   return { issues: problem, input, result: null };
 }
+
+export const RENT_FORM: ToolForm<RentKey, RentReviewInput, RentReviewResult> = { name: "rent-review", keys: RENT_KEYS, defaults: { kind: "standard" }, evaluate: evaluateRent };
 
 export const readRentQuery = (params: URLSearchParams) => readQuery(params, RENT_KEYS);
 

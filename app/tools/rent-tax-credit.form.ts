@@ -15,7 +15,7 @@ import { RTC_WORDS } from "~/content/tools/rent-tax-credit";
 import { compareIso } from "~/lib/dates";
 import { readQuery, type IgnoredParam, type RawValues } from "~/lib/params";
 import { creditYears, rentTaxCredit, type FilingStatus, type RentTaxCreditInput, type RentTaxCreditResult } from "~/rules/rent-tax-credit";
-import { checks, runFields, type Field, type ToolEvaluation } from "./params";
+import { checks, runFields, type Field, type ToolEvaluation, type ToolForm } from "./params";
 
 const F = RTC_WORDS.fields;
 const P = RTC_WORDS.problems;
@@ -25,8 +25,6 @@ type RtcYearKey = `rent${number}`;
 export type RtcKey = "status" | RtcYearKey | "rent" | "from" | "to";
 export const RTC_YEAR_KEYS: readonly RtcYearKey[] = RTC_YEARS.map((y) => `rent${y}` as const);
 export const RTC_KEYS: readonly RtcKey[] = ["status", ...RTC_YEAR_KEYS, "rent", "from", "to"];
-
-export const RTC_DEFAULTS: Partial<RawValues<RtcKey>> = { status: "single" };
 
 const STATUSES = ["single", "couple"] as const satisfies readonly FilingStatus[];
 // A year's rent: at most €200,000 (far above any rent; more is a typing slip). Cents allowed.
@@ -67,6 +65,8 @@ export function evaluateRtc(raw: RawValues<RtcKey>, today: string): RtcEvaluatio
   const input: RentTaxCreditInput = { status: v.status, years, monthly };
   return { issues, input, result: rentTaxCredit(input, today) };
 }
+
+export const RTC_FORM: ToolForm<RtcKey, RentTaxCreditInput, RentTaxCreditResult> = { name: "rent-tax-credit", keys: RTC_KEYS, defaults: { status: "single" }, evaluate: evaluateRtc };
 
 export const readRtcQuery = (params: URLSearchParams) => readQuery(params, RTC_KEYS);
 

@@ -14,21 +14,21 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { CALENDAR_WORDS, TOOL_EVENTS } from "~/content/calendar";
 import { siteConfig } from "~/content/site.server";
 import type { ToolName } from "~/content/tools/common";
-import { TOOL_PAGE } from "~/content/tools/pages";
 import { RTC_WORDS } from "~/content/tools/rent-tax-credit";
 import { writeCalendar, type CalendarEvent } from "~/lib/calendar";
 import { icsProblem, icsResponse } from "~/lib/calendar.server";
 import { datedPageCacheControl } from "~/lib/http.server";
-import { hrefWith, readQuery, type Issues, type RawQuery, type RawValues } from "~/lib/params";
+import { readQuery, type RawQuery, type RawValues } from "~/lib/params";
 import { pdfResponse } from "~/lib/pdf.server";
 import { siteToday } from "~/lib/today.server";
-import { BORROWING_KEYS, evaluateBorrowing } from "./borrowing.form";
+import { BORROWING_FORM } from "./borrowing.form";
 import { noticeEvents, rentReviewEvents, rtcEvents, schemeEvents } from "./calendar.server";
-import { evaluateNotice, NOTICE_KEYS, shareValues } from "./notice-period.form";
-import { evaluateRent, RENT_KEYS } from "./rent-review.form";
-import { evaluateRtc, RTC_KEYS } from "./rent-tax-credit.form";
+import { NOTICE_FORM } from "./notice-period.form";
+import { toolHref, type ToolEvaluation, type ToolForm } from "./params";
+import { RENT_FORM } from "./rent-review.form";
+import { RTC_FORM } from "./rent-tax-credit.form";
 import { renderRtcPdf } from "./rent-tax-credit.pdf.server";
-import { evaluateScheme, SCHEME_KEYS } from "./scheme-amounts.form";
+import { SCHEME_FORM } from "./scheme-amounts.form";
 
 /** A tool as its routes use it: the same for every tool, whatever its fields. */
 interface ServerTool {
@@ -38,27 +38,22 @@ interface ServerTool {
   pdf?(request: Request): Promise<Response>;
 }
 
-interface ToolDef<K extends string, E extends { issues: Issues<K> }> {
-  keys: readonly K[];
-  evaluate(values: RawValues<K>, today: string): E;
-  /** The values a link carries (the notice checker leaves a tenant's unused landlord fields out). */
-  share?(values: RawValues<K>): RawValues<K>;
+/** A tool's files: the events of its `.ics`, and the document of its `.pdf`. */
+interface ToolFiles<E> {
   calendar?: { events(evaluation: E, url: string, today: string): CalendarEvent[]; fileName: string; name: string };
   pdf?: { render(evaluation: E, meta: { today: string; url: string; author: string; created: Date }): Promise<Uint8Array>; fileName: string };
 }
 
-function tool<K extends string, E extends { issues: Issues<K> }>(name: ToolName, def: ToolDef<K, E>): ServerTool {
-  const read = (params: URLSearchParams) => readQuery(params, def.keys);
+function tool<K extends string, I, R>(form: ToolForm<K, I, R>, { calendar, pdf }: ToolFiles<ToolEvaluation<K, I, R>> = {}): ServerTool {
+  const read = (params: URLSearchParams) => readQuery(params, form.keys);
   /** The query evaluated on today's rules, and the link back to the page with the answers the page accepted. */
   const evaluated = (request: Request, now: Date) => {
     const query = read(new URL(request.url).searchParams);
     const today = siteToday(now);
-    const evaluation = def.evaluate(query.values, today);
-    const valid = Object.fromEntries(def.keys.map((k) => [k, evaluation.issues[k] ? "" : query.values[k]])) as RawValues<K>;
-    const url = `${siteConfig.url}${hrefWith(TOOL_PAGE[name].path, def.share ? def.share(valid) : valid, def.keys)}`;
-    return { today, evaluation, url };
+    const evaluation = form.evaluate(query.values, today);
+    const valid = Object.fromEntries(form.keys.map((k) => [k, evaluation.issues[k] ? "" : query.values[k]])) as RawValues<K>;
+    return { today, evaluation, url: `${siteConfig.url}${toolHref(form, valid)}` };
   };
-  const { calendar, pdf } = def;
   return {
     read,
     // A query with no complete result gets a 400 and a short message, never an empty calendar.
@@ -88,16 +83,11 @@ function tool<K extends string, E extends { issues: Issues<K> }>(name: ToolName,
 const { notice, rentReview, schemes } = TOOL_EVENTS;
 
 const TOOLS: Record<ToolName, ServerTool> = {
-  borrowing: tool("borrowing", { keys: BORROWING_KEYS, evaluate: evaluateBorrowing }),
-  "notice-period": tool("notice-period", { keys: NOTICE_KEYS, evaluate: evaluateNotice, share: shareValues, calendar: { ...notice, events: noticeEvents } }),
-  "rent-review": tool("rent-review", { keys: RENT_KEYS, evaluate: evaluateRent, calendar: { ...rentReview, events: rentReviewEvents } }),
-  "rent-tax-credit": tool("rent-tax-credit", {
-    keys: RTC_KEYS,
-    evaluate: evaluateRtc,
-    calendar: { ...RTC_WORDS.calendar, events: rtcEvents },
-    pdf: { render: renderRtcPdf, fileName: RTC_WORDS.document.fileName },
-  }),
-  "scheme-amounts": tool("scheme-amounts", { keys: SCHEME_KEYS, evaluate: evaluateScheme, calendar: { ...schemes, events: schemeEvents } }),
+  borrowing: tool(BORROWING_FORM),
+  "notice-period": tool(NOTICE_FORM, { calendar: { ...notice, events: noticeEvents } }),
+  "rent-review": tool(RENT_FORM, { calendar: { ...rentReview, events: rentReviewEvents } }),
+  "rent-tax-credit": tool(RTC_FORM, { calendar: { ...RTC_WORDS.calendar, events: rtcEvents }, pdf: { render: renderRtcPdf, fileName: RTC_WORDS.document.fileName } }),
+  "scheme-amounts": tool(SCHEME_FORM, { calendar: { ...schemes, events: schemeEvents } }),
 };
 
 /**

@@ -4,12 +4,10 @@ import { MESSAGES } from "~/content/tools/common";
 import { SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import { readQuery, toQuery, type RawValues } from "~/lib/params";
 import { schemeAmounts, type BuildType, type SchemeInput, type SchemeResult } from "./scheme-amounts";
-import { checks, runFields, type ToolEvaluation } from "./params";
+import { checks, runFields, type ToolEvaluation, type ToolForm } from "./params";
 
 export const SCHEME_KEYS = ["price", "type", "area", "mortgage", "deposit", "htb", "sale"] as const;
 export type SchemeKey = (typeof SCHEME_KEYS)[number];
-
-export const SCHEME_DEFAULTS: Partial<RawValues<SchemeKey>> = { type: "new", area: "dublin-city", htb: "yes" };
 
 const F = SCHEME_WORDS.fields;
 const TYPES = ["new", "self-build", "existing"] as const satisfies readonly BuildType[];
@@ -43,6 +41,13 @@ export function evaluateScheme(raw: RawValues<SchemeKey>, on: string): SchemeEva
   };
   return { issues: {}, input, result: schemeAmounts(input, on) };
 }
+
+export const SCHEME_FORM: ToolForm<SchemeKey, SchemeInput, SchemeResult> = {
+  name: "scheme-amounts",
+  keys: SCHEME_KEYS,
+  defaults: { type: "new", area: "dublin-city", htb: "yes" },
+  evaluate: evaluateScheme,
+};
 
 export const readSchemeQuery = (params: URLSearchParams) => readQuery(params, SCHEME_KEYS);
 

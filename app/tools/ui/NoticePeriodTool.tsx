@@ -7,15 +7,13 @@ import { historyBlock } from "~/content/dated-words";
 import { landlordNoticeRule, type NoticeTable } from "~/content/facts/tenancy";
 import type { Block } from "~/content/types";
 import { TOOL_UI } from "~/content/tools/common";
-import { TOOL_PAGE } from "~/content/tools/pages";
 import { describeLength, NOTICE_SOURCES, NOTICE_WORDS } from "~/content/tools/notice-period";
 import { formatDate } from "~/lib/format";
 import { noticeTableOn, type NoticeGiver, type NoticeResult } from "../notice-period";
-import { evaluateNotice, NOTICE_DEFAULTS, NOTICE_KEYS, shareValues, type NoticeKey } from "../notice-period.form";
-import { hrefWith, type RawValues } from "~/lib/params";
+import { NOTICE_FORM, type NoticeEvaluation, type NoticeKey } from "../notice-period.form";
 import { ChoiceField, TextField } from "~/components/ui/fields";
 import { HowList } from "~/components/ui/HowList";
-import { Figure, Figures, optionLabel, Para, Section, ToolFrame, type ToolMode, type ToolProps, useTool } from "./ToolFrame";
+import { Figure, Figures, optionLabel, Para, Section, ToolFrame, type ToolMode, type ToolProps, type ToolView, useTool, type ViewContext } from "./ToolFrame";
 
 const F = NOTICE_WORDS.fields;
 
@@ -106,7 +104,7 @@ function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
 }
 
 export function NoticePeriodTool(props: ToolProps<NoticeKey>) {
-  const { form, field, frame } = useTool({ keys: NOTICE_KEYS, defaults: NOTICE_DEFAULTS }, props, noticeView);
+  const { form, field, frame } = useTool(NOTICE_FORM, NOTICE_SOURCES, props, noticeView);
 
   const landlordFields = (
     <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4">
@@ -127,23 +125,20 @@ export function NoticePeriodTool(props: ToolProps<NoticeKey>) {
       <OnceHydrated before={landlordFields}>{form.values.who === "landlord" ? landlordFields : null}</OnceHydrated>
     </>
   );
-  return <ToolFrame tool="notice-period" sources={NOTICE_SOURCES} fields={fields} {...frame} />;
+  return <ToolFrame fields={fields} {...frame} />;
 }
 
 /**
  * The result, the answers and the notes for the settled answers (useTool): worked out once per
  * change, a moment after the key, so typing never waits for them.
  */
-function noticeView(values: RawValues<NoticeKey>, on: string, mode: ToolMode) {
-  const { issues, result } = evaluateNotice(values, on);
+function noticeView({ result }: NoticeEvaluation, { values, on, mode, href }: ViewContext<NoticeKey>): ToolView {
   // "How it works" shows the table used (or today's), then the earlier tables as history; with no side chosen yet, the landlord's (whose history it lists).
   const side: NoticeGiver = result?.who ?? (values.who === "tenant" ? "tenant" : "landlord");
   const table = result ? tableBlock(side, result.table, result.tablePeriod.note, result.bandIndex) : tableBlock(side, noticeTableOn(side, on)?.value ?? [], undefined);
-  const shareHref = hrefWith(TOOL_PAGE["notice-period"].path, shareValues(values), NOTICE_KEYS);
   const date = (iso: string) => (iso ? formatDate(iso) : TOOL_UI.notGiven);
   return {
-    issues,
-    result: result ? <><Result r={result} mode={mode} /><CalendarLink href={calendarHref(shareHref)} what={TOOL_EVENTS.notice.name} /></> : null,
+    result: result ? <><Result r={result} mode={mode} /><CalendarLink href={calendarHref(href)} what={TOOL_EVENTS.notice.name} /></> : null,
     pending: values.who === "" ? NOTICE_WORDS.chooseSide : undefined,
     answers: [
       { label: F.who.label, value: optionLabel(F.who.options, values.who) },
@@ -157,7 +152,6 @@ function noticeView(values: RawValues<NoticeKey>, on: string, mode: ToolMode) {
           ]
         : []),
     ],
-    shareHref,
     how: (
       <>
         <Blocks blocks={[table, ...historyBlock(landlordNoticeRule, on, NOTICE_WORDS.historyTitle)]} />

@@ -2,16 +2,14 @@ import { Download } from "lucide-react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
 import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
-import { TOOL_PAGE } from "~/content/tools/pages";
 import { RTC_SOURCES, RTC_WORDS } from "~/content/tools/rent-tax-credit";
 import { eur, formatDate } from "~/lib/format";
 import { fileHref } from "~/lib/url";
 import type { RentTaxCreditInput, RentTaxCreditResult } from "~/rules/rent-tax-credit";
-import { hrefWith, type RawValues } from "~/lib/params";
-import { evaluateRtc, outsideYears, RTC_DEFAULTS, RTC_KEYS, RTC_YEAR_KEYS, RTC_YEARS, type RtcKey } from "../rent-tax-credit.form";
+import { outsideYears, RTC_FORM, RTC_YEAR_KEYS, RTC_YEARS, type RtcEvaluation, type RtcKey } from "../rent-tax-credit.form";
 import { ChoiceField, TextField } from "~/components/ui/fields";
 import { HowList } from "~/components/ui/HowList";
-import { Figure, Figures, optionLabel, Para, Section, ToolFrame, type ToolMode, type ToolProps, useTool, Working } from "./ToolFrame";
+import { Figure, Figures, optionLabel, Para, Section, ToolFrame, type ToolMode, type ToolProps, type ToolView, useTool, type ViewContext, Working } from "./ToolFrame";
 
 const W = RTC_WORDS;
 const F = W.fields;
@@ -90,11 +88,8 @@ function Result({ r, input, mode, href }: { r: RentTaxCreditResult; input: RentT
 }
 
 /** The result, the answers and the notes for the settled answers (useTool): worked out once per change, never once a key. */
-function rtcView(settled: RawValues<RtcKey>, on: string, mode: ToolMode) {
-  const { issues, input, result } = evaluateRtc(settled, on);
-  const href = hrefWith(TOOL_PAGE["rent-tax-credit"].path, settled, RTC_KEYS);
+function rtcView({ input, result }: RtcEvaluation, { values: settled, mode, href }: ViewContext<RtcKey>): ToolView {
   return {
-    issues,
     result: result && input ? <Result r={result} input={input} mode={mode} href={href} /> : null,
     answers: [
       { label: F.status.label, value: optionLabel(F.status.options, settled.status) },
@@ -107,13 +102,12 @@ function rtcView(settled: RawValues<RtcKey>, on: string, mode: ToolMode) {
           ]
         : []),
     ],
-    shareHref: href,
     how: <HowList items={W.how} />,
   };
 }
 
 export function RentTaxCreditTool(props: ToolProps<RtcKey>) {
-  const { field, frame } = useTool({ keys: RTC_KEYS, defaults: RTC_DEFAULTS }, props, rtcView);
+  const { field, frame } = useTool(RTC_FORM, RTC_SOURCES, props, rtcView);
   // A year the credit does not cover gets its own message above the fields, not the general ignored note.
   const outside = outsideYears(frame.ignored);
   const ignored = frame.ignored.filter((p) => !outside.some((y) => p.name === `rent${y}`));
@@ -142,5 +136,5 @@ export function RentTaxCreditTool(props: ToolProps<RtcKey>) {
     </>
   );
 
-  return <ToolFrame tool="rent-tax-credit" sources={RTC_SOURCES} fields={fields} {...frame} ignored={ignored} />;
+  return <ToolFrame fields={fields} {...frame} ignored={ignored} />;
 }

@@ -4,17 +4,15 @@ import { ArrowRight } from "lucide-react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { TOOL_UI } from "~/content/tools/common";
-import { TOOL_PAGE } from "~/content/tools/pages";
 import { SCHEME_SOURCES, SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import { eur, pct } from "~/lib/format";
-import { hrefWith, type RawValues } from "~/lib/params";
-import { evaluateScheme, SCHEME_DEFAULTS, SCHEME_KEYS, type SchemeKey } from "../scheme-amounts.form";
+import { SCHEME_FORM, type SchemeEvaluation, type SchemeKey } from "../scheme-amounts.form";
 import { schemeEnds, schemeTermsOn, type SchemeInput, type SchemeResult } from "../scheme-amounts";
 import { lendingLimitsOn } from "~/rules/borrowing";
 import { planHref } from "~/content/links";
 import { ChoiceField, SelectField, TextField } from "~/components/ui/fields";
 import { HowList } from "~/components/ui/HowList";
-import { optionLabel, Para, Section, ToolFrame, type ToolMode, type ToolProps, useTool } from "./ToolFrame";
+import { optionLabel, Para, Section, ToolFrame, type ToolMode, type ToolProps, type ToolView, useTool, type ViewContext } from "./ToolFrame";
 
 const F = SCHEME_WORDS.fields;
 const W = SCHEME_WORDS;
@@ -85,15 +83,12 @@ function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeIn
  * under the rules in force on `on`: the loader's date in Ireland on the
  * tool's page, so the server and the browser apply the same rules.
  */
-function schemeView(settled: RawValues<SchemeKey>, on: string, mode: ToolMode) {
-  const { issues, input, result } = evaluateScheme(settled, on);
+function schemeView({ input, result }: SchemeEvaluation, { values: settled, on, mode, href }: ViewContext<SchemeKey>): ToolView {
   const terms = schemeTermsOn(on);
   const ends = schemeEnds(on);
-  const shareHref = hrefWith(TOOL_PAGE["scheme-amounts"].path, settled, SCHEME_KEYS);
   const what = TOOL_EVENTS.schemes.what(ends.map((e) => ({ name: TOOL_EVENTS.schemes.scheme[e.scheme], until: e.until, reported: e.certainty !== "official" })));
   return {
-    issues,
-    result: input && result ? <><SchemeOutput mode={mode} input={input} result={result} />{ends.length ? <CalendarLink href={calendarHref(shareHref)} what={what} /> : null}</> : null,
+    result: input && result ? <><SchemeOutput mode={mode} input={input} result={result} />{ends.length ? <CalendarLink href={calendarHref(href)} what={what} /> : null}</> : null,
     answers: input
       ? [
           { label: F.price.label, value: eur(input.price) },
@@ -105,13 +100,12 @@ function schemeView(settled: RawValues<SchemeKey>, on: string, mode: ToolMode) {
           { label: F.sale.label, value: input.salePrice === null ? TOOL_UI.notGiven : eur(input.salePrice) },
         ]
       : [],
-    shareHref,
     how: <HowList items={W.how(terms.helpToBuy.open ? terms.helpToBuy.terms : null, terms.firstHome.open ? terms.firstHome.terms : null, lendingLimitsOn("first", on).ltiMultiple)} />,
   };
 }
 
 export function SchemeAmountsTool(props: ToolProps<SchemeKey>) {
-  const { field, frame, wide } = useTool({ keys: SCHEME_KEYS, defaults: SCHEME_DEFAULTS }, props, schemeView);
+  const { field, frame, wide } = useTool(SCHEME_FORM, SCHEME_SOURCES, props, schemeView);
   const fields = (
     <>
       <TextField {...field("price")} inputMode="numeric" label={F.price.label} hint={F.price.hint} />
@@ -125,5 +119,5 @@ export function SchemeAmountsTool(props: ToolProps<SchemeKey>) {
       <TextField {...field("sale")} inputMode="numeric" label={F.sale.label} hint={F.sale.hint} />
     </>
   );
-  return <ToolFrame tool="scheme-amounts" sources={SCHEME_SOURCES} fields={fields} {...frame} />;
+  return <ToolFrame fields={fields} {...frame} />;
 }

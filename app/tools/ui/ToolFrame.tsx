@@ -14,7 +14,8 @@ import { useToolForm } from "~/components/ui/useToolForm";
 import { TOOL_UI, type ToolName, type ToolSources } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { todayIso } from "~/lib/dates";
-import type { IgnoredParam, Issues, RawQuery, RawValues } from "~/lib/params";
+import type { IgnoredParam, RawQuery, RawValues } from "~/lib/params";
+import { toolHref, type ToolEvaluation, type ToolForm } from "../params";
 import { EMBED_MARK } from "./embed-mark";
 
 /** A tool on its own page (/tools/…) or embedded in a guide. */
@@ -69,14 +70,11 @@ export function Working({ title, mode, lines }: { title: string; mode: ToolMode;
 }
 
 /** What a tool shows for its settled answers: the frame (ToolFrame) draws it the same way for every tool. */
-export interface ToolView<K extends string> {
-  issues: Issues<K>;
+export interface ToolView {
   /** The computed result, or null while answers are missing or wrong. */
   result: ReactNode | null;
   /** The answers in words, printed above the result. */
   answers: { label: string; value: string }[];
-  /** The tool's page with these answers ("Open the full calculator" from a guide). */
-  shareHref: string;
   /** Page mode: the explanation, tables and notes under the result. */
   how: ReactNode;
   /** What the result asks for before there is one, when a tool has a better question than "fill in the form". */
@@ -90,33 +88,45 @@ export interface ToolProps<K extends string> {
   today?: string;
 }
 
+/** What a tool's view is made from: its settled answers, the date whose rules apply, the mode, and its page with these answers. */
+export interface ViewContext<K extends string> {
+  values: RawValues<K>;
+  on: string;
+  mode: ToolMode;
+  href: string;
+}
+
 /**
  * A tool's state, the same for every tool: the form's answers (useToolForm),
- * the fields' ids, the date whose rules apply, and the view `build` makes of
- * the settled answers. `build` is a module-level function, so the view is
- * worked out once per settled change, never once a key: a key typed into a
- * field redraws the field alone, and the result follows in React's deferred
- * render. `field(key)` is what a field of the form takes besides its words
- * (the fields show what is typed, at once); `frame` is what ToolFrame takes
- * besides the tool's name, sources and fields.
+ * the fields' ids, the date whose rules apply, the evaluation of the settled
+ * answers and the view `build` makes of it. `build` is a module-level
+ * function, so the view is worked out once per settled change, never once a
+ * key: a key typed into a field redraws the field alone, and the result
+ * follows in React's deferred render. `field(key)` is what a field of the
+ * form takes besides its words (the fields show what is typed, at once);
+ * `frame` is what ToolFrame takes besides the fields.
  */
-export function useTool<K extends string, V extends ToolView<K>>(
-  { keys, defaults }: { keys: readonly K[]; defaults: Partial<RawValues<K>> },
+export function useTool<K extends string, I, R>(
+  tool: ToolForm<K, I, R>,
+  sources: ToolSources,
   { mode, query = null, today }: ToolProps<K>,
-  build: (values: RawValues<K>, on: string, mode: ToolMode) => V,
+  build: (evaluation: ToolEvaluation<K, I, R>, context: ViewContext<K>) => ToolView,
 ) {
-  const form = useToolForm({ keys, query, defaults, syncUrl: mode === "page" });
+  const { keys } = tool;
+  const form = useToolForm({ keys, query, defaults: tool.defaults, syncUrl: mode === "page" });
   const uid = useId();
   const ids = useMemo(() => fieldIds(uid, keys), [uid, keys]);
   // The tool page passes the server's date (no hydration mismatch); an embedded tool uses the browser's.
   const on = today ?? todayIso();
   const { settled, showMissing, setShowMissing, ignored } = form;
-  const { view, shown } = useMemo(() => {
-    const view = build(settled, on, mode);
-    return { view, shown: shownIssues(keys, view.issues, showMissing, ids) };
-  }, [build, keys, settled, on, mode, showMissing, ids]);
-  const field = (k: K) => ({ id: ids[k], name: k, value: form.values[k], onChange: (v: string) => form.set(k, v), issue: visibleIssue(view.issues[k], showMissing) });
-  const frame = { mode, view, shown, ignored, onSubmitAttempt: () => setShowMissing(true) };
+  const { issues, view, href, shown } = useMemo(() => {
+    const evaluation = tool.evaluate(settled, on);
+    const href = toolHref(tool, settled);
+    const view = build(evaluation, { values: settled, on, mode, href });
+    return { issues: evaluation.issues, view, href, shown: shownIssues(keys, evaluation.issues, showMissing, ids) };
+  }, [tool, build, keys, settled, on, mode, showMissing, ids]);
+  const field = (k: K) => ({ id: ids[k], name: k, value: form.values[k], onChange: (v: string) => form.set(k, v), issue: visibleIssue(issues[k], showMissing) });
+  const frame = { tool: tool.name, sources, mode, view, shareHref: href, shown, ignored, onSubmitAttempt: () => setShowMissing(true) };
   // A field that takes the whole row of an embedded tool's two-column form (ToolFrame).
   const wide = mode === "embed" ? "sm:col-span-2" : undefined;
   return { form, field, frame, wide };
@@ -138,7 +148,8 @@ export function ToolFrame({
   sources: source,
   fields,
   mode,
-  view: { result, answers, shareHref, how, pending },
+  view: { result, answers, how, pending },
+  shareHref,
   shown: issues,
   ignored,
   onSubmitAttempt,
@@ -148,7 +159,9 @@ export function ToolFrame({
   sources: ToolSources;
   fields: ReactNode;
   mode: ToolMode;
-  view: ToolView<string>;
+  view: ToolView;
+  /** The tool's page with these answers ("Open the full calculator" from a guide). */
+  shareHref: string;
   /** Issues currently shown beside their fields, for the summary. */
   shown: ShownIssue[];
   ignored: readonly IgnoredParam[];
