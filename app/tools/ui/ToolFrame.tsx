@@ -7,14 +7,14 @@ import { useEffect, useId, useMemo, useRef, type FormEvent, type HTMLAttributes,
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
 import { SourceNote } from "~/components/content/SourceNote";
-import { fieldIds, IssueSummary, shownIssues, visibleIssue, type ShownIssue } from "~/components/ui/fields";
+import { fieldIds, IssueSummary, shownIssues, visibleIssue } from "~/components/ui/fields";
 import { IgnoredNote } from "~/components/ui/IgnoredNote";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { useToolForm } from "~/components/ui/useToolForm";
-import { TOOL_UI, type ToolName, type ToolSources } from "~/content/tools/common";
+import { TOOL_UI, type ToolSources } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { todayIso } from "~/lib/dates";
-import type { IgnoredParam, RawQuery, RawValues } from "~/lib/params";
+import type { RawQuery, RawValues } from "~/lib/params";
 import { toolHref, type ToolEvaluation, type ToolForm } from "../params";
 import { EMBED_MARK } from "./embed-mark";
 
@@ -108,6 +108,7 @@ export interface ViewContext<K extends string> {
  */
 export function useTool<K extends string, I, R>(
   tool: ToolForm<K, I, R>,
+  /** The tool's official sources, from its own words module (a map of all tools would ship every tool's words). */
   sources: ToolSources,
   { mode, query = null, today }: ToolProps<K>,
   build: (evaluation: ToolEvaluation<K, I, R>, context: ViewContext<K>) => ToolView,
@@ -126,6 +127,7 @@ export function useTool<K extends string, I, R>(
     return { issues: evaluation.issues, view, href, shown: shownIssues(keys, evaluation.issues, showMissing, ids) };
   }, [tool, build, keys, settled, on, mode, showMissing, ids]);
   const field = (k: K) => ({ id: ids[k], name: k, value: form.values[k], onChange: (v: string) => form.set(k, v), issue: visibleIssue(issues[k], showMissing) });
+  // `shown`: the issues shown beside their fields now, for the summary; `shareHref`: "Open the full calculator" from a guide.
   const frame = { tool: tool.name, sources, mode, view, shareHref: href, shown, ignored, onSubmitAttempt: () => setShowMissing(true) };
   // A field that takes the whole row of an embedded tool's two-column form (ToolFrame).
   const wide = mode === "embed" ? "sm:col-span-2" : undefined;
@@ -153,20 +155,7 @@ export function ToolFrame({
   shown: issues,
   ignored,
   onSubmitAttempt,
-}: {
-  tool: ToolName;
-  /** The tool's official sources, from its own words module (a map of all tools would ship every tool's words). */
-  sources: ToolSources;
-  fields: ReactNode;
-  mode: ToolMode;
-  view: ToolView;
-  /** The tool's page with these answers ("Open the full calculator" from a guide). */
-  shareHref: string;
-  /** Issues currently shown beside their fields, for the summary. */
-  shown: ShownIssue[];
-  ignored: readonly IgnoredParam[];
-  onSubmitAttempt: () => void;
-}) {
+}: ReturnType<typeof useTool>["frame"] & { fields: ReactNode }) {
   const id = useId();
   const resultRef = useRef<HTMLDivElement>(null);
   const page = TOOL_PAGE[tool];
