@@ -16,8 +16,8 @@
  * a scheme has ended, the tool says so (reason "closed") instead of working
  * out an amount under rules no longer in force.
  */
-import { firstHomeShare, repaymentOnSale, type FirstHomeResult as FirstHomeRuleResult, type FirstHomeStatus } from "~/rules/first-home";
-import { helpToBuy, type BuildType, type HelpToBuyResult, type HelpToBuyStatus } from "~/rules/help-to-buy";
+import { firstHomeShare, repaymentOnSale, type FirstHomeResult as FirstHomeRuleResult } from "~/rules/first-home";
+import { helpToBuy, type BuildType, type HelpToBuyResult } from "~/rules/help-to-buy";
 import { ceilingFor, firstHomeOn, helpToBuyOn } from "~/rules/scheme-terms";
 import type { CouncilId } from "~/content/local-authorities";
 
@@ -26,13 +26,7 @@ export type { HelpToBuyResult, HelpToBuyReason } from "~/rules/help-to-buy";
 export type { FirstHomeReason } from "~/rules/first-home";
 
 /** Where both schemes stand on a date. */
-export interface SchemeTerms {
-  on: string;
-  helpToBuy: HelpToBuyStatus;
-  firstHome: FirstHomeStatus;
-}
-
-export function schemeTermsOn(on: string): SchemeTerms {
+export function schemeTermsOn(on: string) {
   return { on, helpToBuy: helpToBuyOn(on), firstHome: firstHomeOn(on) };
 }
 
@@ -100,23 +94,16 @@ export function schemeAmounts(input: SchemeInput, on: string): SchemeResult {
   };
 }
 
-/** A scheme's scheduled end that a result depends on (for "Add to calendar"). */
-export interface SchemeEnd {
-  scheme: "help-to-buy" | "first-home";
-  /** The last day of the period in force. */
-  until: string;
-  certainty: SchemeTerms["helpToBuy"]["certainty"];
-}
-
 /**
  * The scheduled end of each scheme the result uses that is open on `on`
- * and has an end date: from the same terms `schemeAmounts` applies. The page's
- * calendar link names these dates, and /tools/scheme-amounts.ics carries them.
+ * and has an end date (its last day, and how certain it is): from the same
+ * terms `schemeAmounts` applies. The page's calendar link names these dates,
+ * and /tools/scheme-amounts.ics carries them.
  */
-export function schemeEnds(on: string): SchemeEnd[] {
-  const t = schemeTermsOn(on);
-  const ends: SchemeEnd[] = [];
-  if (t.helpToBuy.open && t.helpToBuy.until) ends.push({ scheme: "help-to-buy", until: t.helpToBuy.until, certainty: t.helpToBuy.certainty });
-  if (t.firstHome.open && t.firstHome.until) ends.push({ scheme: "first-home", until: t.firstHome.until, certainty: t.firstHome.certainty });
-  return ends;
+export function schemeEnds(on: string) {
+  const { helpToBuy, firstHome } = schemeTermsOn(on);
+  return [
+    { scheme: "help-to-buy" as const, ...helpToBuy },
+    { scheme: "first-home" as const, ...firstHome },
+  ].flatMap(({ scheme, open, until, certainty }) => (open && until ? [{ scheme, until, certainty }] : []));
 }
