@@ -2,7 +2,8 @@
 import { BORROWING_WORDS } from "~/content/tools/borrowing";
 import { MESSAGES } from "~/content/tools/common";
 import { readQuery, toQuery, type RawValues } from "~/lib/params";
-import { borrowingLimit, type BorrowingInput, type BorrowingResult, type BuyerType } from "./borrowing";
+import type { BuyerType } from "~/rules/borrowing";
+import { borrowingLimit, type BorrowingInput, type BorrowingResult } from "./borrowing";
 import { checks, runFields, type ToolEvaluation, type ToolForm } from "./params";
 
 export const BORROWING_KEYS = ["buyer", "income", "income2", "savings"] as const;

@@ -17,8 +17,6 @@ import { calculatorUrl } from "~/content/links";
 import { lendingLimitsOn, loanLimit as loanLimitFor, minimumDeposit, type BuyerType } from "~/rules/borrowing";
 import { wholeEuroDown, wholeEuroUp } from "~/rules/money";
 
-export type { BuyerType } from "~/rules/borrowing";
-
 export interface BorrowingInput {
   buyer: BuyerType;
   /** Gross yearly incomes of one or two applicants, in euro. */

@@ -3,7 +3,8 @@ import { COUNCIL_IDS } from "~/content/local-authorities";
 import { MESSAGES } from "~/content/tools/common";
 import { SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import { readQuery, toQuery, type RawValues } from "~/lib/params";
-import { schemeAmounts, type BuildType, type SchemeInput, type SchemeResult } from "./scheme-amounts";
+import type { BuildType } from "~/rules/help-to-buy";
+import { schemeAmounts, type SchemeInput, type SchemeResult } from "./scheme-amounts";
 import { checks, runFields, type ToolEvaluation, type ToolForm } from "./params";
 
 export const SCHEME_KEYS = ["price", "type", "area", "mortgage", "deposit", "htb", "sale"] as const;

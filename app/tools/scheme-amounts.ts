@@ -16,14 +16,11 @@
  * a scheme has ended, the tool says so (reason "closed") instead of working
  * out an amount under rules no longer in force.
  */
-import { firstHomeShare, repaymentOnSale, type FirstHomeResult as FirstHomeRuleResult } from "~/rules/first-home";
-import { helpToBuy, type BuildType, type HelpToBuyResult } from "~/rules/help-to-buy";
+import { firstHomeShare, repaymentOnSale } from "~/rules/first-home";
+import { helpToBuy, type BuildType } from "~/rules/help-to-buy";
 import { ceilingFor, firstHomeOn, helpToBuyOn } from "~/rules/scheme-terms";
 import type { CouncilId } from "~/content/local-authorities";
 
-export type { BuildType } from "~/rules/help-to-buy";
-export type { HelpToBuyResult, HelpToBuyReason } from "~/rules/help-to-buy";
-export type { FirstHomeReason } from "~/rules/first-home";
 
 /** Where both schemes stand on a date. */
 export function schemeTermsOn(on: string) {
@@ -44,31 +41,11 @@ export interface SchemeInput {
   salePrice: number | null;
 }
 
-export interface FirstHomeResult extends FirstHomeRuleResult {
-  /** The council's ceiling (the lower of house and apartment when they differ); null when the site could not confirm it. */
-  ceiling: number | null;
-  /** Set when house and apartment ceilings differ. */
-  ceilingSplit: { house: number; apartment: number } | null;
-  areaLabel: string;
-}
-
-export interface RepaymentResult {
-  salePrice: number;
-  /** No sale price was given, so the purchase price is used. */
-  assumedPurchasePrice: boolean;
-  sharePercent: number;
-  amount: number;
-}
-
-export interface SchemeResult {
-  helpToBuy: HelpToBuyResult;
-  firstHome: FirstHomeResult;
-  /** Null when there is no First Home share to repay. */
-  repayment: RepaymentResult | null;
-}
+/** Both schemes' amounts: `schemeAmounts`'s result. */
+export type SchemeResult = ReturnType<typeof schemeAmounts>;
 
 /** Both schemes' amounts under the rules in force on `on` (yyyy-mm-dd, from the loader). */
-export function schemeAmounts(input: SchemeInput, on: string): SchemeResult {
+export function schemeAmounts(input: SchemeInput, on: string) {
   const terms = schemeTermsOn(on);
   const htb = helpToBuy({ price: input.price, type: input.type, mortgage: input.mortgage }, terms.helpToBuy);
   const ceiling = ceilingFor(input.area, on);
@@ -83,11 +60,14 @@ export function schemeAmounts(input: SchemeInput, on: string): SchemeResult {
     },
     terms.firstHome,
   );
-  const fhs: FirstHomeResult = { ...share, ceiling: ceiling.ceiling, ceilingSplit: ceiling.split, areaLabel: ceiling.areaLabel };
+  // The council's ceiling (the lower of house and apartment when they differ; null when the site could not confirm it), and
+  // both when they differ.
+  const fhs = { ...share, ceiling: ceiling.ceiling, ceilingSplit: ceiling.split, areaLabel: ceiling.areaLabel };
   const salePrice = input.salePrice ?? input.price;
   return {
     helpToBuy: htb,
     firstHome: fhs,
+    // Null when there is no First Home share to repay; `assumedPurchasePrice`: no sale price was given, so the purchase price is used.
     repayment: fhs.share
       ? { salePrice, assumedPurchasePrice: input.salePrice === null, sharePercent: fhs.sharePercent, amount: repaymentOnSale(fhs.sharePercent, salePrice) }
       : null,
