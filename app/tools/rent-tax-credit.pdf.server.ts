@@ -43,7 +43,7 @@ export async function renderRtcPdf(
     for (const y of result.years) {
       blocks.push(
         { kind: "row", label: String(y.year), values: [eur(y.rent), eur(y.credit)], size: 10 },
-        { kind: "text", text: `${W.table.share(y.rate)}: ${eur(y.share)}. ${W.table.max}: ${eur(y.max)}. ${y.state === "not-yet" ? W.state["not-yet"](y.year) : W.state[y.state](y.lastDay)}.`, size: 9.5, tone: "muted", after: 6 },
+        { kind: "text", text: `${W.table.share(y.rate)}: ${eur(y.share)}. ${W.table.max}: ${eur(y.max)}. ${W.state[y.state](y)}.`, size: 9.5, tone: "muted", after: 6 },
       );
     }
     blocks.push(

@@ -38,15 +38,7 @@ function Checklist({ items }: { items: string[] }) {
 function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
   const W = NOTICE_WORDS;
   const landlord = r.who === "landlord";
-  const regimeText = !landlord
-    ? W.regime.tenant(r.regime === "2026")
-    : r.regime === "part4"
-      ? W.regime.part4(r.sixMonthsOrMore)
-      : r.landlordSize === "small"
-        ? W.regime.small
-        : r.landlordSize === "large"
-          ? W.regime.large
-          : W.regime.unknown;
+  const regimeText = !landlord ? W.regime.tenant(r.regime === "2026") : r.regime === "part4" ? W.regime.part4(r.sixMonthsOrMore) : W.regime[r.landlordSize ?? "unknown"];
   const check = r.reasonCheck;
   const tmd = r.minimumDuration;
   const showEndOfTerm = check && tmd && landlord && r.sixMonthsOrMore && (check.why === "small-sale" || check.why === "small-end-of-term");

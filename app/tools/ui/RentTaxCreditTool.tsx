@@ -14,10 +14,6 @@ import { Figure, Figures, optionLabel, Para, Section, ToolFrame, type ToolMode, 
 const W = RTC_WORDS;
 const F = W.fields;
 
-function stateText(y: RentTaxCreditResult["years"][number]): string {
-  return y.state === "not-yet" ? W.state["not-yet"](y.year) : W.state[y.state](y.lastDay);
-}
-
 function Result({ r, input, mode, href }: { r: RentTaxCreditResult; input: RentTaxCreditInput; mode: ToolMode; href: string }) {
   const claimable = r.years.filter((y) => y.claimable);
   const rate = r.years[0]?.rate ?? 0;
@@ -59,7 +55,7 @@ function Result({ r, input, mode, href }: { r: RentTaxCreditResult; input: RentT
                 <td className="py-2 pr-3 text-right">{eur(y.share)}</td>
                 <td className="py-2 pr-3 text-right">{eur(y.max)}</td>
                 <td className="py-2 pr-3 text-right font-semibold">{eur(y.credit)}</td>
-                <td className="py-2" data-testid="claim-state">{stateText(y)}</td>
+                <td className="py-2" data-testid="claim-state">{W.state[y.state](y)}</td>
               </tr>
             ))}
           </tbody>
