@@ -1,6 +1,3 @@
-import { ArrowRight } from "lucide-react";
-import { buttonClass } from "~/components/content/CallToAction";
-import { SiteLink } from "~/components/ui/SiteLink";
 import { BORROWING_SOURCES, BORROWING_WORDS } from "~/content/tools/borrowing";
 import { TOOL_UI } from "~/content/tools/common";
 import { eur, formatNumber, pct } from "~/lib/format";
@@ -8,7 +5,7 @@ import { planHref } from "~/content/links";
 import { BORROWING_FORM, type BorrowingEvaluation, type BorrowingKey } from "../borrowing.form";
 import { ChoiceField, TextField } from "~/components/ui/fields";
 import { HowList } from "~/components/ui/HowList";
-import { Figure, Figures, optionLabel, Para, ToolFrame, type ToolProps, type ToolView, useTool, type ViewContext, Working } from "./ToolFrame";
+import { Figure, Figures, NextLink, optionLabel, Para, ToolFrame, type ToolProps, type ToolView, useTool, type ViewContext, Working } from "./ToolFrame";
 
 const F = BORROWING_WORDS.fields;
 
@@ -56,14 +53,8 @@ function borrowingView({ input, result }: BorrowingEvaluation, { values, on, mod
         />
         {result.price > 0 ? (
           <p className="flex flex-wrap gap-3 print:hidden">
-            <SiteLink to={result.calculatorHref} className={buttonClass.secondary}>
-              {BORROWING_WORDS.calculatorLink(result.price)}
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </SiteLink>
-            <SiteLink to={planHref({ buyer: values.buyer, income: values.income, income2: values.income2, savings: values.savings, price: String(result.price) })} className={buttonClass.secondary}>
-              {BORROWING_WORDS.plannerLink(result.price)}
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </SiteLink>
+            <NextLink to={result.calculatorHref}>{BORROWING_WORDS.calculatorLink(result.price)}</NextLink>
+            <NextLink to={planHref({ ...values, price: String(result.price) })}>{BORROWING_WORDS.plannerLink(result.price)}</NextLink>
           </p>
         ) : null}
       </>

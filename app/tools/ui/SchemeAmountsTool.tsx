@@ -1,8 +1,5 @@
 import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
 import { TOOL_EVENTS } from "~/content/calendar";
-import { ArrowRight } from "lucide-react";
-import { buttonClass } from "~/components/content/CallToAction";
-import { SiteLink } from "~/components/ui/SiteLink";
 import { TOOL_UI } from "~/content/tools/common";
 import { SCHEME_SOURCES, SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import { eur, pct } from "~/lib/format";
@@ -12,7 +9,7 @@ import { lendingLimitsOn } from "~/rules/borrowing";
 import { planHref } from "~/content/links";
 import { ChoiceField, SelectField, TextField } from "~/components/ui/fields";
 import { HowList } from "~/components/ui/HowList";
-import { optionLabel, Para, Section, ToolFrame, type ToolMode, type ToolProps, type ToolView, useTool, type ViewContext } from "./ToolFrame";
+import { NextLink, optionLabel, Para, Section, ToolFrame, type ToolMode, type ToolProps, type ToolView, useTool, type ViewContext } from "./ToolFrame";
 
 const F = SCHEME_WORDS.fields;
 const W = SCHEME_WORDS;
@@ -69,10 +66,7 @@ function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeIn
         )}
       </Section>
       <p className="print:hidden">
-        <SiteLink to={planHref({ price: String(input.price), type: input.type, area: input.area })} className={buttonClass.secondary}>
-          {W.plannerLink}
-          <ArrowRight className="h-5 w-5" aria-hidden="true" />
-        </SiteLink>
+        <NextLink to={planHref({ price: String(input.price), type: input.type, area: input.area })}>{W.plannerLink}</NextLink>
       </p>
     </div>
   );

@@ -2,7 +2,7 @@
  * What every tool's UI shares: its state (useTool), its frame (ToolFrame)
  * and the small pieces its result is drawn with.
  */
-import { Calculator, Printer } from "lucide-react";
+import { ArrowRight, Calculator, Printer } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, type FormEvent, type HTMLAttributes, type ReactNode } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
@@ -66,6 +66,16 @@ export function Working({ title, mode, lines }: { title: string; mode: ToolMode;
         {lines.map((line) => <li key={line}><RichText text={line} /></li>)}
       </ol>
     </Section>
+  );
+}
+
+/** A link from a result on to the next step (the cost calculator, the purchase planner). */
+export function NextLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <SiteLink to={to} className={buttonClass.secondary}>
+      {children}
+      <ArrowRight className="h-5 w-5" aria-hidden="true" />
+    </SiteLink>
   );
 }
 
