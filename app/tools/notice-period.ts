@@ -1,5 +1,5 @@
 /**
- * Notice checker (issue 15): what the law requires of a notice of
+ * Notice checker: what the law requires of a notice of
  * termination, from who serves it, when the tenancy started and when the
  * notice is served, and for a landlord its size and the reason given.
  *

@@ -1,5 +1,5 @@
 /**
- * Rent review (issue 15): the rule in force on the date of the review
+ * Rent review: the rule in force on the date of the review
  * (facts/tenancy.ts, rentControlRule).
  * - From 1 March 2026 (Residential Tenancies (Miscellaneous Provisions) Act
  *   2026, ss. 2, 8, 9): every tenancy, once every 12 months; the new rent
@@ -31,9 +31,9 @@
  *   it does not order cuts.
  * - Money in cents; the ceiling is rounded down to the cent.
  * - Without the rise in prices (few readers know it), the 2% limb alone is
- *   an upper bound: the rent can be at most that, less if prices rose less
- *   (issue 36). A new apartment has no 2% limb, so without the rise it has
- *   no figure, only the rule.
+ *   an upper bound: the rent can be at most that, less if prices rose less.
+ *   A new apartment has no 2% limb, so without the rise it has no figure,
+ *   only the rule.
  */
 import { periodOn } from "~/content/dated";
 import { firstReviewAfterZoneRule, MINIMUM_DURATION_YEARS, REFORM_2026, rentControlRule, WHOLE_STATE_ZONE_FROM } from "~/content/facts/tenancy";

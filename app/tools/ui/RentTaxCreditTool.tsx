@@ -6,7 +6,7 @@ import { RTC_SOURCES, RTC_WORDS } from "~/content/tools/rent-tax-credit";
 import { eur, formatDate } from "~/lib/format";
 import { fileHref } from "~/lib/url";
 import type { RentTaxCreditInput, RentTaxCreditResult } from "~/rules/rent-tax-credit";
-import { outsideYears, RTC_FORM, RTC_YEAR_KEYS, RTC_YEARS, type RtcEvaluation, type RtcKey } from "../rent-tax-credit.form";
+import { outsideYears, RTC_FORM, RTC_YEARS, type RtcEvaluation, type RtcKey } from "../rent-tax-credit.form";
 import { ChoiceField, TextField } from "~/components/ui/fields";
 import { HowList } from "~/components/ui/HowList";
 import { Figure, Figures, optionLabel, Para, Section, ToolFrame, type ToolMode, type ToolProps, type ToolView, useTool, type ViewContext, Working } from "./ToolFrame";
@@ -116,10 +116,7 @@ export function RentTaxCreditTool(props: ToolProps<RtcKey>) {
         <legend className="font-semibold text-slate-900">{F.yearsLegend}</legend>
         <p className="text-sm text-slate-700">{F.yearsHint}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          {RTC_YEARS.map((year, i) => {
-            const key = RTC_YEAR_KEYS[i]!;
-            return <TextField key={key} {...field(key)} inputMode="decimal" label={F.year(year).label} />;
-          })}
+          {RTC_YEARS.map((year) => <TextField key={year} {...field(`rent${year}`)} inputMode="decimal" label={F.year(year).label} />)}
         </div>
       </fieldset>
       <fieldset className="space-y-4">

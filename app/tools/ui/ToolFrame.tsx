@@ -182,7 +182,7 @@ export function ToolFrame({
   };
 
   const form = (
-    // Without JavaScript the browser lands on the result (#result), not the top of the page (issue 36).
+    // Without JavaScript the browser lands on the result (#result), not the top of the page.
     <form ref={formRef} method="get" action={`${page.path}#${RESULT_ID}`} noValidate onSubmit={submit} className={mode === "page" ? "space-y-6" : "grid gap-5 sm:grid-cols-2"}>
       {fields}
       <div className={mode === "embed" ? "sm:col-span-2" : undefined}>

@@ -37,7 +37,7 @@ export function toolCode(name: ToolName, until?: () => Promise<void>): Tool {
  * screen or the visitor first acts: on most visits a guide is read, not
  * calculated in, and fetching, compiling and hydrating the tool while the
  * page loaded added about 200–250 ms to the load's main-thread work in
- * Lighthouse's mobile model (issue 16).
+ * Lighthouse's mobile model.
  */
 export function embeddedTool(name: ToolName): ComponentType {
   const Tool = toolCode(name, () => whenNeeded(document.querySelector(`[${EMBED_MARK}="${name}"]`)));
