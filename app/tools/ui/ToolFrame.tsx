@@ -83,7 +83,7 @@ export function NextLink({ to, children }: { to: string; children: ReactNode }) 
 export interface ToolView {
   /** The computed result, or null while answers are missing or wrong. */
   result: ReactNode | null;
-  /** The answers in words, printed above the result. */
+  /** The answers in words, printed above the result (every tool has answers once it has a result). */
   answers: { label: string; value: string }[];
   /** Page mode: the explanation, tables and notes under the result. */
   how: ReactNode;
@@ -201,19 +201,17 @@ export function ToolFrame({
     <div ref={resultRef} tabIndex={-1} aria-live="polite" className="space-y-4 focus:outline-none">
       {result ? (
         <>
-          {answers.length ? (
-            <div className="hidden print:block">
-              <p className="font-semibold text-slate-900">{TOOL_UI.answersTitle}</p>
-              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
-                {answers.map((a) => (
-                  <div key={a.label} className="contents">
-                    <dt className="text-slate-600">{a.label}</dt>
-                    <dd className="text-slate-900">{a.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          ) : null}
+          <div className="hidden print:block">
+            <p className="font-semibold text-slate-900">{TOOL_UI.answersTitle}</p>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
+              {answers.map((a) => (
+                <div key={a.label} className="contents">
+                  <dt className="text-slate-600">{a.label}</dt>
+                  <dd className="text-slate-900">{a.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
           {result}
         </>
       ) : issues.length ? (
