@@ -47,19 +47,9 @@ export type SchemeResult = ReturnType<typeof schemeAmounts>;
 /** Both schemes' amounts under the rules in force on `on` (yyyy-mm-dd, from the loader). */
 export function schemeAmounts(input: SchemeInput, on: string) {
   const terms = schemeTermsOn(on);
-  const htb = helpToBuy({ price: input.price, type: input.type, mortgage: input.mortgage }, terms.helpToBuy);
+  const htb = helpToBuy(input, terms.helpToBuy);
   const ceiling = ceilingFor(input.area, on);
-  const share = firstHomeShare(
-    {
-      price: input.price,
-      type: input.type,
-      mortgage: input.mortgage,
-      deposit: input.deposit,
-      withHelpToBuy: input.withHelpToBuy && htb.refund > 0,
-      ceiling: ceiling.ceiling,
-    },
-    terms.firstHome,
-  );
+  const share = firstHomeShare({ ...input, withHelpToBuy: input.withHelpToBuy && htb.refund > 0, ceiling: ceiling.ceiling }, terms.firstHome);
   // The council's ceiling (the lower of house and apartment when they differ; null when the site could not confirm it), and
   // both when they differ.
   const fhs = { ...share, ceiling: ceiling.ceiling, ceilingSplit: ceiling.split, areaLabel: ceiling.areaLabel };

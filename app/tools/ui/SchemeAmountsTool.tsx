@@ -24,8 +24,7 @@ function Reasons<R extends string, T extends { reasons: R[] }>({ words, result }
 }
 
 function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeInput; result: SchemeResult }) {
-  const htb = result.helpToBuy;
-  const fhs = result.firstHome;
+  const { helpToBuy: htb, firstHome: fhs } = result;
   return (
     <div className="space-y-5">
       <p className="text-xl font-bold text-slate-900" data-answer="">{W.answer({ refund: htb.refund, share: fhs.share })}</p>
