@@ -220,7 +220,7 @@ export function ToolFrame({
         <p className="text-slate-700" data-pending="">{pending ?? TOOL_UI.pending}</p>
       )}
     </div>
-  ), [result, issues, answers]);
+  ), [result, issues, answers, pending]);
 
   const sourceNote = useMemo(() => <SourceNote sources={source.sources} reviewed={source.reviewed} />, [source]);
   const notes = useMemo(() => (
