@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CALENDAR_WORDS as C, TOOL_EVENTS } from "~/content/calendar";
 import { planRulesEnding } from "~/content/planner-config";
 import { siteConfig } from "~/content/site.server";
-import { withReminder, writeCalendar } from "~/lib/calendar";
+import { writeCalendar } from "~/lib/calendar";
 import { icsProblem, icsResponse } from "~/lib/calendar.server";
 import { datedPageCacheControl } from "~/lib/http.server";
 import { siteToday } from "~/lib/today.server";
 import { CLOSING_DATE_PARAM, planHref } from "~/content/links";
+import { deadline } from "~/tools/calendar.server";
 import { cleanPlanQuery, evaluatePlan, planTermsFor, readPlanQuery } from "~/planner/loader.server";
 
 /**
@@ -26,11 +27,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const W = TOOL_EVENTS.plan;
   const events = plan
     ? planRulesEnding(today).flatMap((r) =>
-        withReminder(
-          { date: r.until, title: W.title(r.title), description: `${W.description(r.title, r.until, r.certainty !== "official", `${siteConfig.url}/changes#${r.id}`)}\n\n${C.seeResult(url)}\n${C.notGuidance}`, url },
-          { days: C.reminderDays, title: C.reminderTitle, description: C.reminderDescription },
-          today,
-        ),
+        deadline(r.until, W.title(r.title), W.description(r.title, r.until, r.certainty !== "official", `${siteConfig.url}/changes#${r.id}`), url, today),
       )
     : [];
   if (events.length === 0) return icsProblem(C.noResult);

@@ -1,11 +1,11 @@
-import { CALENDAR_WORDS } from "~/content/calendar";
 import { helpToBuyApplicationExpiresOn } from "~/content/facts/schemes";
 import { siteConfig } from "~/content/site.server";
 import { HTB_EXPIRY_EVENT } from "~/content/calendar-htb";
-import { writeCalendar, withReminder } from "~/lib/calendar";
+import { writeCalendar } from "~/lib/calendar";
 import { icsResponse } from "~/lib/calendar.server";
 import { datedPageCacheControl } from "~/lib/http.server";
 import { siteToday } from "~/lib/today.server";
+import { deadline } from "~/tools/calendar.server";
 
 /**
  * /schemes/help-to-buy.ics : the day a Help to Buy application made today
@@ -17,11 +17,6 @@ export function loader() {
   const today = siteToday(now);
   const expires = helpToBuyApplicationExpiresOn(today);
   const url = `${siteConfig.url}/schemes/help-to-buy`;
-  const C = CALENDAR_WORDS;
-  const events = withReminder(
-    { date: expires, title: HTB_EXPIRY_EVENT.title, description: `${HTB_EXPIRY_EVENT.description(today, expires)}\n\n${C.seeResult(url)}\n${C.notGuidance}`, url },
-    { days: C.reminderDays, title: C.reminderTitle, description: C.reminderDescription },
-    today,
-  );
+  const events = deadline(expires, HTB_EXPIRY_EVENT.title, HTB_EXPIRY_EVENT.description(today, expires), url, today);
   return icsResponse(writeCalendar({ name: HTB_EXPIRY_EVENT.name, host: new URL(siteConfig.url).host, events }, now), HTB_EXPIRY_EVENT.fileName, datedPageCacheControl(now));
 }

@@ -21,7 +21,8 @@ function described(text: string, url: string): string {
   return `${text}\n\n${C.seeResult(url)}\n${C.notGuidance}`;
 }
 
-function deadline(date: string, title: string, text: string, url: string, today: string): CalendarEvent[] {
+/** A deadline and its reminder a week before; the plan's and Help to Buy's .ics routes use it too. */
+export function deadline(date: string, title: string, text: string, url: string, today: string): CalendarEvent[] {
   return withReminder({ date, title, description: described(text, url), url }, REMINDER, today);
 }
 
