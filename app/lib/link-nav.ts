@@ -13,20 +13,9 @@
 /** The attribute that marks an internal link the router should handle. */
 export const NAV_ATTRIBUTE = "data-nav";
 
-export interface ClickLike {
-  button: number;
-  metaKey: boolean;
-  altKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  defaultPrevented: boolean;
-}
-
-export interface AnchorLike {
-  href: string;
-  target: string;
-  hasAttribute(name: string): boolean;
-}
+/** What the decision reads of a click and of its link (plain objects in the tests). */
+export type ClickLike = Pick<MouseEvent, "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey" | "defaultPrevented">;
+export type AnchorLike = Pick<HTMLAnchorElement, "href" | "target" | "hasAttribute">;
 
 /**
  * Where the router should go for this click, or null to leave it to the

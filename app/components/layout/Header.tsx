@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { ChevronDown, House, Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { NAV, isNavActive, type NavItem } from "~/content/nav";
 import { HEADER_SEARCH } from "~/content/search";
 import { MAX_QUERY_LENGTH } from "~/content/search-limits";
@@ -11,20 +11,18 @@ import { MobileMenu } from "./MobileMenu";
 /** Spec 2.1 / 9: the header turns solid once the page is scrolled more than 10 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
-function useScrolledPast(threshold: number): boolean {
+export function Header({ siteName }: { siteName: string }) {
+  const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
+  /** The route of the entry whose dropdown is open. */
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
     update();
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
-
-export function Header({ siteName }: { siteName: string }) {
-  const { pathname } = useLocation();
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  }, []);
+  useEffect(() => setOpenMenu(null), [pathname]);
 
   return (
     <header
@@ -48,7 +46,13 @@ export function Header({ siteName }: { siteName: string }) {
         <nav aria-label="Main" className="hidden md:ml-2 md:block lg:ml-6">
           <ul className="flex items-center gap-1">
             {NAV.map((item) => (
-              <DesktopItem key={item.route} item={item} active={isNavActive(item.route, pathname)} pathname={pathname} />
+              <DesktopItem
+                key={item.route}
+                item={item}
+                pathname={pathname}
+                open={openMenu === item.route}
+                onOpen={(open) => setOpenMenu((now) => (open ? item.route : now === item.route ? null : now))}
+              />
             ))}
           </ul>
         </nav>
@@ -92,57 +96,52 @@ export function Header({ siteName }: { siteName: string }) {
  * A top-level entry. Hovering or keyboard focus shows the dropdown; the chevron
  * button toggles it for touch and screen readers and reports aria-expanded;
  * Escape closes it. Before JavaScript, CSS hover/focus-within does the same
- * (tailwind.css).
+ * (tailwind.css). Whether it is open is the Header's state: `onOpen(false)`
+ * closes this entry's dropdown, never another's.
  */
-function DesktopItem({ item, active, pathname }: { item: NavItem; active: boolean; pathname: string }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  useEffect(() => setOpen(false), [pathname]);
+function DesktopItem({ item, pathname, open, onOpen }: { item: NavItem; pathname: string; open: boolean; onOpen: (open: boolean) => void }) {
+  const active = isNavActive(item.route, pathname);
+  const link = (
+    <SiteLink
+      to={item.route}
+      className={`flex h-9 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-2 text-sm lg:px-2.5 font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${active ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"}`}
+      aria-current={pathname === item.route ? "page" : active ? "true" : undefined}
+    >
+      <Icon name={item.icon} className="h-4 w-4 md:max-lg:hidden" />
+      {item.label}
+    </SiteLink>
+  );
+  if (!item.subItems) return <li>{link}</li>;
 
-  const linkClass = `flex h-9 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-2 text-sm lg:px-2.5 font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${active ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"}`;
-
-  if (!item.subItems) {
-    return (
-      <li>
-        <SiteLink to={item.route} className={linkClass} aria-current={active ? "page" : undefined}>
-          <Icon name={item.icon} className="h-4 w-4 md:max-lg:hidden" />
-          {item.label}
-        </SiteLink>
-      </li>
-    );
-  }
-
+  const menuId = `nav-menu-${item.route.slice(1)}`;
   return (
     <li
       className="nav-group relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => onOpen(true)}
+      onMouseLeave={() => onOpen(false)}
       onFocus={(e) => {
         // Opening on focus from outside only: Escape can close it while focus stays on the button.
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(true);
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onOpen(true);
       }}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onOpen(false);
       }}
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
-          setOpen(false);
+          onOpen(false);
           (e.currentTarget.querySelector("button") as HTMLButtonElement | null)?.focus();
         }
       }}
     >
       <div className="flex items-center">
-        <SiteLink to={item.route} className={linkClass} aria-current={pathname === item.route ? "page" : active ? "true" : undefined}>
-          <Icon name={item.icon} className="h-4 w-4 md:max-lg:hidden" />
-          {item.label}
-        </SiteLink>
+        {link}
         <button
           type="button"
           className="-ml-1 rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={`${item.label} pages`}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => onOpen(!open)}
         >
           <ChevronDown className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`} aria-hidden="true" />
         </button>
@@ -169,4 +168,3 @@ function DesktopItem({ item, active, pathname }: { item: NavItem; active: boolea
     </li>
   );
 }
-

@@ -1,6 +1,6 @@
 import type { Location } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { loadedMotion } from "~/components/motion/load";
+import { motionLayer } from "~/components/motion/load";
 import { prefersReducedMotion } from "~/lib/reduced-motion";
 import { arrivalScroll, SCROLL_STORAGE_KEY, ScrollPositions, type NavigationAction } from "~/lib/scroll-memory";
 
@@ -123,7 +123,7 @@ export function useArrivalScroll(): { arrive: (here: Location, how: NavigationAc
       } else if (plan.kind === "top") {
         window.scrollTo({ top: 0, behavior });
         const main = document.getElementById("main");
-        const motion = loadedMotion();
+        const motion = motionLayer.get();
         if (main && motion) cancel.current = motion.enterContent(main);
       }
     },

@@ -4,7 +4,7 @@ import { createContext, useContext, useLayoutEffect, useRef, useState, type Muta
 import { inertWhen } from "~/lib/inert";
 import { prefersReducedMotion } from "~/lib/reduced-motion";
 import { useShowCopy, type PageCopy } from "./page-copy";
-import { MOTION, staggerDelay } from "./timing";
+import { MOTION, staggerDelay, type Stagger } from "./timing";
 
 /**
  * The site's animations with framer-motion: the page transition with a real
@@ -19,25 +19,6 @@ let features: FeatureBundle | null = null;
 /** load.ts hands over the features it fetched beside this module. */
 export function provideFeatures(bundle: FeatureBundle): void {
   features = bundle;
-}
-
-/**
- * LazyMotion with the features already in memory, so every `m` element can
- * animate from its first render (a feature arriving later would miss an exit
- * that has already started). `strict`: only `m` elements, never `motion`,
- * which would carry the features again. Under prefers-reduced-motion
- * (`still`, read by the shell when a navigation starts, so a change of the
- * setting counts from the next navigation) nothing animates: values jump to
- * their end (MotionConfig skipAnimations).
- */
-function MotionRoot({ still, children }: { still: boolean; children: ReactNode }) {
-  return (
-    <LazyMotion features={features!} strict>
-      <MotionConfig reducedMotion="user" skipAnimations={still}>
-        {children}
-      </MotionConfig>
-    </LazyMotion>
-  );
 }
 
 const PAGE: Variants = {
@@ -121,6 +102,14 @@ function Page({
  * by the shell (components/layout/PageShell) when the navigation started: when
  * this layer mounts, it is the page the shell showed before the layer took
  * over, animated out first; later, the leaving Page finds its copy in it.
+ *
+ * LazyMotion is given the features already in memory, so every `m` element
+ * can animate from its first render (a feature arriving later would miss an
+ * exit that has already started). `strict`: only `m` elements, never
+ * `motion`, which would carry the features again. Under prefers-reduced-motion
+ * (`still`, read by the shell when a navigation starts, so a change of the
+ * setting counts from the next navigation) nothing animates: values jump to
+ * their end (MotionConfig skipAnimations).
  */
 export function PageTransition({
   pageKey,
@@ -141,27 +130,22 @@ export function PageTransition({
   const [handingOver, setHandingOver] = useState(handover !== null);
   useLayoutEffect(() => setHandingOver(false), []);
   return (
-    <MotionRoot still={still}>
-      <LeavingCopy.Provider value={leaving}>
-        <AnimatePresence mode="wait" initial={false}>
-          {handingOver ? (
-            <Page key="handover" id="handover" from={handover!.nodes} waiting={handover!.waiting} still={still} />
-          ) : (
-            <Page key={pageKey} id={pageKey} waiting={waiting} still={still} shown={shown}>
-              {children}
-            </Page>
-          )}
-        </AnimatePresence>
-      </LeavingCopy.Provider>
-    </MotionRoot>
+    <LazyMotion features={features!} strict>
+      <MotionConfig reducedMotion="user" skipAnimations={still}>
+        <LeavingCopy.Provider value={leaving}>
+          <AnimatePresence mode="wait" initial={false}>
+            {handingOver ? (
+              <Page key="handover" id="handover" from={handover!.nodes} waiting={handover!.waiting} still={still} />
+            ) : (
+              <Page key={pageKey} id={pageKey} waiting={waiting} still={still} shown={shown}>
+                {children}
+              </Page>
+            )}
+          </AnimatePresence>
+        </LeavingCopy.Provider>
+      </MotionConfig>
+    </LazyMotion>
   );
-}
-
-export interface Stagger {
-  duration: number;
-  first: number;
-  step: number;
-  last: number;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { loadedMotion, loadMotion } from "./load";
-import type { Stagger } from "./MotionLayer";
+import { loadMotion, motionLayer } from "./load";
+import type { Stagger } from "./timing";
 
 /**
  * Staggers `items` in with the motion layer (MotionLayer's staggerIn). It is
@@ -9,7 +9,7 @@ import type { Stagger } from "./MotionLayer";
  * show. Returns what stops it.
  */
 export function staggerWhenReady(items: HTMLElement[], timing: Stagger): () => void {
-  const ready = loadedMotion();
+  const ready = motionLayer.get();
   if (ready) return ready.staggerIn(items, timing);
   let stopped = false;
   let stop = () => {};
