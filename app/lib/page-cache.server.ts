@@ -35,19 +35,15 @@ export interface PageCacheOptions {
 
 /** Parses Accept-Encoding and picks brotli, then gzip, else identity (q=0 refuses an encoding). */
 export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
   const q = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (!name) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((p) => p.trim());
+    const qParam = params.find((p) => p.startsWith("q="));
     const value = qParam ? Number(qParam.slice(2)) : 1;
     q.set(name, Number.isFinite(value) ? value : 0);
   }
   const accepts = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
-  if (accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
-  return "identity";
+  return accepts("br") ? "br" : accepts("gzip") ? "gzip" : "identity";
 }
 
 /**

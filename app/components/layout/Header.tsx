@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { ChevronDown, House, Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import { NAV, isNavActive, type NavItem } from "~/content/nav";
 import { HEADER_SEARCH } from "~/content/search";
 import { MAX_QUERY_LENGTH } from "~/content/search-limits";
@@ -46,13 +46,7 @@ export function Header({ siteName }: { siteName: string }) {
         <nav aria-label="Main" className="hidden md:ml-2 md:block lg:ml-6">
           <ul className="flex items-center gap-1">
             {NAV.map((item) => (
-              <DesktopItem
-                key={item.route}
-                item={item}
-                pathname={pathname}
-                open={openMenu === item.route}
-                onOpen={(open) => setOpenMenu((now) => (open ? item.route : now === item.route ? null : now))}
-              />
+              <DesktopItem key={item.route} item={item} pathname={pathname} openMenu={openMenu} setOpenMenu={setOpenMenu} />
             ))}
           </ul>
         </nav>
@@ -96,17 +90,16 @@ export function Header({ siteName }: { siteName: string }) {
  * A top-level entry. Hovering or keyboard focus shows the dropdown; the chevron
  * button toggles it for touch and screen readers and reports aria-expanded;
  * Escape closes it. Before JavaScript, CSS hover/focus-within does the same
- * (tailwind.css). Whether it is open is the Header's state: `onOpen(false)`
- * closes this entry's dropdown, never another's.
+ * (tailwind.css). Which dropdown is open is the Header's state (`openMenu`,
+ * a route); closing this one never closes another.
  */
-function DesktopItem({ item, pathname, open, onOpen }: { item: NavItem; pathname: string; open: boolean; onOpen: (open: boolean) => void }) {
+function DesktopItem({ item, pathname, openMenu, setOpenMenu }: { item: NavItem; pathname: string; openMenu: string | null; setOpenMenu: Dispatch<SetStateAction<string | null>> }) {
+  const open = openMenu === item.route;
+  const onOpen = (next: boolean) => setOpenMenu((now) => (next ? item.route : now === item.route ? null : now));
   const active = isNavActive(item.route, pathname);
+  const linkClass = `flex h-9 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-2 text-sm lg:px-2.5 font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${active ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"}`;
   const link = (
-    <SiteLink
-      to={item.route}
-      className={`flex h-9 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-2 text-sm lg:px-2.5 font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${active ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"}`}
-      aria-current={pathname === item.route ? "page" : active ? "true" : undefined}
-    >
+    <SiteLink to={item.route} className={linkClass} aria-current={pathname === item.route ? "page" : active ? "true" : undefined}>
       <Icon name={item.icon} className="h-4 w-4 md:max-lg:hidden" />
       {item.label}
     </SiteLink>

@@ -1,5 +1,5 @@
 import { useLocation, useNavigation, useNavigationType, type Location } from "@remix-run/react";
-import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { loadMotion, motionLayer, type MotionLayer } from "~/components/motion/load";
 import { useIsomorphicLayoutEffect, useShowCopy, type PageCopy } from "~/components/motion/page-copy";
 import { onFirstInteraction } from "~/lib/first-interaction";
@@ -86,8 +86,6 @@ export function PageShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const action = useNavigationType() as NavigationAction;
   const navigation = useNavigation();
-  /** The element showing the current page: the shell's own, or the motion layer's. */
-  const shown: MutableRefObject<HTMLElement | null> = useRef<HTMLElement | null>(null);
   const [state, setState] = useState<ShellState>(() => ({
     page: { pathname: location.pathname, key: location.key, motion: null, still: false, leaving: null },
     next: null,
@@ -113,7 +111,8 @@ export function PageShell({ children }: { children: ReactNode }) {
       return;
     }
     const layer = current.motion ?? motionLayer.get() ?? null;
-    const element = shown.current;
+    // The element showing the page: the shell's own, or the motion layer's (none while one is leaving).
+    const element = document.querySelector('[data-page="shown"]');
     const still = prefersReducedMotion();
     // Without the layer, a copy only if it is on its way (usually: the click that led here asked for it).
     const copy = element && (layer || motionLayer.loading()) ? Array.from(element.childNodes, (node) => node.cloneNode(true)) : null;
@@ -147,14 +146,14 @@ export function PageShell({ children }: { children: ReactNode }) {
   if (motion) {
     const { PageTransition } = motion;
     return (
-      <PageTransition pageKey={page.key} waiting={waiting} still={page.still} leaving={page.leaving} shown={shown}>
+      <PageTransition pageKey={page.key} waiting={waiting} still={page.still} leaving={page.leaving}>
         {content}
       </PageTransition>
     );
   }
   if (page.leaving) return <Handover {...page.leaving} />;
   return (
-    <div ref={shown as MutableRefObject<HTMLDivElement | null>} key={page.key} data-page="shown" className={waiting ? "page-leaving" : undefined}>
+    <div key={page.key} data-page="shown" className={waiting ? "page-leaving" : undefined}>
       {content}
     </div>
   );

@@ -73,8 +73,6 @@ export function useArrivalScroll(): { arrive: (here: Location, how: NavigationAc
   const cancel = useRef<() => void>(() => {});
   /** The position of the page on screen was noted when the navigation under way started. */
   const departed = useRef(false);
-  /** Earlier documents' positions, read at the first Back or Forward that needs them. */
-  const earlier = useRef<ScrollPositions | null>(null);
 
   useEffect(() => {
     const manual = () => (window.history.scrollRestoration = "manual");
@@ -111,9 +109,8 @@ export function useArrivalScroll(): { arrive: (here: Location, how: NavigationAc
       if (left === null) return; // The page the server sent: the browser (or RESTORE_SCROLL_SCRIPT) placed it.
       cancel.current();
       cancel.current = () => {};
-      // Back or Forward after a reload can stay in this document (Chromium does), to an entry of the one before.
-      let savedY = positions.get(here.key);
-      if (savedY === undefined && how === "POP") savedY = (earlier.current ??= stored()).get(here.key);
+      // Back or Forward after a reload can stay in this document (Chromium does), to an entry of an earlier one.
+      const savedY = positions.get(here.key) ?? (how === "POP" ? stored().get(here.key) : undefined);
       const plan = arrivalScroll({ action: how, savedY, hash: here.hash, samePage });
       const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
       if (plan.kind === "restore") cancel.current = restoreScroll(plan.y);

@@ -1,6 +1,6 @@
 import { AnimatePresence, LazyMotion, m, MotionConfig, useIsPresent, type FeatureBundle, type Variants } from "framer-motion";
 import { animate } from "framer-motion/dom/mini";
-import { createContext, useContext, useLayoutEffect, useRef, useState, type MutableRefObject, type ReactNode } from "react";
+import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { inertWhen } from "~/lib/inert";
 import { prefersReducedMotion } from "~/lib/reduced-motion";
 import { useShowCopy, type PageCopy } from "./page-copy";
@@ -41,9 +41,8 @@ const NOTHING: Node[] = [];
  * started (page-copy.ts), inert and hidden from assistive technology; React
  * removes the route's nodes and the copy takes their place before the
  * browser paints. `from`: such a copy given at the start (the page the shell
- * showed before this layer took over). `shown`: the shell's handle on the
- * page on screen, from which it takes the copy; set while this one is shown.
- * `still`: reduced motion, as it was when this page arrived.
+ * showed before this layer took over). `still`: reduced motion, as it was
+ * when this page arrived.
  */
 function Page({
   id,
@@ -51,14 +50,12 @@ function Page({
   from,
   waiting,
   still,
-  shown,
 }: {
   id: string;
   children?: ReactNode;
   from?: Node[];
   waiting?: boolean;
   still: boolean;
-  shown?: MutableRefObject<HTMLElement | null>;
 }) {
   const present = useIsPresent();
   const leaving = useContext(LeavingCopy);
@@ -66,16 +63,7 @@ function Page({
   // Leaving with no copy of itself (a navigation the shell did not see start): it leaves empty.
   const copy = from ?? (present ? null : leaving?.of === id ? leaving.nodes : NOTHING);
   const frozen = copy !== null;
-
   useShowCopy(ref, copy);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (frozen || !shown || !element) return;
-    shown.current = element;
-    return () => {
-      if (shown.current === element) shown.current = null;
-    };
-  }, [frozen, shown]);
 
   return (
     <m.div
@@ -116,28 +104,26 @@ export function PageTransition({
   waiting,
   still,
   leaving,
-  shown,
   children,
 }: {
   pageKey: string;
   waiting: boolean;
   still: boolean;
   leaving: PageCopy | null;
-  shown: MutableRefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
-  const [handover] = useState(leaving);
-  const [handingOver, setHandingOver] = useState(handover !== null);
-  useLayoutEffect(() => setHandingOver(false), []);
+  // The page the shell showed, animated out first: on screen for the first commit only.
+  const [handover, setHandover] = useState(leaving);
+  useLayoutEffect(() => setHandover(null), []);
   return (
     <LazyMotion features={features!} strict>
       <MotionConfig reducedMotion="user" skipAnimations={still}>
         <LeavingCopy.Provider value={leaving}>
           <AnimatePresence mode="wait" initial={false}>
-            {handingOver ? (
-              <Page key="handover" id="handover" from={handover!.nodes} waiting={handover!.waiting} still={still} />
+            {handover ? (
+              <Page key="handover" id="handover" from={handover.nodes} waiting={handover.waiting} still={still} />
             ) : (
-              <Page key={pageKey} id={pageKey} waiting={waiting} still={still} shown={shown}>
+              <Page key={pageKey} id={pageKey} waiting={waiting} still={still}>
                 {children}
               </Page>
             )}

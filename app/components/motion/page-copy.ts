@@ -22,6 +22,6 @@ export const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEf
 export function useShowCopy(ref: RefObject<HTMLElement>, nodes: Node[] | null): void {
   useIsomorphicLayoutEffect(() => {
     const element = ref.current;
-    if (element && nodes && nodes.length > 0 && !element.hasChildNodes()) element.replaceChildren(...nodes);
+    if (element && nodes && !element.hasChildNodes()) element.replaceChildren(...nodes);
   });
 }
