@@ -59,12 +59,7 @@ async function render(request: Request, remixContext: EntryContext) {
  */
 const etagFor = (tag: string, encoding: Encoding) => `"${tag}${encoding === "identity" ? "" : `.${encoding}`}"`;
 
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   if (responseStatusCode >= 400) {

@@ -62,7 +62,7 @@ function SiteStyles() {
  * location), so they are memoised: after hydration, Remix's lazy route
  * discovery patches the router with the routes the page links to, and each
  * patch re-renders everything that reads the router's state, this layout
- * included (issue 16). Memoised, the shell skips those renders.
+ * included. Memoised, the shell skips those renders.
  */
 const SiteHeader = memo(Header);
 const SiteFooter = memo(Footer);

@@ -3,7 +3,7 @@
  * headers through, so an error response keeps its own no-store policy.
  */
 import { createHash } from "node:crypto";
-import { daysBetween } from "./dates";
+import { addDays, daysBetween } from "./dates";
 import { secondsToDublinMidnight } from "./today";
 import { siteToday } from "./today.server";
 
@@ -33,8 +33,7 @@ const PAGE_STALE_SECONDS = 604_800;
  * Ireland, the moment its "today" changes, and never serve it stale after that.
  */
 export function datedPageCacheControl(now: Date = new Date()): string {
-  const left = secondsToDublinMidnight(now);
-  return `public, max-age=${Math.min(300, left)}, s-maxage=${left}`;
+  return cacheControlUntil(addDays(siteToday(now), 1), now);
 }
 
 /**

@@ -59,7 +59,7 @@ export function useLater<T>(part: Later<T>): T | undefined {
  * render is one pass and complete, however many requests arrive together.
  * React.lazy is not used on the server: its pending state is shared by every
  * request, and a render that met it while another request was loading the
- * code wrote the empty fallback (issue 32). This set holds code, not request
+ * code wrote the empty fallback. This set holds code, not request
  * data, and is filled when route modules are first evaluated.
  */
 const serverParts = new Set<Later<ComponentType<never>>>();

@@ -1,7 +1,7 @@
 /**
- * Client-side navigation for the site's own links, decided in one place
- * (issue 16). Internal links are plain <a data-nav href> elements instead of
- * one Remix <Link> component each: a Link costs a dozen hooks at hydration,
+ * Client-side navigation for the site's own links, decided in one place.
+ * Internal links are plain <a data-nav href> elements instead of one Remix
+ * <Link> component each: a Link costs a dozen hooks at hydration,
  * registers itself for route discovery and re-renders on every navigation,
  * and a page has 60 to 300 of them. One click listener on the document
  * (components/layout/LinkNavigation) sends a click on any of them through

@@ -1,9 +1,9 @@
 /**
- * Where the window scrolls when a page arrives after a client navigation
- * (issue 26). A browser without JavaScript puts Back and Forward where the
- * reader was, and a followed link at the top (or at its #target); the site
- * does the same with its own router, with the scroll applied to the page
- * that arrives, after the one leaving has animated out.
+ * Where the window scrolls when a page arrives after a client navigation.
+ * A browser without JavaScript puts Back and Forward where the reader was,
+ * and a followed link at the top (or at its #target); the site does the same
+ * with its own router, with the scroll applied to the page that arrives,
+ * after the one leaving has animated out.
  */
 import { safeDecode } from "./url";
 
@@ -21,17 +21,7 @@ export type ArrivalScroll =
  * #target: that element. A new page: the top. The same page with another
  * query (a filter, a search): where it is.
  */
-export function arrivalScroll({
-  action,
-  savedY,
-  hash,
-  samePage,
-}: {
-  action: NavigationAction;
-  savedY: number | undefined;
-  hash: string;
-  samePage: boolean;
-}): ArrivalScroll {
+export function arrivalScroll({ action, savedY, hash, samePage }: { action: NavigationAction; savedY: number | undefined; hash: string; samePage: boolean }): ArrivalScroll {
   if (action === "POP" && savedY !== undefined) return { kind: "restore", y: savedY };
   const id = hash.replace(/^#/, "");
   if (id) return { kind: "target", id: safeDecode(id) };

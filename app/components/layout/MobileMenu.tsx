@@ -44,7 +44,7 @@ function Collapse({ open, seconds, appear = false, id, children }: { open: boole
  * closes on every route change. Without JavaScript the button is replaced by
  * a link to the footer's quick links, so the list itself is of use only with
  * JavaScript: it is rendered on the first open (opening from closed), not
- * sent with every page and hydrated on every load (issue 16).
+ * sent with every page and hydrated on every load.
  */
 export function MobileMenu({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);

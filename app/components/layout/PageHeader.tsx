@@ -10,21 +10,7 @@ import { Breadcrumbs } from "./Breadcrumbs";
  * paragraph and optional extra content (dates, actions). After a client
  * navigation they enter one after another (data-stagger, components/motion).
  */
-export function PageHeader({
-  title,
-  tag,
-  lead,
-  breadcrumbs,
-  accent = "green",
-  children,
-}: {
-  title: string;
-  tag?: string;
-  lead?: string;
-  breadcrumbs?: Crumb[];
-  accent?: Accent;
-  children?: ReactNode;
-}) {
+export function PageHeader({ title, tag, lead, breadcrumbs, accent = "green", children }: { title: string; tag?: string; lead?: string; breadcrumbs?: Crumb[]; accent?: Accent; children?: ReactNode }) {
   const a = ACCENT[accent];
   return (
     <header className={`border-b ${a.border} ${a.soft}`}>

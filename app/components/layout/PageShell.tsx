@@ -86,10 +86,7 @@ export function PageShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const action = useNavigationType() as NavigationAction;
   const navigation = useNavigation();
-  const [state, setState] = useState<ShellState>(() => ({
-    page: { pathname: location.pathname, key: location.key, motion: null, still: false, leaving: null },
-    next: null,
-  }));
+  const [state, setState] = useState<ShellState>(() => ({ page: { pathname: location.pathname, key: location.key, motion: null, still: false, leaving: null }, next: null }));
   const page = pageFor(state, location);
   // The layer, once it has arrived, for a page that waits for it.
   const arrived = useLater(motionLayer) ?? null;

@@ -44,7 +44,7 @@ function persist(positions: ScrollPositions): void {
 }
 
 /**
- * Scrolling between pages (spec 2; issue 26), for the page that arrives,
+ * Scrolling between pages (spec 2), for the page that arrives,
  * once the one leaving has gone: Back and Forward put the reader where they
  * were on that page, as a browser does without JavaScript; a followed link
  * goes to the top, smoothly, with the first screen of content entering

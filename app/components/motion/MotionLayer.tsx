@@ -9,9 +9,10 @@ import { MOTION, staggerDelay, type Stagger } from "./timing";
 /**
  * The site's animations with framer-motion: the page transition with a real
  * exit, content and cards entering one after another (the phone menu opens
- * with the stylesheet alone, components/layout/MobileMenu). This module is never among a page's first scripts: load.ts
- * fetches it, with the features, when the visitor first acts, and renders
- * nothing of it before they are both here.
+ * with the stylesheet alone, components/layout/MobileMenu). This module is
+ * never among a page's first scripts: load.ts fetches it, with the features,
+ * when the visitor first acts, and renders nothing of it before they are both
+ * here.
  */
 
 let features: FeatureBundle | null = null;
@@ -24,7 +25,7 @@ export function provideFeatures(bundle: FeatureBundle): void {
 const PAGE: Variants = {
   enter: { opacity: 0, y: 12 },
   shown: { opacity: 1, y: 0, transition: { duration: MOTION.pageIn, ease: "easeOut" } },
-  // While the next page loads, this one dims, as it did before the exit existed.
+  // While the next page loads, this one dims.
   waiting: { opacity: 0.35, transition: { duration: MOTION.pageOut, ease: "easeIn" } },
   leave: { opacity: 0, y: -12, transition: { duration: MOTION.pageOut, ease: "easeIn" } },
 };
@@ -44,19 +45,7 @@ const NOTHING: Node[] = [];
  * showed before this layer took over). `still`: reduced motion, as it was
  * when this page arrived.
  */
-function Page({
-  id,
-  children,
-  from,
-  waiting,
-  still,
-}: {
-  id: string;
-  children?: ReactNode;
-  from?: Node[];
-  waiting?: boolean;
-  still: boolean;
-}) {
+function Page({ id, children, from, waiting, still }: { id: string; children?: ReactNode; from?: Node[]; waiting: boolean; still: boolean }) {
   const present = useIsPresent();
   const leaving = useContext(LeavingCopy);
   const ref = useRef<HTMLDivElement>(null);
@@ -99,19 +88,7 @@ function Page({
  * setting counts from the next navigation) nothing animates: values jump to
  * their end (MotionConfig skipAnimations).
  */
-export function PageTransition({
-  pageKey,
-  waiting,
-  still,
-  leaving,
-  children,
-}: {
-  pageKey: string;
-  waiting: boolean;
-  still: boolean;
-  leaving: PageCopy | null;
-  children: ReactNode;
-}) {
+export function PageTransition({ pageKey, waiting, still, leaving, children }: { pageKey: string; waiting: boolean; still: boolean; leaving: PageCopy | null; children: ReactNode }) {
   // The page the shell showed, animated out first: on screen for the first commit only.
   const [handover, setHandover] = useState(leaving);
   useLayoutEffect(() => setHandover(null), []);
