@@ -6,7 +6,7 @@ import { HEADER_SEARCH } from "~/content/search";
 import { MAX_QUERY_LENGTH } from "~/content/search-limits";
 import { Icon } from "~/components/ui/Icon";
 import { SiteLink } from "~/components/ui/SiteLink";
-import { MobileMenu } from "./MobileMenu";
+import { MobileMenu, SubLinks } from "./MobileMenu";
 
 /** Spec 2.1 / 9: the header turns solid once the page is scrolled more than 10 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
@@ -143,20 +143,11 @@ function DesktopItem({ item, pathname, openMenu, setOpenMenu }: { item: NavItem;
         id={menuId}
         className={`nav-dropdown absolute left-0 top-full z-50 min-w-[15rem] rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${open ? "block" : "hidden"}`}
       >
-        {item.subItems.map((sub) => {
-          const subActive = isNavActive(sub.route, pathname);
-          return (
-            <li key={sub.route}>
-              <SiteLink
-                to={sub.route}
-                aria-current={subActive ? "page" : undefined}
-                className={`block rounded-lg px-3 py-2 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${subActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800 hover:bg-slate-100"}`}
-              >
-                {sub.label}
-              </SiteLink>
-            </li>
-          );
-        })}
+        <SubLinks
+          items={item.subItems}
+          pathname={pathname}
+          linkClass={(on) => `block rounded-lg px-3 py-2 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${on ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800 hover:bg-slate-100"}`}
+        />
       </ul>
     </li>
   );

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { NAV, isNavActive } from "~/content/nav";
+import { NAV, isNavActive, type NavItem } from "~/content/nav";
 import { MOTION } from "~/components/motion/timing";
 import { Icon } from "~/components/ui/Icon";
 import { SiteLink } from "~/components/ui/SiteLink";
@@ -35,6 +35,20 @@ function Collapse({ open, seconds, appear = false, id, children }: { open: boole
       <div className="overflow-hidden">{children}</div>
     </div>
   );
+}
+
+/** A section's sub-pages as list items, the current one marked (the phone menu's submenus and the Header's dropdowns). */
+export function SubLinks({ items, pathname, linkClass }: { items: NonNullable<NavItem["subItems"]>; pathname: string; linkClass: (current: boolean) => string }) {
+  return items.map((sub) => {
+    const current = isNavActive(sub.route, pathname);
+    return (
+      <li key={sub.route}>
+        <SiteLink to={sub.route} className={linkClass(current)} aria-current={current ? "page" : undefined}>
+          {sub.label}
+        </SiteLink>
+      </li>
+    );
+  });
 }
 
 /**
@@ -115,17 +129,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
                               {item.label} overview
                             </SiteLink>
                           </li>
-                          {item.subItems.map((sub) => (
-                            <li key={sub.route}>
-                              <SiteLink
-                                to={sub.route}
-                                className={`block px-2 py-2 ${isNavActive(sub.route, pathname) ? "font-semibold text-brand-800" : "text-slate-800 hover:text-brand-800"}`}
-                                aria-current={isNavActive(sub.route, pathname) ? "page" : undefined}
-                              >
-                                {sub.label}
-                              </SiteLink>
-                            </li>
-                          ))}
+                          <SubLinks items={item.subItems} pathname={pathname} linkClass={(on) => `block px-2 py-2 ${on ? "font-semibold text-brand-800" : "text-slate-800 hover:text-brand-800"}`} />
                         </ul>
                       </Collapse>
                     </li>
