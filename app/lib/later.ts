@@ -23,7 +23,7 @@ export function later<T>(importer: () => Promise<T>): Later<T> {
   let value: T | undefined;
   let pending: Promise<T> | undefined;
   const listeners = new Set<() => void>();
-  const part: Later<T> = {
+  return {
     load() {
       pending ??= importer().then(
         (loaded) => {
@@ -45,7 +45,6 @@ export function later<T>(importer: () => Promise<T>): Later<T> {
       return () => listeners.delete(listener);
     },
   };
-  return part;
 }
 
 /** The part's value once it has arrived (undefined on the server, while hydrating, and until then). */

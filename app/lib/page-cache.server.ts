@@ -25,14 +25,6 @@ export interface CachedPage {
   expires: number;
 }
 
-export interface PageCacheOptions {
-  maxEntries?: number;
-  maxBytes?: number;
-  /** Bounds staleness of anything time-based on a page (the footer's year). */
-  ttlMs?: number;
-  now?: () => number;
-}
-
 /** Parses Accept-Encoding and picks brotli, then gzip, else identity (q=0 refuses an encoding). */
 export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding {
   const q = new Map<string, number>();
@@ -76,6 +68,7 @@ export function encode(html: string, encoding: Encoding): Buffer {
   return raw;
 }
 
+/** Bounded by entries and bytes; `ttlMs` bounds the staleness of anything time-based on a page (the footer's year). */
 export class PageCache {
   readonly maxEntries: number;
   readonly maxBytes: number;
@@ -85,7 +78,7 @@ export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private totalBytes = 0;
 
-  constructor({ maxEntries = 500, maxBytes = 64 * 1024 * 1024, ttlMs = 60 * 60 * 1000, now = Date.now }: PageCacheOptions = {}) {
+  constructor({ maxEntries = 500, maxBytes = 64 * 1024 * 1024, ttlMs = 60 * 60 * 1000, now = Date.now }: { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number } = {}) {
     this.maxEntries = maxEntries;
     this.maxBytes = maxBytes;
     this.ttlMs = ttlMs;

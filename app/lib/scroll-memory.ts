@@ -63,15 +63,12 @@ export class ScrollPositions {
   /** Reads what `stringify` wrote; anything else (absent, edited, another shape) gives what it can, or nothing. */
   static parse(stored: string | null): ScrollPositions {
     const positions = new ScrollPositions();
-    let pairs: unknown;
     try {
-      pairs = JSON.parse(stored ?? "[]");
+      for (const [key, y] of JSON.parse(stored ?? "[]")) {
+        if (typeof key === "string" && Number.isFinite(y)) positions.set(key, y);
+      }
     } catch {
-      return positions;
-    }
-    if (!Array.isArray(pairs)) return positions;
-    for (const pair of pairs) {
-      if (Array.isArray(pair) && typeof pair[0] === "string" && typeof pair[1] === "number" && Number.isFinite(pair[1])) positions.set(pair[0], pair[1]);
+      // Not JSON, or not a list of pairs: what was read before the break, if anything.
     }
     return positions;
   }
@@ -79,8 +76,7 @@ export class ScrollPositions {
   /** These positions laid over `other`'s: the ones in this document are the newer. */
   over(other: ScrollPositions): ScrollPositions {
     const merged = new ScrollPositions();
-    for (const [key, y] of other.positions) merged.set(key, y);
-    for (const [key, y] of this.positions) merged.set(key, y);
+    for (const [key, y] of [...other.positions, ...this.positions]) merged.set(key, y);
     return merged;
   }
 

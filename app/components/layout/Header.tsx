@@ -45,9 +45,7 @@ export function Header({ siteName }: { siteName: string }) {
 
         <nav aria-label="Main" className="hidden md:ml-2 md:block lg:ml-6">
           <ul className="flex items-center gap-1">
-            {NAV.map((item) => (
-              <DesktopItem key={item.route} item={item} pathname={pathname} openMenu={openMenu} setOpenMenu={setOpenMenu} />
-            ))}
+            {NAV.map((item) => <DesktopItem key={item.route} item={item} pathname={pathname} openMenu={openMenu} setOpenMenu={setOpenMenu} />)}
           </ul>
         </nav>
 

@@ -19,12 +19,7 @@ export const MOTION = {
 } as const;
 
 /** Items entering one after another, in seconds: each over `duration`, the first at `first`, then `step` apart, none later than `last`. */
-export interface Stagger {
-  duration: number;
-  first: number;
-  step: number;
-  last: number;
-}
+export type Stagger = Record<"duration" | "first" | "step" | "last", number>;
 
 /** When a staggered item starts, in seconds (whole milliseconds). */
 export function staggerDelay(index: number, { first, step, last }: Stagger): number {

@@ -21,13 +21,7 @@ const SITE_FILE = /^[^?#]+\.(ics|pdf)(?:[?#]|$)/;
  */
 export function SmartLink({ href, children, className, "aria-label": ariaLabel }: Props) {
   const internal = isInternalHref(href);
-  if (internal && !SITE_FILE.test(href)) {
-    return (
-      <SiteLink to={href} className={className} aria-label={ariaLabel}>
-        {children}
-      </SiteLink>
-    );
-  }
+  if (internal && !SITE_FILE.test(href)) return <SiteLink to={href} className={className} aria-label={ariaLabel}>{children}</SiteLink>;
   const newTab = /^https?:/.test(href);
   return (
     <a
