@@ -143,9 +143,6 @@ export class PageCache {
   }
 
   private evict(): void {
-    while (this.entries.size > this.maxEntries || (this.totalBytes > this.maxBytes && this.entries.size > 1)) {
-      const oldest = this.entries.keys().next().value as string;
-      this.delete(oldest);
-    }
+    while (this.entries.size > this.maxEntries || (this.totalBytes > this.maxBytes && this.entries.size > 1)) this.delete(this.entries.keys().next().value!);
   }
 }

@@ -33,8 +33,6 @@ const PAGE: Variants = {
 /** The copy of the page being left, taken by the shell when the navigation started; `of` names that page. */
 const LeavingCopy = createContext<PageCopy | null>(null);
 
-const NOTHING: Node[] = [];
-
 /**
  * One page. While it is shown it renders the route. Once it is leaving
  * (AnimatePresence renders it again, with its last props, while it animates
@@ -50,7 +48,7 @@ function Page({ id, children, from, waiting, still }: { id: string; children?: R
   const leaving = useContext(LeavingCopy);
   const ref = useRef<HTMLDivElement>(null);
   // Leaving with no copy of itself (a navigation the shell did not see start): it leaves empty.
-  const copy = from ?? (present ? null : leaving?.of === id ? leaving.nodes : NOTHING);
+  const copy = from ?? (present ? null : leaving?.of === id ? leaving.nodes : []);
   const frozen = copy !== null;
   useShowCopy(ref, copy);
 
