@@ -141,9 +141,9 @@ export function PageShell({ children }: { children: ReactNode }) {
     </>
   );
   if (motion) {
-    const { PageTransition } = motion;
+    const { PageTransition, features } = motion;
     return (
-      <PageTransition pageKey={page.key} waiting={waiting} still={page.still} leaving={page.leaving}>
+      <PageTransition features={features} pageKey={page.key} waiting={waiting} still={page.still} leaving={page.leaving}>
         {content}
       </PageTransition>
     );

@@ -15,13 +15,6 @@ import { MOTION, staggerDelay, type Stagger } from "./timing";
  * here.
  */
 
-let features: FeatureBundle | null = null;
-
-/** load.ts hands over the features it fetched beside this module. */
-export function provideFeatures(bundle: FeatureBundle): void {
-  features = bundle;
-}
-
 const PAGE: Variants = {
   enter: { opacity: 0, y: 12 },
   shown: { opacity: 1, y: 0, transition: { duration: MOTION.pageIn, ease: "easeOut" } },
@@ -78,20 +71,21 @@ function Page({ id, children, from, waiting, still }: { id: string; children?: R
  * this layer mounts, it is the page the shell showed before the layer took
  * over, animated out first; later, the leaving Page finds its copy in it.
  *
- * LazyMotion is given the features already in memory, so every `m` element
- * can animate from its first render (a feature arriving later would miss an
- * exit that has already started). `strict`: only `m` elements, never
+ * LazyMotion is given the features already in memory (`features`, fetched
+ * beside this module by load.ts), so every `m` element can animate from its
+ * first render (a feature arriving later would miss an exit that has already
+ * started). `strict`: only `m` elements, never
  * `motion`, which would carry the features again. Under prefers-reduced-motion
  * (`still`, read by the shell when a navigation starts, so a change of the
  * setting counts from the next navigation) nothing animates: values jump to
  * their end (MotionConfig skipAnimations).
  */
-export function PageTransition({ pageKey, waiting, still, leaving, children }: { pageKey: string; waiting: boolean; still: boolean; leaving: PageCopy | null; children: ReactNode }) {
+export function PageTransition({ features, pageKey, waiting, still, leaving, children }: { features: FeatureBundle; pageKey: string; waiting: boolean; still: boolean; leaving: PageCopy | null; children: ReactNode }) {
   // The page the shell showed, animated out first: on screen for the first commit only.
   const [handover, setHandover] = useState(leaving);
   useLayoutEffect(() => setHandover(null), []);
   return (
-    <LazyMotion features={features!} strict>
+    <LazyMotion features={features} strict>
       <MotionConfig reducedMotion="user" skipAnimations={still}>
         <LeavingCopy.Provider value={leaving}>
           <AnimatePresence mode="wait" initial={false}>

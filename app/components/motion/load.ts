@@ -1,3 +1,4 @@
+import type { FeatureBundle } from "framer-motion";
 import { later } from "~/lib/later";
 import type * as Layer from "./MotionLayer";
 
@@ -13,13 +14,10 @@ import type * as Layer from "./MotionLayer";
  * the layer is here (`motionLayer.get()`, or `useLater(motionLayer)` in a
  * component) and, until then, shows itself without moving.
  */
-export type MotionLayer = typeof Layer;
+export type MotionLayer = typeof Layer & { features: FeatureBundle };
 
 export const motionLayer = later(() =>
-  Promise.all([import("./MotionLayer"), import("./features")]).then(([module, features]) => {
-    module.provideFeatures(features.default);
-    return module;
-  }),
+  Promise.all([import("./MotionLayer"), import("./features")]).then(([module, features]): MotionLayer => ({ ...module, features: features.default })),
 );
 
 /** Starts fetching the layer and its features (once); resolves with the layer, or null if it could not load. */
