@@ -143,20 +143,24 @@ export function readQuery<K extends string>(params: URLSearchParams, keys: reado
 
 /* ---------------- Field checks ---------------- */
 
-/** The words of the field checks; `noun` is the field as it reads inside a sentence. content/tools/common.ts has them. */
-export interface CheckWords {
-  choose: (noun: string) => string;
+/** What a money check says (words, or the questionnaire's error codes); `noun` is the field as it reads inside a sentence. */
+export interface MoneyWords<M = string> {
   money: {
-    negative: (noun: string) => string;
-    format: (noun: string) => string;
-    whole: string;
-    min: (min: number) => string;
-    max: (max: number) => string;
+    negative: (noun: string) => M;
+    format: (noun: string) => M;
+    whole: M;
+    min: (min: number) => M;
+    max: (max: number) => M;
   };
+  tooLong: M;
+}
+
+/** The words of the field checks. content/tools/common.ts has them. */
+export interface CheckWords extends MoneyWords {
+  choose: (noun: string) => string;
   percent: { format: string; range: (min: number, max: number) => string };
   date: { format: string; notReal: string; range: (minYear: number, maxYear: number) => string };
   count: { format: (noun: string) => string; range: (noun: string, min: number, max: number) => string };
-  tooLong: string;
 }
 
 export interface FieldIssue {
@@ -166,15 +170,38 @@ export interface FieldIssue {
 
 export type Issues<K extends string> = Partial<Record<K, FieldIssue>>;
 
-const MONEY = /^\d+(\.\d{1,2})?$/;
+const MONEY = /^\d+(\.\d+)?$/;
 const PERCENT = /^-?\d+(\.\d{1,2})?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const fail = <M,>(message: M) => ({ ok: false, message }) as const;
 
-/** "€1,250", "1 250" and "1250.00" all read as 1250. */
+/** "€1,250", "EUR 1 250" and "1250.00" all read as 1250. */
 export function cleanMoney(value: string): string {
-  return value.replace(/[€,\s]/g, "");
+  return value.replace(/[€,\s]/g, "").replace(/^eur/i, "");
+}
+
+/**
+ * A euro amount as people type it, from `min` to `max`: whole euro, or with
+ * `cents` up to two decimal places ("round": any number of places, rounded
+ * to the cent, for the questionnaire's links). A minus sign before an amount
+ * is "negative"; anything else that is not an amount is "format".
+ */
+export function moneyCheck<M>(words: MoneyWords<M>, noun: string, o: { min: number; max: number; cents?: boolean | "round" }): Check<number, M> {
+  return (raw) => {
+    const s = raw.trim();
+    if (s.length > MAX_VALUE_LENGTH) return fail(words.tooLong);
+    const clean = cleanMoney(s);
+    const amount = clean.replace(/^-/, "");
+    if (!MONEY.test(amount)) return fail(words.money.format(noun));
+    if (amount !== clean) return fail(words.money.negative(noun));
+    if (o.cents !== "round" && /\.\d{3}/.test(amount)) return fail(words.money.format(noun));
+    const n = o.cents === "round" ? Math.round(Number(amount) * 100) / 100 : Number(amount);
+    if (!o.cents && !Number.isInteger(n)) return fail(words.money.whole);
+    if (n < o.min) return fail(words.money.min(o.min));
+    if (n > o.max) return fail(words.money.max(o.max));
+    return { ok: true, value: n };
+  };
 }
 
 /** One of the given values exactly (a form sends them as they are, so nothing is trimmed). */
@@ -186,18 +213,7 @@ export function choiceCheck<const V extends string, M>(values: readonly V[], mes
 export function fieldChecks(words: CheckWords) {
   return {
     money(noun: string, o: { min: number; max: number; cents?: boolean }): Check<number> {
-      return (raw) => {
-        const s = raw.trim();
-        if (s.length > MAX_VALUE_LENGTH) return fail(words.tooLong);
-        const clean = cleanMoney(s);
-        if (clean.startsWith("-")) return fail(words.money.negative(noun));
-        if (!MONEY.test(clean)) return fail(words.money.format(noun));
-        const n = Number(clean);
-        if (!o.cents && !Number.isInteger(n)) return fail(words.money.whole);
-        if (n < o.min) return fail(words.money.min(o.min));
-        if (n > o.max) return fail(words.money.max(o.max));
-        return { ok: true, value: n };
-      };
+      return moneyCheck(words, noun, o);
     },
     percent(o: { min: number; max: number }): Check<number> {
       return (raw) => {

@@ -1,13 +1,8 @@
 import { IgnoredNote } from "~/components/ui/IgnoredNote";
 import { useEffect, useId, useRef } from "react";
-import { FLOW } from "~/content/questionnaire";
 import type { QuestionnaireView } from "./flow";
 import { ResultView } from "./ResultView";
-import { StepForm, type FlowMode } from "./StepForm";
-
-function viewKey(view: QuestionnaireView): string {
-  return view.kind === "result" ? `result${view.share}` : `${view.step}|${view.hidden.join("&")}|${view.trailing.join("&")}|${JSON.stringify(view.values)}|${JSON.stringify(view.errors)}`;
-}
+import { StepForm, type ViewProps } from "./StepForm";
 
 /**
  * The built-in questionnaire for one view: a step or the result. Used by the
@@ -16,41 +11,27 @@ function viewKey(view: QuestionnaireView): string {
  * After each change, focus moves to the new question (or to the first answer
  * with an error) so keyboard and screen-reader users follow along.
  */
-export function QuestionnaireFlow({
-  view,
-  mode,
-  headingLevel = 2,
-  onParams,
-}: {
-  view: QuestionnaireView;
-  mode: FlowMode;
-  headingLevel?: 2 | 3;
-  onParams?: (params: URLSearchParams) => void;
-}) {
+export function QuestionnaireFlow({ view, mode, headingLevel = 2, onParams }: Pick<ViewProps<QuestionnaireView>, "view" | "mode" | "onParams"> & { headingLevel?: 2 | 3 }) {
   const idPrefix = `q${useId().replace(/:/g, "")}`;
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const key = viewKey(view);
-  const firstRender = useRef(true);
+  // A new view (another step, an error, the result) remounts the step's form, so its inputs show the view's values, and moves focus.
+  const key = JSON.stringify(view);
+  const focusedKey = useRef(key);
 
   useEffect(() => {
     // The first view is where the reader already is: leave focus alone.
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (focusedKey.current === key) return;
+    focusedKey.current = key;
     const invalid = rootRef.current?.querySelector<HTMLElement>("[data-error-focus]");
     (invalid ?? headingRef.current)?.focus();
   }, [key]);
 
+  const props = { mode, idPrefix, headingLevel, headingRef, onParams };
   return (
     <div ref={rootRef}>
       <IgnoredNote ignored={view.ignored} className="mb-5" />
-      {view.kind === "step" ? (
-        <StepForm key={key} view={view} mode={mode} idPrefix={idPrefix} headingLevel={headingLevel} headingRef={headingRef} onParams={onParams} />
-      ) : (
-        <ResultView view={view} mode={mode} idPrefix={idPrefix} headingLevel={headingLevel} headingRef={headingRef} onParams={onParams} />
-      )}
+      {view.kind === "step" ? <StepForm key={key} view={view} {...props} /> : <ResultView view={view} {...props} />}
     </div>
   );
 }

@@ -22,8 +22,6 @@ import { buildView } from "./flow";
 import { QuestionnaireFlow } from "./QuestionnaireFlow";
 import { loadWidget, WIDGET_CONTAINER_ID, type WidgetConfig } from "./widget";
 
-export type { QuestionnaireOverlayProps };
-
 function BuiltInQuestionnaire() {
   // The answers live in this state while the overlay is open; the result links to a shareable page URL.
   const [search, setSearch] = useState("");
@@ -31,40 +29,29 @@ function BuiltInQuestionnaire() {
   return <QuestionnaireFlow view={view} mode="overlay" headingLevel={3} onParams={(params) => setSearch(params.toString())} />;
 }
 
-function WidgetPanel({ config, onFailed }: { config: WidgetConfig; onFailed: () => void }) {
+/** `onFailed` is a state setter, so it stays the same and the widget is not loaded again on a render. */
+function WidgetPanel({ config, onFailed }: { config: WidgetConfig; onFailed: (failed: boolean) => void }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const toast = useToast();
-  const failedRef = useRef(onFailed);
-  failedRef.current = onFailed;
 
   useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const unload = loadWidget(config, container, {
-      onReady: () => setReady(true),
-      onLoadError: () => {
-        toast({ ...TOASTS.chatbotLoadFailed });
-        failedRef.current();
-      },
-      onInitError: () => {
-        toast({ ...TOASTS.chatbotInitFailed });
-        failedRef.current();
-      },
-    });
+    const fail = (message: Parameters<typeof toast>[0]) => () => {
+      toast({ ...message });
+      onFailed(true);
+    };
+    const unload = loadWidget(config, containerRef.current!, { onReady: () => setReady(true), onLoadError: fail(TOASTS.chatbotLoadFailed), onInitError: fail(TOASTS.chatbotInitFailed) });
     // Leaving the page (not just closing the overlay) also takes the widget away.
     window.addEventListener("pagehide", unload);
     return () => {
       window.removeEventListener("pagehide", unload);
       unload();
     };
-  }, [config, toast]);
+  }, [config, toast, onFailed]);
 
   return (
     <div className="flex h-full flex-col">
-      {ready ? null : (
-        <p role="status" className="p-5 text-slate-700">{OVERLAY.widgetLoading}</p>
-      )}
+      {ready ? null : <p role="status" className="p-5 text-slate-700">{OVERLAY.widgetLoading}</p>}
       {/* The widget owns this element's children; React never renders into it. */}
       <div id={WIDGET_CONTAINER_ID} ref={containerRef} data-render-mode={config.renderMode} className="min-h-0 w-full flex-1" />
     </div>
@@ -124,7 +111,7 @@ export default function QuestionnaireOverlay({ open, onOpenChange, returnFocusTo
           </div>
           <div ref={bodyRef} className={`min-h-0 flex-1 ${showWidget ? "overflow-hidden" : "overflow-y-auto p-5"}`}>
             {showWidget ? (
-              <WidgetPanel config={widget} onFailed={() => setWidgetFailed(true)} />
+              <WidgetPanel config={widget} onFailed={setWidgetFailed} />
             ) : (
               <>
                 {widget !== null ? (

@@ -1,8 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
-import type { FormEvent, Ref } from "react";
+import type { FormEvent, ReactNode, Ref } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { CHOICE_MISSING, COUNTY_PLACEHOLDER, FIELD_ERRORS, FLOW, STEP_TEXT } from "~/content/questionnaire";
 import { describedBy, FieldError as ErrorText, SelectField, TextField } from "~/components/ui/fields";
 import { COUNTIES } from "./counties";
@@ -15,12 +16,37 @@ const COUNTY_OPTIONS = COUNTIES.map((c) => ({ value: c.id, label: c.name }));
 
 const PATH = "/questionnaire";
 
+const hiddenInputs = (pairs: [string, string][]) => pairs.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+
 function errorText(field: Field, error: FieldError, name: string): string {
   // A choice can only be missing or not one of the options: either way, ask to choose.
   if (STEP_TEXT[field]?.options || field === "county") return CHOICE_MISSING[field] ?? CHOICE_MISSING.default!;
   return FIELD_ERRORS[error]?.(name) ?? FIELD_ERRORS.notNumber!(name);
 }
 
+/** What the flow gives a step or the result to render: its view, the mode, ids and heading, and (in the overlay) where a new query goes. */
+export interface ViewProps<V> {
+  view: V;
+  mode: FlowMode;
+  idPrefix: string;
+  headingLevel: 2 | 3;
+  headingRef: Ref<HTMLHeadingElement>;
+  onParams?: (params: URLSearchParams) => void;
+}
+
+type FlowLinkProps = Pick<ViewProps<unknown>, "mode" | "onParams"> & { search: string; keepScroll?: boolean; className: string; children: ReactNode };
+
+/**
+ * A move to another view (`search`: its query string): on the page a link to
+ * /questionnaire?… (`keepScroll` for Back, which stays where the form is), in
+ * the overlay a button that hands the query to `onParams`.
+ */
+export function FlowLink({ search, mode, onParams, keepScroll = false, className, children }: FlowLinkProps) {
+  const to = `${PATH}${search}`;
+  if (mode === "overlay") return <button type="button" onClick={() => onParams?.(new URLSearchParams(search))} className={className}>{children}</button>;
+  if (keepScroll) return <Link to={to} discover="none" preventScrollReset className={className}>{children}</Link>;
+  return <SiteLink to={to} className={className}>{children}</SiteLink>;
+}
 
 /**
  * One question as a GET form. Earlier answers ride along as hidden inputs,
@@ -28,21 +54,7 @@ function errorText(field: Field, error: FieldError, name: string): string {
  * On the page, Remix's <Form> makes that a client navigation; in the
  * overlay, submitting hands the form's query string to `onParams`.
  */
-export function StepForm({
-  view,
-  mode,
-  idPrefix,
-  headingLevel,
-  headingRef,
-  onParams,
-}: {
-  view: StepView;
-  mode: FlowMode;
-  idPrefix: string;
-  headingLevel: 2 | 3;
-  headingRef: Ref<HTMLHeadingElement>;
-  onParams?: (params: URLSearchParams) => void;
-}) {
+export function StepForm({ view, mode, idPrefix, headingLevel, headingRef, onParams }: ViewProps<StepView>) {
   const text = STEP_TEXT[view.step]!;
   const H = `h${headingLevel}` as "h2";
   const id = (s: string) => `${idPrefix}-${s}`;
@@ -52,26 +64,25 @@ export function StepForm({
 
   const described = describedBy(text.hint && id("hint"), stepError && id(`${choiceField}-error`));
 
-  const body = (
-    <>
-      {view.hidden.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+  // In the overlay the form's query goes to `onParams`; preventing the default also stops Remix's <Form> from navigating.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    new FormData(event.currentTarget).forEach((value, key) => params.append(key, typeof value === "string" ? value : ""));
+    onParams?.(params);
+  };
+  return (
+    <Form method="get" action={PATH} discover="none" noValidate preventScrollReset onSubmit={mode === "overlay" ? submit : undefined}>
+      {hiddenInputs(view.hidden)}
       <p className="text-sm font-semibold text-slate-700">{FLOW.progress(view.progress.current, view.progress.total)}</p>
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
         <div className="h-full rounded-full bg-brand-700" style={{ width: `${Math.round(((view.progress.current - 1) / view.progress.total) * 100)}%` }} />
       </div>
       <fieldset className="mt-5" aria-describedby={described}>
         <legend className="w-full">
-          <H ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl">
-            {text.question}
-          </H>
+          <H ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl">{text.question}</H>
         </legend>
-        {text.hint ? (
-          <p id={id("hint")} className="mt-2 text-slate-700">
-            <RichText text={text.hint} />
-          </p>
-        ) : null}
+        {text.hint ? <p id={id("hint")} className="mt-2 text-slate-700"><RichText text={text.hint} /></p> : null}
         {choiceField && stepError ? <ErrorText id={id(`${choiceField}-error`)} message={errorText(choiceField, stepError, "")} /> : null}
         {choiceField ? (
           <div className="mt-4 space-y-3">
@@ -105,43 +116,15 @@ export function StepForm({
           </div>
         )}
       </fieldset>
-      {view.trailing.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      {hiddenInputs(view.trailing)}
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass.primary}>{view.last ? FLOW.seeResults : FLOW.continue}</button>
         {view.back !== null ? (
-          mode === "page" ? (
-            <Link to={`${PATH}${view.back}`} discover="none" preventScrollReset className={buttonClass.secondary}>
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {FLOW.back}
-            </Link>
-          ) : (
-            <button type="button" onClick={() => onParams?.(new URLSearchParams(view.back!.slice(1)))} className={buttonClass.secondary}>
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {FLOW.back}
-            </button>
-          )
+          <FlowLink search={view.back} mode={mode} onParams={onParams} keepScroll className={buttonClass.secondary}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {FLOW.back}
+          </FlowLink>
         ) : null}
       </div>
-    </>
-  );
-
-  if (mode === "page") {
-    return (
-      <Form method="get" action={PATH} discover="none" noValidate preventScrollReset>
-        {body}
-      </Form>
-    );
-  }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const params = new URLSearchParams();
-    data.forEach((value, key) => params.append(key, typeof value === "string" ? value : ""));
-    onParams?.(params);
-  };
-  return (
-    <form method="get" action={PATH} noValidate onSubmit={submit}>
-      {body}
-    </form>
+    </Form>
   );
 }

@@ -23,11 +23,7 @@ const httpUrl = z.url({ protocol: /^https?$/, error: "not an http(s) URL" });
 /** IDs and modes are passed to the widget as they are; keep them to plain tokens. */
 const token = z.string().regex(/^[\w.:-]{1,200}$/);
 
-function warn(message: string) {
-  console.warn(`[widget] ${message}`);
-}
-
-export function readWidgetConfig(env: Record<string, string | undefined> = process.env, log: (m: string) => void = warn): WidgetConfig | null {
+export function readWidgetConfig(env: Record<string, string | undefined> = process.env, log = (m: string) => console.warn(`[widget] ${m}`)): WidgetConfig | null {
   const rawScript = env.WIDGET_SCRIPT_URL?.trim();
   if (!rawScript) return null;
   const script = httpUrl.safeParse(rawScript);
@@ -45,8 +41,7 @@ export function readWidgetConfig(env: Record<string, string | undefined> = proce
   }
   const pick = (name: string, value: string | undefined, fallback: string) => {
     const v = value?.trim();
-    if (!v) return fallback;
-    if (token.safeParse(v).success) return v;
+    if (!v || token.safeParse(v).success) return v || fallback;
     log(`${name} must be letters, digits, ".", ":", "_" or "-"; using ${JSON.stringify(fallback)}.`);
     return fallback;
   };
@@ -61,8 +56,7 @@ export function readWidgetConfig(env: Record<string, string | undefined> = proce
 
 /** The origins a configuration loads from, for the Content-Security-Policy. */
 export function widgetConfigOrigins(config: WidgetConfig | null): string[] {
-  if (!config) return [];
-  return [...new Set([config.scriptUrl, ...config.stylesheetUrls].map((u) => new URL(u).origin))];
+  return config ? [...new Set([config.scriptUrl, ...config.stylesheetUrls].map((u) => new URL(u).origin))] : [];
 }
 
 /** Resolved once per process. */

@@ -16,27 +16,14 @@ import { mortgageAllowanceEligibility } from "~/rules/eligibility/mortgage-allow
 import { hapEligibility, rasEligibility, rentBudgetEligibility, rentSupplementEligibility, rentTaxCreditEligibility } from "~/rules/eligibility/renter-supports";
 import { notBuying, type Area, type Buyer, type SchemeResult } from "~/rules/eligibility/result";
 import { socialHousingEligibility } from "~/rules/eligibility/social-housing";
-import type { BuildType } from "~/rules/help-to-buy";
-import { councilsIn, countyName, type CountyId } from "./counties";
-import type { Build, Hours, Living, Tenure } from "./params";
+import { authoritiesFor } from "~/content/local-authorities";
+import { countyName } from "./counties";
+import { BUILD_TYPE, type Answers } from "./params";
 
 export type { Check, Note, SchemeId, SchemeResult, Status, Values } from "~/rules/eligibility/result";
 
-/** Everything the tests need. Buyer fields are present when tenure is "buy", `rent` when "rent". */
-export interface Profile {
-  tenure: Tenure;
-  firstTime?: boolean;
-  build?: Build;
-  county: CountyId;
-  gross: number;
-  net: number;
-  price?: number;
-  rent?: number;
-  deposit?: number;
-  mortgage?: number;
-  living: Living;
-  hours?: Hours;
-}
+/** Everything the tests need: the answers, with a first-time buyer's "yes" as a flag. Buyer answers count when tenure is "buy", `rent` when "rent". */
+export type Profile = Required<Pick<Answers, "tenure" | "county" | "gross" | "net" | "living">> & Pick<Answers, "build" | "price" | "rent" | "deposit" | "mortgage" | "hours"> & { firstTime?: boolean };
 
 export interface Evaluation {
   results: SchemeResult[];
@@ -44,16 +31,9 @@ export interface Evaluation {
   calculator?: { price: number; mortgage: number };
 }
 
-/** The questionnaire's kinds of home, as the scheme rules name them. */
-const BUILD_TYPE: Record<Build, BuildType> = { new: "new", "self-build": "self-build", "second-hand": "existing" };
-
 function buyerOf(p: Profile): Buyer | null {
   if (p.tenure !== "buy" || p.price === undefined || p.price <= 0) return null;
   return { firstTime: p.firstTime ?? false, build: BUILD_TYPE[p.build ?? "second-hand"], price: p.price, deposit: p.deposit ?? 0, mortgage: p.mortgage ?? 0 };
-}
-
-function areaOf(county: CountyId): Area {
-  return { county: countyName(county), councils: councilsIn(county) };
 }
 
 const today = () => dublinDate(new Date());
@@ -66,7 +46,7 @@ export function helpToBuyRefund(price: number, on: string = today()): number {
 /** Every scheme and support, in the order the result lists them within each group. */
 export function evaluate(p: Profile, on: string = today()): Evaluation {
   const b = buyerOf(p);
-  const area = areaOf(p.county);
+  const area: Area = { county: countyName(p.county), councils: authoritiesFor(p.county) };
   const htb = b ? helpToBuyEligibility(b, on) : notBuying("helpToBuy");
   const social = socialHousingEligibility(p.net, area, on);
   const results = [

@@ -4,9 +4,10 @@
  * route's loader (server render, JavaScript off) and the overlay (in the
  * browser) produce the same view from the same query string.
  */
+import { calculatorUrl } from "~/content/links";
 import type { IgnoredParam } from "~/lib/params";
-import { evaluate, type Evaluation, type Profile } from "~/questionnaire/eligibility";
-import { answerPairs, answersToSearch, calculatorHref, parseAnswers, plannerHref, type Answers, type Field, type FieldError, type Living } from "./params";
+import { evaluate, type Evaluation, type Profile } from "./eligibility";
+import { answerPairs, answersToSearch, parseAnswers, plannerHref, type Answers, type Field, type FieldError, type Living, type ParsedAnswers } from "./params";
 
 export type StepId = "tenure" | "first" | "build" | "county" | "income" | "price" | "rent" | "deposit" | "mortgage" | "living" | "hours";
 
@@ -36,46 +37,23 @@ export const STEPS: readonly StepDef[] = [
   { id: "hours", fields: ["hours"], applies: (a) => a.living === undefined || RENTS_PRIVATELY.includes(a.living) },
 ];
 
-export function applicableSteps(a: Answers): StepDef[] {
+function applicableSteps(a: Answers): StepDef[] {
   return STEPS.filter((s) => s.applies(a));
-}
-
-function stepById(id: string | undefined, steps: StepDef[]): StepDef | undefined {
-  return id ? steps.find((s) => s.id === id) : undefined;
 }
 
 const isAnswered = (a: Answers, s: StepDef) => s.fields.every((f) => a[f] !== undefined);
 
 /** Only the answers that belong to the path taken (a buyer's price is dropped if they switch to renting). */
-export function relevantAnswers(a: Answers): Answers {
+function relevantAnswers(a: Answers): Answers {
   const out: Answers = {};
   for (const step of applicableSteps(a)) for (const f of step.fields) if (a[f] !== undefined) (out as Record<Field, unknown>)[f] = a[f];
   return out;
 }
 
-export function toProfile(a: Answers): Profile | null {
-  if (!applicableSteps(a).every((s) => isAnswered(a, s))) return null;
-  return {
-    tenure: a.tenure!,
-    county: a.county!,
-    gross: a.gross!,
-    net: a.net!,
-    living: a.living!,
-    ...(a.tenure === "buy"
-      ? { firstTime: a.first === "yes", build: a.build!, price: a.price!, deposit: a.deposit!, mortgage: a.mortgage! }
-      : { rent: a.rent! }),
-    ...(a.hours ? { hours: a.hours } : {}),
-  };
-}
-
-interface ViewBase {
+export interface StepView {
+  kind: "step";
   /** Query parameters that were not used, named for the visible note. */
   ignored: IgnoredParam[];
-  answers: Answers;
-}
-
-export interface StepView extends ViewBase {
-  kind: "step";
   step: StepId;
   errors: Partial<Record<Field, FieldError>>;
   /** Values to show in the step's inputs: the answer, or what was typed if it had an error. */
@@ -91,8 +69,10 @@ export interface StepView extends ViewBase {
   last: boolean;
 }
 
-export interface ResultView extends ViewBase {
+export interface ResultView {
   kind: "result";
+  ignored: IgnoredParam[];
+  answers: Answers;
   evaluation: Evaluation;
   /** Query string that reproduces this result: for sharing. */
   share: string;
@@ -101,28 +81,26 @@ export interface ResultView extends ViewBase {
   planner: string | null;
   /** Query string to change each answered step. */
   change: Partial<Record<StepId, string>>;
-  back: string;
 }
 
 export type QuestionnaireView = StepView | ResultView;
 
-function stepView(a: Answers, parsed: ReturnType<typeof parseAnswers>, step: StepDef, steps: StepDef[], forceMissing: boolean, ignored: IgnoredParam[]): StepView {
-  const review = parsed.review;
+function stepView(parsed: ParsedAnswers, step: StepDef, steps: StepDef[], forceMissing = false): StepView {
+  const { answers: a, review } = parsed;
   const errors: Partial<Record<Field, FieldError>> = {};
   const values: Partial<Record<Field, string>> = {};
   for (const f of step.fields) {
     const error = parsed.errors[f] ?? (forceMissing && a[f] === undefined ? "missing" : undefined);
     if (error) errors[f] = error;
-    const value = a[f];
-    if (parsed.raw[f] !== undefined) values[f] = parsed.raw[f];
-    else if (value !== undefined) values[f] = String(value);
+    const value = parsed.raw[f] ?? a[f];
+    if (value !== undefined) values[f] = String(value);
   }
   const index = steps.indexOf(step);
   const prev = steps[index - 1];
-  const others = steps.filter((s) => s !== step);
+  const othersAnswered = steps.every((s) => s === step || isAnswered(a, s));
   const relevant = relevantAnswers(a);
   // Changing an answer from the result: Back returns to the result, if there is one to return to.
-  const backToResult = review && others.every((s) => isAnswered(a, s)) && isAnswered(a, step);
+  const backToResult = review && othersAnswered && isAnswered(a, step);
   return {
     kind: "step",
     step: step.id,
@@ -132,9 +110,8 @@ function stepView(a: Answers, parsed: ReturnType<typeof parseAnswers>, step: Ste
     trailing: review ? [["from", step.id], ["review", "1"]] : [["from", step.id]],
     back: backToResult ? answersToSearch(relevant) : prev ? answersToSearch(relevant, { step: prev.id, review }) : null,
     progress: { current: index + 1, total: steps.length },
-    last: review ? others.every((s) => isAnswered(a, s)) : index === steps.length - 1,
-    ignored,
-    answers: a,
+    last: review ? othersAnswered : index === steps.length - 1,
+    ignored: parsed.ignored,
   };
 }
 
@@ -143,41 +120,38 @@ export function buildView(params: URLSearchParams): QuestionnaireView {
   const parsed = parseAnswers(params);
   const a = parsed.answers;
   const steps = applicableSteps(a);
-  const ignored = [...parsed.ignored];
-  const step = stepById(parsed.step, steps);
-  const from = stepById(parsed.from, steps);
-  if (parsed.step !== undefined && !step) ignored.push({ name: "step", value: "", reason: "invalid" });
-  if (parsed.from !== undefined && !from) ignored.push({ name: "from", value: "", reason: "invalid" });
+  const step = steps.find((s) => s.id === parsed.step);
+  const from = steps.find((s) => s.id === parsed.from);
+  if (parsed.step !== undefined && !step) parsed.ignored.push({ name: "step", value: "", reason: "invalid" });
+  if (parsed.from !== undefined && !from) parsed.ignored.push({ name: "from", value: "", reason: "invalid" });
 
   // 1. A value that could not be used: show its step with the reason.
   const invalid = steps.find((s) => s.fields.some((f) => parsed.errors[f]));
-  if (invalid) return stepView(a, parsed, invalid, steps, false, ignored);
+  if (invalid) return stepView(parsed, invalid, steps);
   // 2. The step just submitted: if something is missing, show it again; otherwise go on to the
   //    next one (when reviewing from the result, to the first unanswered one, or the result).
   if (from) {
-    if (!isAnswered(a, from)) return stepView(a, parsed, from, steps, true, ignored);
+    if (!isAnswered(a, from)) return stepView(parsed, from, steps, true);
     const next = steps[steps.indexOf(from) + 1];
-    if (next && !step && !parsed.review) return stepView(a, parsed, next, steps, false, ignored);
+    if (next && !step && !parsed.review) return stepView(parsed, next, steps);
   }
   // 3. A step asked for by a Back or Change link.
-  if (step) return stepView(a, parsed, step, steps, false, ignored);
+  if (step) return stepView(parsed, step, steps);
   // 4. The first question not yet answered.
   const missing = steps.find((s) => !isAnswered(a, s));
-  if (missing) return stepView(a, parsed, missing, steps, false, ignored);
+  if (missing) return stepView(parsed, missing, steps);
 
   const relevant = relevantAnswers(a);
-  const evaluation = evaluate(toProfile(a)!);
-  const change: Partial<Record<StepId, string>> = {};
-  for (const s of steps) change[s.id] = answersToSearch(relevant, { step: s.id, review: true });
+  // Every question on the path is answered, so the answers are a profile.
+  const evaluation = evaluate({ ...(a as Profile), firstTime: a.first === "yes" });
   return {
     kind: "result",
     evaluation,
     share: answersToSearch(relevant),
-    calculator: evaluation.calculator ? calculatorHref(evaluation.calculator.price, evaluation.calculator.mortgage) : null,
+    calculator: evaluation.calculator ? calculatorUrl(evaluation.calculator) : null,
     planner: plannerHref(relevant),
-    change,
-    back: answersToSearch(relevant, { step: steps[steps.length - 1]!.id }),
-    ignored,
+    change: Object.fromEntries(steps.map((s) => [s.id, answersToSearch(relevant, { step: s.id, review: true })])),
+    ignored: parsed.ignored,
     answers: relevant,
   };
 }

@@ -7,108 +7,67 @@
  * so parse(serialise(a)) is a. The overlay runs this in the browser on every
  * page that offers the questionnaire, hence the kit's small checks.
  */
-import { calculatorUrl, planHref } from "~/content/links";
-import { parseQuery, type Check, type IgnoredParam } from "~/lib/params";
-import { councilsIn, COUNTY_IDS, type CountyId } from "./counties";
+import { planHref } from "~/content/links";
+import { authoritiesFor } from "~/content/local-authorities";
+import { choiceCheck, moneyCheck, parseQuery, type Check, type CheckedValues, type IgnoredParam, type MoneyWords } from "~/lib/params";
+import type { BuildType } from "~/rules/help-to-buy";
+import { COUNTY_IDS } from "./counties";
 
-export const TENURES = ["buy", "rent"] as const;
-export const YES_NO = ["yes", "no"] as const;
-export const BUILDS = ["new", "second-hand", "self-build"] as const;
-/** Current housing: rs-* is renting privately with Rent Supplement for under / at least the RAS minimum. */
-export const LIVING = ["private", "rs-short", "rs-long", "hap", "council", "other"] as const;
-export const HOURS = ["under", "over"] as const;
-
-export type Tenure = (typeof TENURES)[number];
-export type Build = (typeof BUILDS)[number];
-export type Living = (typeof LIVING)[number];
-export type Hours = (typeof HOURS)[number];
-
-export interface Answers {
-  tenure?: Tenure;
-  first?: (typeof YES_NO)[number];
-  build?: Build;
-  county?: CountyId;
-  /** Household income per year before tax (gross) and after tax, PRSI and USC (net). */
-  gross?: number;
-  net?: number;
-  /** Buyers: price of the home (for a self-build, its value when finished). */
-  price?: number;
-  /** Renters: rent they can pay per month. */
-  rent?: number;
-  deposit?: number;
-  /** Mortgage approval amount; 0 means none yet. */
-  mortgage?: number;
-  living?: Living;
-  hours?: Hours;
-}
-
-export type Field = keyof Answers;
-
-/** Every answer field, in the order the questionnaire asks and the URL lists them. */
-export const FIELDS = ["tenure", "first", "build", "county", "gross", "net", "price", "rent", "deposit", "mortgage", "living", "hours"] as const satisfies readonly Field[];
-
-export const MONEY_FIELDS = ["gross", "net", "price", "rent", "deposit", "mortgage"] as const satisfies readonly Field[];
-export type MoneyField = (typeof MONEY_FIELDS)[number];
-
-export type FieldError =
-  | "missing"
-  | "choose"
-  | "notNumber"
-  | "negative"
-  | "zero"
-  | "tooLarge"
-  | "netAboveGross"
-  | "depositAbovePrice"
-  | "mortgageAbovePrice";
+export type FieldError = "missing" | "choose" | "notNumber" | "negative" | "zero" | "tooLarge" | "netAboveGross" | "depositAbovePrice" | "mortgageAbovePrice";
 
 /** Amounts above this are typing slips, not incomes or prices. */
-export const MAX_AMOUNT = 99_999_999;
-/** Longest raw value echoed back into an input after an error. */
-const MAX_RAW_LENGTH = 40;
+const MAX_AMOUNT = 99_999_999;
 /** At most this many ignored parameter names are reported. */
 const MAX_IGNORED = 10;
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; error: FieldError };
+/** The money check's outcomes as error codes: content/questionnaire.ts words them for each field. */
+const MONEY_ERRORS: MoneyWords<FieldError> = {
+  money: { negative: () => "negative", format: () => "notNumber", whole: "notNumber", min: () => "zero", max: () => "tooLarge" },
+  // Forty characters of amount is a slip of the keyboard.
+  tooLong: "tooLarge",
+};
 
-const AMOUNT = /^-?\d+(\.\d+)?$/;
-
-/**
- * Euro amounts as people type them: "350000", "350,000", "€350,000.50",
- * "350 000". Anything else (letters, two signs, exponent notation) is
- * not a number. Cents are kept, to two places.
- */
-function parseMoney(value: string, allowZero: boolean): Parsed<number> {
-  const cleaned = value.replace(/[\s\u00a0,€]/g, "").replace(/^eur/i, "");
-  if (cleaned === "") return { ok: false, error: "missing" };
-  if (!AMOUNT.test(cleaned)) return { ok: false, error: "notNumber" };
-  const amount = Math.round(Number(cleaned) * 100) / 100;
-  // A few hundred digits make Infinity, which the comparisons below also catch.
-  if (amount < 0) return { ok: false, error: "negative" };
-  if (amount > MAX_AMOUNT) return { ok: false, error: "tooLarge" };
-  if (!allowZero && !(amount > 0)) return { ok: false, error: "zero" };
-  return { ok: true, value: amount };
+/** A blank answer is "missing" (the step asks again), not a wrong one. */
+function required<T>(check: Check<T, FieldError>): Check<T, FieldError> {
+  return (raw) => (raw.trim() === "" ? { ok: false, message: "missing" } : check(raw));
 }
 
-type ChoiceField = Exclude<Field, MoneyField>;
+/** Euro as people type them ("€350,000.50", "350 000"), cents kept. `min` is 0 where nothing is a real answer (no income or no deposit yet), a cent where it is not (a price or rent). */
+const money = (min: number) => required(moneyCheck(MONEY_ERRORS, "", { min, max: MAX_AMOUNT, cents: "round" }));
 
-const CHOICES: { [F in ChoiceField]: readonly NonNullable<Answers[F]>[] } = {
-  tenure: TENURES,
-  first: YES_NO,
-  build: BUILDS,
-  county: COUNTY_IDS,
-  living: LIVING,
-  hours: HOURS,
+/** One of the options; the stray spaces of a hand-edited link are forgiven. */
+function choice<const V extends string>(values: readonly V[]): Check<V, FieldError> {
+  const check = choiceCheck(values, "choose" as const);
+  return required((raw) => check(raw.trim()));
+}
+
+/** Every answer's check, in the order the questionnaire asks and the URL lists them. */
+const CHECKS = {
+  tenure: choice(["buy", "rent"]),
+  first: choice(["yes", "no"]),
+  build: choice(["new", "second-hand", "self-build"]),
+  county: choice(COUNTY_IDS),
+  /** Household income per year before tax (gross) and after tax, PRSI and USC (net). */
+  gross: money(0),
+  net: money(0),
+  /** Buyers: price of the home (for a self-build, its value when finished). */
+  price: money(0.01),
+  /** Renters: rent they can pay per month. */
+  rent: money(0.01),
+  deposit: money(0),
+  /** Mortgage approval amount; 0 means none yet. */
+  mortgage: money(0),
+  /** Current housing: rs-* is renting privately with Rent Supplement for under / at least the RAS minimum. */
+  living: choice(["private", "rs-short", "rs-long", "hap", "council", "other"]),
+  hours: choice(["under", "over"]),
 };
 
-/** Whether 0 is a real answer: no income or no deposit yet is, a price or rent of 0 is not. */
-const ZERO_ALLOWED: Record<MoneyField, boolean> = {
-  gross: true,
-  net: true,
-  price: false,
-  rent: false,
-  deposit: true,
-  mortgage: true,
-};
+export type Answers = CheckedValues<typeof CHECKS>;
+export type Field = keyof Answers;
+type Build = NonNullable<Answers["build"]>;
+export type Living = NonNullable<Answers["living"]>;
+
+const FIELDS = Object.keys(CHECKS) as Field[];
 
 export interface ParsedAnswers {
   answers: Answers;
@@ -118,67 +77,41 @@ export interface ParsedAnswers {
   raw: Partial<Record<Field, string>>;
   /** Query parameters that are not part of the questionnaire, or repeated. */
   ignored: IgnoredParam[];
-  /** `step`: a step to show (Back and Change links). `from`: the step just submitted. */
+  /** `step`: a step to show (Back and Change links). `from`: the step just submitted. The flow checks both against its steps. */
   step?: string;
   from?: string;
   /** `review=1`: changing one answer from the result; submitting goes back to the result. */
   review: boolean;
 }
 
-function isField(key: string): key is Field {
-  return (FIELDS as readonly string[]).includes(key);
-}
-
-function isMoneyField(field: Field): field is MoneyField {
-  return (MONEY_FIELDS as readonly string[]).includes(field);
-}
-
 /** Parses one field's raw value. */
 export function parseField(field: Field, value: string): { ok: true; value: Answers[Field] } | { ok: false; error: FieldError } {
-  if (isMoneyField(field)) return parseMoney(value, ZERO_ALLOWED[field]);
-  const choice = value.trim();
-  if (choice === "") return { ok: false, error: "missing" };
-  return (CHOICES[field] as readonly string[]).includes(choice) ? { ok: true, value: choice as Answers[Field] } : { ok: false, error: "choose" };
+  const r = CHECKS[field](value);
+  return r.ok ? r : { ok: false, error: r.message };
 }
 
-/** Every field's check for the kit: the answer, or its error code as the message. */
-const CHECKS = Object.fromEntries(
-  FIELDS.map((field) => {
-    const check: Check<Answers[Field], FieldError> = (raw) => {
-      const r = parseField(field, raw);
-      return r.ok ? r : { ok: false, message: r.error };
-    };
-    return [field, check];
-  }),
-) as { [F in Field]: Check<Answers[F], FieldError> };
-
-/** Names the flow reads itself. */
-const META = ["step", "from", "review"] as const;
-
 export function parseAnswers(params: URLSearchParams): ParsedAnswers {
-  const read = parseQuery(params, CHECKS, { blanks: "value", also: META, limit: MAX_IGNORED });
+  const read = parseQuery(params, CHECKS, { blanks: "value", also: ["step", "from", "review"], limit: MAX_IGNORED });
   const answers: Answers = { ...read.values };
   const errors: ParsedAnswers["errors"] = {};
   const raw: ParsedAnswers["raw"] = {};
   const ignored: IgnoredParam[] = [];
   for (const p of read.ignored) {
     // A value that could not be used is an error on its step (unless a later one could), not an ignored parameter.
-    if (p.reason === "invalid" && isField(p.name)) {
-      if (answers[p.name] === undefined && errors[p.name] === undefined) {
-        errors[p.name] = p.message as FieldError;
-        raw[p.name] = (params.get(p.name) ?? "").slice(0, MAX_RAW_LENGTH);
+    if (p.reason === "invalid" && Object.hasOwn(CHECKS, p.name)) {
+      const field = p.name as Field;
+      if (answers[field] === undefined && errors[field] === undefined) {
+        errors[field] = p.message as FieldError;
+        raw[field] = p.value;
       }
     } else ignored.push({ ...p, value: "" }); // The note names them; their values are not sent back into the page, even as data.
   }
-  // Validated against the step list by the flow; kept short here.
-  const step = params.get("step")?.slice(0, MAX_RAW_LENGTH);
-  const from = params.get("from")?.slice(0, MAX_RAW_LENGTH);
   const reviewValue = params.get("review");
   const review = reviewValue === "1";
   if (reviewValue !== null && !review) ignored.push({ name: "review", value: "", reason: "invalid" });
 
   // Answers that are each fine but impossible together.
-  const crossCheck = (field: MoneyField, bad: boolean, error: FieldError) => {
+  const crossCheck = (field: Field, bad: boolean, error: FieldError) => {
     if (!bad) return;
     errors[field] = error;
     raw[field] = String(answers[field]);
@@ -189,23 +122,12 @@ export function parseAnswers(params: URLSearchParams): ParsedAnswers {
   crossCheck("deposit", price !== undefined && deposit !== undefined && deposit > price, "depositAbovePrice");
   crossCheck("mortgage", price !== undefined && mortgage !== undefined && mortgage > price, "mortgageAbovePrice");
 
-  return { answers, errors, raw, ignored, step, from, review };
+  return { answers, errors, raw, ignored, step: params.get("step") ?? undefined, from: params.get("from") ?? undefined, review };
 }
 
-/** Writes an amount without grouping or needless decimals: 350000, 1234.5. */
-export function formatAmountParam(value: number): string {
-  return String(Math.round(value * 100) / 100);
-}
-
-/** The answers as [name, value] pairs in the fixed order, leaving out `omit`. */
+/** The answers as [name, value] pairs in the fixed order, leaving out `omit`; amounts without grouping or needless decimals (350000, 1234.5). */
 export function answerPairs(answers: Answers, omit: readonly Field[] = []): [string, string][] {
-  const pairs: [string, string][] = [];
-  for (const field of FIELDS) {
-    const value = answers[field];
-    if (value === undefined || omit.includes(field)) continue;
-    pairs.push([field, typeof value === "number" ? formatAmountParam(value) : value]);
-  }
-  return pairs;
+  return FIELDS.filter((field) => answers[field] !== undefined && !omit.includes(field)).map((field) => [field, String(answers[field])]);
 }
 
 /** "?tenure=buy&…" for the answers (and optionally a step to show); "" when there is nothing. */
@@ -218,12 +140,8 @@ export function answersToSearch(answers: Answers, meta: { step?: string; from?: 
   return search ? `?${search}` : "";
 }
 
-/** The cost calculator with the buyer's price and mortgage filled in (its own link builder). */
-export function calculatorHref(price: number, mortgage: number): string {
-  return calculatorUrl({ price, mortgage });
-}
-
-const PLAN_TYPE: Record<Build, string> = { new: "new", "second-hand": "existing", "self-build": "self-build" };
+/** The questionnaire's kinds of home, as the scheme rules and the planner name them. */
+export const BUILD_TYPE: Record<Build, BuildType> = { new: "new", "second-hand": "existing", "self-build": "self-build" };
 
 /**
  * The purchase planner with a buyer's answers: first-time or not, the
@@ -233,7 +151,7 @@ const PLAN_TYPE: Record<Build, string> = { new: "new", "second-hand": "existing"
  */
 export function plannerHref(a: Answers): string | null {
   if (a.tenure !== "buy" || a.price === undefined) return null;
-  const councils = a.county ? councilsIn(a.county) : [];
+  const councils = a.county ? authoritiesFor(a.county) : [];
   // The planner works in whole euro.
   const euro = (x: number | undefined) => (x === undefined ? "" : String(Math.floor(x)));
   return planHref({
@@ -241,7 +159,7 @@ export function plannerHref(a: Answers): string | null {
     income: euro(a.gross),
     savings: euro(a.deposit),
     price: euro(a.price),
-    type: a.build ? PLAN_TYPE[a.build] : "",
+    type: a.build ? BUILD_TYPE[a.build] : "",
     area: councils.length === 1 ? councils[0]!.id : "",
   });
 }

@@ -23,26 +23,21 @@ export interface WidgetConfig {
   renderMode: string;
 }
 
-export interface WidgetGlobalConfig {
-  id: string;
-  region: string;
-  renderMode: string;
-  stylesheets: string[];
-  containerId: string;
-  onReady: () => void;
-  onError: (reason?: unknown) => void;
-}
-
 declare global {
   interface Window {
-    QuestionnaireWidgetConfig?: WidgetGlobalConfig;
+    QuestionnaireWidgetConfig?: Pick<WidgetConfig, "id" | "region" | "renderMode"> & {
+      stylesheets: string[];
+      containerId: string;
+      onReady: () => void;
+      onError: (reason?: unknown) => void;
+    };
   }
 }
 
 /** Marks the script and stylesheet elements this module adds, so they can be found and removed. */
-export const WIDGET_MARK = "data-questionnaire-widget";
+const WIDGET_MARK = "data-questionnaire-widget";
 export const WIDGET_CONTAINER_ID = "questionnaire-widget";
-export const WIDGET_READY_TIMEOUT_MS = 8000;
+const WIDGET_READY_TIMEOUT_MS = 8000;
 
 export interface WidgetCallbacks {
   onReady: () => void;
@@ -51,7 +46,7 @@ export interface WidgetCallbacks {
 }
 
 /** Removes any widget script, stylesheet and global configuration left on the page. */
-export function removeWidgetElements(doc: Document = document): void {
+function removeWidgetElements(doc: Document): void {
   doc.querySelectorAll(`[${WIDGET_MARK}]`).forEach((el) => el.remove());
   delete doc.defaultView?.QuestionnaireWidgetConfig;
 }
@@ -77,7 +72,7 @@ export function loadWidget(config: WidgetConfig, container: HTMLElement, callbac
   const settle = (outcome: keyof WidgetCallbacks) => {
     if (settled) return;
     settled = true;
-    if (timer !== undefined) win.clearTimeout(timer);
+    win.clearTimeout(timer);
     containerObserver.disconnect();
     // A widget that failed adds nothing more; the page's own reaction (a toast) must not be swept up.
     if (outcome !== "onReady") pageObserver.disconnect();
@@ -97,10 +92,8 @@ export function loadWidget(config: WidgetConfig, container: HTMLElement, callbac
   // Whatever the widget adds outside its container (launchers, live regions) is removed with it.
   const added = new Set<Element>();
   const pageObserver = new MutationObserver((records) => {
-    for (const record of records) {
-      record.addedNodes.forEach((node) => {
-        if (node instanceof win.Element && !isOwnElement(node)) added.add(node);
-      });
+    for (const node of records.flatMap((r) => [...r.addedNodes])) {
+      if (node instanceof win.Element && !isOwnElement(node)) added.add(node);
     }
   });
   pageObserver.observe(doc.body, { childList: true });
@@ -121,16 +114,12 @@ export function loadWidget(config: WidgetConfig, container: HTMLElement, callbac
   win.addEventListener("error", onWindowError);
 
   for (const href of config.stylesheetUrls) {
-    const link = doc.createElement("link");
-    link.rel = "stylesheet";
-    link.href = href;
+    const link = Object.assign(doc.createElement("link"), { rel: "stylesheet", href });
     link.setAttribute(WIDGET_MARK, "");
     doc.head.append(link);
   }
 
-  const script = doc.createElement("script");
-  script.src = config.scriptUrl;
-  script.async = true;
+  const script = Object.assign(doc.createElement("script"), { src: config.scriptUrl, async: true });
   script.setAttribute(WIDGET_MARK, "");
   script.addEventListener("error", () => settle("onLoadError"));
   script.addEventListener("load", () => {
@@ -144,7 +133,7 @@ export function loadWidget(config: WidgetConfig, container: HTMLElement, callbac
 
   return () => {
     settled = true;
-    if (timer !== undefined) win.clearTimeout(timer);
+    win.clearTimeout(timer);
     containerObserver.disconnect();
     pageObserver.disconnect();
     win.removeEventListener("error", onWindowError);

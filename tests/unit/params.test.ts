@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/content/tools/common";
-import { choiceCheck, clip, fieldChecks, parseQuery, readQuery } from "~/lib/params";
+import { choiceCheck, clip, fieldChecks, moneyCheck, parseQuery, readQuery } from "~/lib/params";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -55,5 +55,16 @@ describe("readQuery and the field checks", () => {
     const money = fieldChecks(MESSAGES).money("the price", { min: 1, max: 10 });
     expect(money(r.values.price)).toEqual({ ok: false, message: MESSAGES.money.max(10) });
     expect(money("-4")).toEqual({ ok: false, message: MESSAGES.money.negative("the price") });
+  });
+
+  it("reads money one way for every form: the tools' checks and the questionnaire's rounding", () => {
+    const money = fieldChecks(MESSAGES).money("the rent", { min: 0, max: 10_000, cents: true });
+    expect(money("EUR 1,250.50")).toEqual({ ok: true, value: 1250.5 });
+    expect(money("12.345")).toEqual({ ok: false, message: MESSAGES.money.format("the rent") });
+    expect(money("--5")).toEqual({ ok: false, message: MESSAGES.money.format("the rent") });
+    expect(money("-5")).toEqual({ ok: false, message: MESSAGES.money.negative("the rent") });
+    const rounded = moneyCheck(MESSAGES, "the rent", { min: 0, max: 10_000, cents: "round" });
+    expect(rounded("12.345")).toEqual({ ok: true, value: 12.35 });
+    expect(rounded("1".repeat(41))).toEqual({ ok: false, message: MESSAGES.tooLong });
   });
 });

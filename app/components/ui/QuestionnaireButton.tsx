@@ -45,9 +45,9 @@ export function QuestionnaireButton({ label = DEFAULT_QUESTIONNAIRE_LABEL, class
 
   const load = useCallback(() => {
     overlay.load().catch(() => {
-        // Without the overlay's code (offline, or a new deployment), the page still works.
-        window.location.assign(QUESTIONNAIRE_PATH);
-      });
+      // Without the overlay's code (offline, or a new deployment), the page still works.
+      window.location.assign(QUESTIONNAIRE_PATH);
+    });
   }, [overlay]);
 
   if (!isHydrated || !provided) {
