@@ -44,11 +44,7 @@ export const pageCache = new PageCache();
  */
 async function render(request: Request, remixContext: EntryContext) {
   await loadServerParts();
-  const body = renderToString(
-    <SiteCss.Provider value={SITE_CSS}>
-      <RemixServer context={remixContext} url={request.url} />
-    </SiteCss.Provider>,
-  );
+  const body = renderToString(<SiteCss.Provider value={SITE_CSS}><RemixServer context={remixContext} url={request.url} /></SiteCss.Provider>);
   const html = `<!DOCTYPE html>${body}`;
   return { html, etag: createHash("sha1").update(html).digest("base64url"), scriptHashes: inlineScriptHashes(html) };
 }

@@ -61,9 +61,7 @@ export function encode(html: string, encoding: Encoding): Buffer {
   if (encoding === "gzip") return gzipSync(raw, { level: 9 });
   if (encoding === "br") {
     // Quality 6: within a few percent of gzip -9's cost, smaller output; 11 costs ~70× more per page.
-    return brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    });
+    return brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
   }
   return raw;
 }

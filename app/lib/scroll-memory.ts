@@ -10,11 +10,7 @@ import { safeDecode } from "./url";
 /** How the router reached the location: a link or form (PUSH/REPLACE), or Back and Forward (POP). */
 export type NavigationAction = "POP" | "PUSH" | "REPLACE";
 
-export type ArrivalScroll =
-  | { kind: "restore"; y: number }
-  | { kind: "target"; id: string }
-  | { kind: "top" }
-  | { kind: "stay" };
+export type ArrivalScroll = { kind: "restore"; y: number } | { kind: "target"; id: string } | { kind: "top" } | { kind: "stay" };
 
 /**
  * Back or Forward to an entry whose position was kept: that position. Then a

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { ChevronDown, House, Search } from "lucide-react";
-import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
+import { useEffect, useState, type Dispatch, type FocusEvent, type SetStateAction } from "react";
 import { NAV, isNavActive, type NavItem } from "~/content/nav";
 import { HEADER_SEARCH } from "~/content/search";
 import { MAX_QUERY_LENGTH } from "~/content/search-limits";
@@ -84,6 +84,9 @@ export function Header({ siteName }: { siteName: string }) {
   );
 }
 
+/** Focus came from, or went to, outside the element whose handler runs. */
+const fromOutside = (e: FocusEvent<HTMLElement>) => !e.currentTarget.contains(e.relatedTarget as Node | null);
+
 /**
  * A top-level entry. Hovering or keyboard focus shows the dropdown; the chevron
  * button toggles it for touch and screen readers and reports aria-expanded;
@@ -110,17 +113,13 @@ function DesktopItem({ item, pathname, openMenu, setOpenMenu }: { item: NavItem;
       className="nav-group relative"
       onMouseEnter={() => onOpen(true)}
       onMouseLeave={() => onOpen(false)}
-      onFocus={(e) => {
-        // Opening on focus from outside only: Escape can close it while focus stays on the button.
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onOpen(true);
-      }}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onOpen(false);
-      }}
+      // Opening on focus from outside only: Escape can close it while focus stays on the button.
+      onFocus={(e) => fromOutside(e) && onOpen(true)}
+      onBlur={(e) => fromOutside(e) && onOpen(false)}
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
           onOpen(false);
-          (e.currentTarget.querySelector("button") as HTMLButtonElement | null)?.focus();
+          e.currentTarget.querySelector("button")?.focus();
         }
       }}
     >
@@ -137,10 +136,7 @@ function DesktopItem({ item, pathname, openMenu, setOpenMenu }: { item: NavItem;
           <ChevronDown className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`} aria-hidden="true" />
         </button>
       </div>
-      <ul
-        id={menuId}
-        className={`nav-dropdown absolute left-0 top-full z-50 min-w-[15rem] rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${open ? "block" : "hidden"}`}
-      >
+      <ul id={menuId} className={`nav-dropdown absolute left-0 top-full z-50 min-w-[15rem] rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${open ? "block" : "hidden"}`}>
         <SubLinks
           items={item.subItems}
           pathname={pathname}
