@@ -126,9 +126,7 @@ export function ErrorBoundary() {
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-28 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">{words.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{words.message}</p>
-      <p className="mt-6">
-        <a href="/" className="font-semibold text-brand-700 underline">Return to Home</a>
-      </p>
+      <p className="mt-6"><a href="/" className="font-semibold text-brand-700 underline">Return to Home</a></p>
     </div>
   );
 }

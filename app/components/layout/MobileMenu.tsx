@@ -72,9 +72,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
 
   return (
     <div className="md:hidden">
-      <a href="#footer-quick-links" className="nojs-only rounded-lg px-3 py-2 text-sm font-semibold text-slate-900 underline">
-        Menu
-      </a>
+      <a href="#footer-quick-links" className="nojs-only rounded-lg px-3 py-2 text-sm font-semibold text-slate-900 underline">Menu</a>
       <button
         type="button"
         className="js-only rounded-lg p-2 text-slate-900 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"

@@ -32,13 +32,9 @@ export function PageHeader({ title, tag, lead, breadcrumbs, accent = "green", ch
             </ol>
           </nav>
         ) : null}
-        {tag ? (
-          <p className={`mb-3 inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold ${a.text} shadow-sm`}>{tag}</p>
-        ) : null}
+        {tag ? <p className={`mb-3 inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold ${a.text} shadow-sm`}>{tag}</p> : null}
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-        {lead ? (
-          <p className="mt-4 max-w-3xl text-lg text-slate-700"><RichText text={lead} /></p>
-        ) : null}
+        {lead ? <p className="mt-4 max-w-3xl text-lg text-slate-700"><RichText text={lead} /></p> : null}
         {children}
       </div>
     </header>

@@ -149,9 +149,5 @@ export function PageShell({ children }: { children: ReactNode }) {
     );
   }
   if (page.leaving) return <Handover {...page.leaving} />;
-  return (
-    <div key={page.key} data-page="shown" className={waiting ? "page-leaving" : undefined}>
-      {content}
-    </div>
-  );
+  return <div key={page.key} data-page="shown" className={waiting ? "page-leaving" : undefined}>{content}</div>;
 }
