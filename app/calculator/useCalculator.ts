@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
-import { useAddressSync } from "~/lib/use-address";
+import { useAddressSync } from "~/lib/address";
 import { CALCULATOR_DEFAULTS, CALCULATOR_PATH } from "~/content/calculator";
 import { computeCosts } from "./compute";
 import { formValuesFrom, inputsFromForm, type FormValues } from "./form";
@@ -17,7 +17,7 @@ export type FieldSetters = { [K in keyof FormValues]: (value: FormValues[K]) => 
  * costs and the link follow `settled`, the same values a moment later
  * (React's useDeferredValue): the sums and the redraw of every figure happen
  * in a render React interrupts for the next key, so typing never waits for
- * them. The address is written once the reader pauses (lib/use-address).
+ * them. The address is written once the reader pauses (lib/address useAddressSync).
  */
 export function useCalculator(initial: CalculatorInputs, rates: VatRates, duty: DutyTerms, closingOn?: string) {
   const [values, setValues] = useState<FormValues>(() => formValuesFrom(initial));

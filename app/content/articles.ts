@@ -105,7 +105,7 @@ export const RENTING_ARTICLES: ArticleSummary[] = [
 export const RECENT_ARTICLE_SETS = { general: RECENT_ARTICLES, renting: RENTING_ARTICLES } as const;
 export type RecentArticleSet = keyof typeof RECENT_ARTICLE_SETS;
 
-/** The words on every article card (components/home/ArticleCard.tsx). */
+/** The words on every article card (components/blog/ArticleGrid.tsx). */
 export const ARTICLE_CARD_TEXT = {
   readArticle: "Read article",
 };

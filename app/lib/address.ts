@@ -14,6 +14,8 @@
  * everything the address describes.
  */
 
+import { useEffect } from "react";
+
 /** `search`: "" or "?a=1&b=2". */
 export function replaceAddress(search: string, hash: string = window.location.hash): void {
   const next = `${window.location.pathname}${search}${hash}`;
@@ -53,4 +55,17 @@ export function replaceAddressSoon(search: string, delayMs: number = TYPING_PAUS
     if (window.location.pathname === path) replaceAddress(search);
   }, delayMs);
   return () => window.clearTimeout(timer);
+}
+
+/**
+ * Keeps the address bar's query at `search` ("" or "?a=1") while `enabled`:
+ * written once the reader pauses (replaceAddressSoon), not on every key, and
+ * never after the page is left. The one hook the live forms and filters
+ * (calculator, planner, tools, the FAQ and the resources directory) share.
+ */
+export function useAddressSync(search: string, enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    return replaceAddressSoon(search);
+  }, [search, enabled]);
 }

@@ -82,17 +82,13 @@ function stamp(now: Date): string {
   return now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
-export function eventUid(event: CalendarEvent, host: string): string {
-  return `${contentHash(`${event.date}\n${event.title}\n${event.url}`)}@${host}`;
-}
-
 /** The file's text: CRLF lines, folded, ending with a CRLF. */
 export function writeCalendar(calendar: Calendar, now: Date): string {
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:${PRODID}`, "CALSCALE:GREGORIAN", "METHOD:PUBLISH", `X-WR-CALNAME:${escapeText(calendar.name)}`];
   for (const event of calendar.events) {
     lines.push(
       "BEGIN:VEVENT",
-      `UID:${eventUid(event, calendar.host)}`,
+      `UID:${contentHash(`${event.date}\n${event.title}\n${event.url}`)}@${calendar.host}`,
       `DTSTAMP:${stamp(now)}`,
       `DTSTART;VALUE=DATE:${basicDate(event.date)}`,
       `DTEND;VALUE=DATE:${basicDate(addDays(event.date, 1))}`,

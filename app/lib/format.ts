@@ -40,16 +40,9 @@ function digits(value: number, min: number, max: number): string | null {
   return fracPart ? `${grouped}.${fracPart}` : grouped;
 }
 
-/** Intl for the cases `digits` leaves out; built only if one ever occurs. */
-const fallback = new Map<string, Intl.NumberFormat>();
+/** Intl for the rare cases `digits` leaves out (NaN, infinities, huge numbers): built only when one occurs. */
 function viaIntl(value: number, min: number, max: number, currency: boolean): string {
-  const key = `${min}:${max}:${currency}`;
-  let format = fallback.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat("en-IE", { ...(currency ? { style: "currency", currency: "EUR" } : {}), minimumFractionDigits: min, maximumFractionDigits: max });
-    fallback.set(key, format);
-  }
-  return format.format(value);
+  return new Intl.NumberFormat("en-IE", { ...(currency ? { style: "currency", currency: "EUR" } : {}), minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
 }
 
 function format(value: number, min: number, max: number, currency: boolean): string {

@@ -12,26 +12,6 @@ function readTab(params: URLSearchParams, param: string, ids: ReadonlySet<string
   return { id: values[param] ?? null, ignored, requested: params.getAll(param).some((v) => v.trim() !== "") };
 }
 
-interface GuideIds {
-  ids: Set<string>;
-  /** Section id → the topic that holds it. */
-  sectionOwner: Map<string, string>;
-}
-
-// Guides are module constants: their id sets are built once, not on every request (a WeakMap keyed by the constant, so nothing request-specific is kept).
-const idsByGuide = new WeakMap<GuideIndex, GuideIds>();
-
-function idsFor(guide: GuideIndex): GuideIds {
-  let known = idsByGuide.get(guide);
-  if (!known) {
-    const sectionOwner = new Map<string, string>();
-    for (const topic of guide.topics) for (const section of topic.sections) sectionOwner.set(section.id, topic.id);
-    known = { ids: new Set([...guide.topics.map((t) => t.id), ...sectionOwner.keys()]), sectionOwner };
-    idsByGuide.set(guide, known);
-  }
-  return known;
-}
-
 /**
  * A known topic id opens that topic. A known section id opens the topic that
  * holds it with that section open (so `?topic=security-of-tenure`, the
@@ -39,10 +19,12 @@ function idsFor(guide: GuideIndex): GuideIds {
  * parameters are not the guide's business and are left alone.
  */
 export function parseGuideParams(params: URLSearchParams, guide: GuideIndex): GuideState {
-  const { ids, sectionOwner } = idsFor(guide);
-  const { id, ignored } = readTab(params, TOPIC_PARAM, ids, "ignore");
+  // Section id → the topic that holds it (a few dozen ids: built per request, nothing kept between them).
+  const sectionOwner = new Map<string, string>();
+  for (const topic of guide.topics) for (const section of topic.sections) sectionOwner.set(section.id, topic.id);
+  const { id, ignored } = readTab(params, TOPIC_PARAM, new Set([...guide.topics.map((t) => t.id), ...sectionOwner.keys()]), "ignore");
   if (id === null) return { topic: guide.defaultTopic, openSection: guide.defaultOpenSection ?? null, ignored };
-  // A topic id first, as before; otherwise it is a section id.
+  // A topic id first; otherwise it is a section id.
   if (guide.topics.some((t) => t.id === id)) return { topic: id, openSection: id === guide.defaultTopic ? guide.defaultOpenSection ?? null : null, ignored };
   return { topic: sectionOwner.get(id)!, openSection: id, ignored };
 }

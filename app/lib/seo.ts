@@ -9,19 +9,14 @@ interface MatchLike {
   data?: unknown;
 }
 
-/** The site's name and public origin, as the root loader sends them (content/site.ts). */
-interface SiteIdentity {
-  name: string;
-  url: string;
-}
-
 /** The root loader's data among a route's matches, for `meta` functions. */
 export function rootDataFrom<T>(matches: readonly MatchLike[] | undefined): T | undefined {
   return matches?.find((m) => m.id === "root")?.data as T | undefined;
 }
 
 export interface MetaInput {
-  site: SiteIdentity;
+  /** The site's name and public origin, as the root loader sends them (content/site.ts). */
+  site: { name: string; url: string };
   path: string;
   title: string;
   description: string;

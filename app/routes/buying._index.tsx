@@ -13,6 +13,5 @@ export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/buying", m
 export const headers: HeadersFunction = passThroughHeaders;
 
 export default function BuyingHub() {
-  const { hub } = useLoaderData<typeof loader>();
-  return <HubPage hub={hub} />;
+  return <HubPage {...useLoaderData<typeof loader>()} />;
 }

@@ -12,6 +12,5 @@ export const headers: HeadersFunction = passThroughHeaders;
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/buying/first-time-buyer", matches });
 
 export default function FirstTimeBuyer() {
-  const { guide } = useLoaderData<typeof loader>();
-  return <SectionGuidePage guide={guide} />;
+  return <SectionGuidePage {...useLoaderData<typeof loader>()} />;
 }

@@ -1,6 +1,5 @@
 import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ToolEmbeds } from "~/components/content/Blocks";
 import { SectionGuidePage } from "~/components/guide/SectionGuidePage";
 import { mortgageProcessGuide } from "~/content/guides/mortgage-process";
 import { passThroughHeaders } from "~/lib/http.server";
@@ -17,10 +16,5 @@ export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/buying/mor
 const TOOLS = { "borrowing": embeddedTool("borrowing") };
 
 export default function MortgageProcess() {
-  const { guide } = useLoaderData<typeof loader>();
-  return (
-    <ToolEmbeds.Provider value={TOOLS}>
-      <SectionGuidePage guide={guide} />
-    </ToolEmbeds.Provider>
-  );
+  return <SectionGuidePage {...useLoaderData<typeof loader>()} tools={TOOLS} />;
 }

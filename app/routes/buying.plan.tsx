@@ -1,5 +1,5 @@
 /**
- * /buying/plan: the purchase planner (issue 28). The loader reads the query
+ * /buying/plan: the purchase planner. The loader reads the query
  * (leaving out, with a message, any value it cannot use) and works out the
  * rules in force today as plain data; the server renders the whole plan, so
  * it works with JavaScript off and a link reproduces it. The planner's code

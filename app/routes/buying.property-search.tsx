@@ -14,7 +14,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       guide: PROPERTY_SEARCH,
-      view: state.tab,
+      activeTab: state.tab,
       openSection: state.requested ? "viewing-properties" : null,
       note: ignoredTabNote(state, VIEWING_TABS),
     },
@@ -25,6 +25,5 @@ export const headers: HeadersFunction = passThroughHeaders;
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/buying/property-search", matches });
 
 export default function PropertySearch() {
-  const { guide, view, openSection, note } = useLoaderData<typeof loader>();
-  return <SectionGuidePage guide={guide} activeTab={view} openSection={openSection} note={note} />;
+  return <SectionGuidePage {...useLoaderData<typeof loader>()} />;
 }

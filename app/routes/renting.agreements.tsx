@@ -1,22 +1,14 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { tabbedGuideLoader } from "~/components/guide/loader.server";
 import { TabbedGuidePage } from "~/components/guide/TabbedGuidePage";
 import { rentalAgreements } from "~/content/guides/rental-agreements";
-import { parseGuideParams } from "~/lib/guide-params.server";
-import { pageHeaders } from "~/content/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
-import { siteToday } from "~/lib/today.server";
 
-/** The active topic comes from ?topic= (parsed, never trusted), so the server renders the chosen tab. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const guide = rentalAgreements(siteToday());
-  return json({ guide, state: parseGuideParams(new URL(request.url).searchParams, guide) }, { headers: pageHeaders() });
-}
-
+export const loader = tabbedGuideLoader(rentalAgreements);
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/renting/agreements", matches });
 
 export default function RentalAgreements() {
-  const { guide, state } = useLoaderData<typeof loader>();
-  return <TabbedGuidePage guide={guide} state={state} />;
+  return <TabbedGuidePage {...useLoaderData<typeof loader>()} />;
 }

@@ -1,20 +1,12 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ToolEmbeds } from "~/components/content/Blocks";
+import { tabbedGuideLoader } from "~/components/guide/loader.server";
 import { TabbedGuidePage } from "~/components/guide/TabbedGuidePage";
 import { tenantRights } from "~/content/guides/tenant-rights";
-import { parseGuideParams } from "~/lib/guide-params.server";
-import { pageHeaders } from "~/content/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
-import { siteToday } from "~/lib/today.server";
 import { embeddedTool } from "~/tools/ui/embed";
 
-/** The active topic comes from ?topic= (parsed, never trusted), so the server renders the chosen tab. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const guide = tenantRights(siteToday());
-  return json({ guide, state: parseGuideParams(new URL(request.url).searchParams, guide) }, { headers: pageHeaders() });
-}
-
+export const loader = tabbedGuideLoader(tenantRights);
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/renting/tenant-rights", matches });
 
@@ -22,10 +14,5 @@ export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/renting/te
 const TOOLS = { "notice-period": embeddedTool("notice-period") };
 
 export default function TenantRights() {
-  const { guide, state } = useLoaderData<typeof loader>();
-  return (
-    <ToolEmbeds.Provider value={TOOLS}>
-      <TabbedGuidePage guide={guide} state={state} />
-    </ToolEmbeds.Provider>
-  );
+  return <TabbedGuidePage {...useLoaderData<typeof loader>()} tools={TOOLS} />;
 }

@@ -41,16 +41,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     extra: [
       { property: "article:published_time", content: post.publishDate },
       { property: "article:section", content: post.tag },
-      {
-        "script:ld+json": articleLd(site.url, {
-          path: post.path,
-          title: post.title,
-          description: post.description,
-          datePublished: post.publishDate,
-          image: post.image,
-          publisher: site.name,
-        }),
-      },
+      // The post's path, title, description and image, as published.
+      { "script:ld+json": articleLd(site.url, { ...post, datePublished: post.publishDate, publisher: site.name }) },
     ],
   });
 };

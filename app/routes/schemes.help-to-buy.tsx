@@ -1,6 +1,5 @@
 import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ToolEmbeds } from "~/components/content/Blocks";
 import { SchemePageView, schemePageMeta } from "~/components/scheme/SchemePage";
 import { helpToBuyPage } from "~/content/schemes/help-to-buy";
 import { pageHeaders } from "~/content/page-headers.server";
@@ -15,9 +14,5 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => schemePa
 const TOOLS = { "scheme-amounts": embeddedTool("scheme-amounts") };
 
 export default function HelpToBuyPage() {
-  return (
-    <ToolEmbeds.Provider value={TOOLS}>
-      <SchemePageView page={useLoaderData<typeof loader>()} />
-    </ToolEmbeds.Provider>
-  );
+  return <SchemePageView page={useLoaderData<typeof loader>()} tools={TOOLS} />;
 }

@@ -1,7 +1,7 @@
 import { toolLoader } from "~/tools/route.server";
 import { toolPage } from "~/tools/ui/ToolPage";
 
-/** /tools/rent-review: made as every tool page is (tools/ui/ToolPage, tools/registry.server). */
+/** /tools/rent-review: made as every tool page is (tools/ui/ToolPage, tools/route.server). */
 export const loader = toolLoader("rent-review");
 export { headers, meta } from "~/tools/ui/ToolPage";
 export default toolPage("rent-review");

@@ -19,6 +19,7 @@ export function Highlighted({ segments }: { segments: Segment[] }) {
   );
 }
 
+/** With no result, links to browse the site's sections. */
 function Browse() {
   return (
     <ul className="mt-4 flex flex-wrap gap-2">
@@ -36,38 +37,29 @@ function Browse() {
   );
 }
 
-/** The outcome of a search: a helpful message for empty or unusable input, or the ranked results. */
-export function SearchResults({ response }: { response: SearchResponse }) {
-  let title: string;
-  let text: string | null = null;
-  let browse = false;
-  if (response.kind === "empty") {
-    title = SEARCH_PAGE.empty.title;
-    text = SEARCH_PAGE.empty.text;
-    browse = true;
-  } else if (response.kind === "no-words") {
-    title = SEARCH_PAGE.noWords.title;
-    text = SEARCH_PAGE.noWords.text;
-    browse = true;
-  } else if (response.hits.length === 0) {
-    title = SEARCH_PAGE.noResults.title(response.query);
-    text = SEARCH_PAGE.noResults.text;
-    browse = true;
-  } else {
-    title = SEARCH_PAGE.count(response.total, response.query);
-    if (response.total > response.hits.length) text = SEARCH_PAGE.shownOf(response.hits.length);
-  }
+/** The summary above the results: a helpful message for empty or unusable input or no match, else the count. */
+function summary(response: SearchResponse): { title: string; text: string | null } {
+  if (response.kind === "empty") return SEARCH_PAGE.empty;
+  if (response.kind === "no-words") return SEARCH_PAGE.noWords;
+  if (response.hits.length === 0) return { title: SEARCH_PAGE.noResults.title(response.query), text: SEARCH_PAGE.noResults.text };
+  return { title: SEARCH_PAGE.count(response.total, response.query), text: response.total > response.hits.length ? SEARCH_PAGE.shownOf(response.hits.length) : null };
+}
 
+/** The outcome of a search: the summary, then the ranked results, or (with none) links to browse the sections. */
+export function SearchResults({ response }: { response: SearchResponse }) {
+  const { title, text } = summary(response);
+  const hits = response.kind === "results" ? response.hits : [];
   return (
     <section aria-labelledby="search-summary">
       <div aria-live="polite">
         <h2 id="search-summary" className="break-words text-xl font-bold text-slate-900">{title}</h2>
         {text ? <p className="mt-2 text-slate-700">{text}</p> : null}
       </div>
-      {browse ? <Browse /> : null}
-      {response.kind === "results" && response.hits.length > 0 ? (
+      {hits.length === 0 ? (
+        <Browse />
+      ) : (
         <ol className="mt-6 space-y-4">
-          {response.hits.map((hit) => (
+          {hits.map((hit) => (
             <li key={hit.path} data-search-result className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <p className="text-sm font-medium text-slate-700">{hit.section}</p>
               <h3 className="mt-1 text-lg font-semibold">
@@ -84,7 +76,7 @@ export function SearchResults({ response }: { response: SearchResponse }) {
             </li>
           ))}
         </ol>
-      ) : null}
+      )}
     </section>
   );
 }

@@ -25,13 +25,12 @@ export interface SearchDocument {
   body: string;
 }
 
+/** One result as the page shows it (the loader sends it to the browser: nothing more). */
 export interface SearchHit {
   path: string;
-  title: string;
   titleSegments: Segment[];
   section: string;
   snippet: Segment[];
-  score: number;
 }
 
 export type SearchResponse =
@@ -55,32 +54,25 @@ export interface SiteSearch {
   words: Map<string, Word[]>;
 }
 
-const FIELDS = ["title", "keywords", "headings", "description", "text"] as const;
-
-/** Titles count most, then the words people type for a page, then headings and the description, then body text. */
+/** The fields searched. Titles count most, then the words people type for a page, then headings and the description, then body text. */
 const BOOST = { title: 4, keywords: 3, headings: 2, description: 2, text: 1 };
 
 export const DEFAULT_LIMIT = 20;
 
-function tokenize(text: string): string[] {
-  return Array.from(text.matchAll(WORD), (m) => m[0]);
-}
-
-function processTerm(term: string): string | null {
-  const word = normalizeWord(term);
-  return word && !STOP_WORDS.has(word) ? word : null;
-}
-
 export function createSiteSearch(documents: readonly SearchDocument[]): SiteSearch {
   const index = new MiniSearch<SearchDocument>({
     idField: "id",
-    fields: [...FIELDS],
+    fields: Object.keys(BOOST),
     extractField: (doc, field) => {
       const value = doc[field as keyof SearchDocument];
       return Array.isArray(value) ? value.join(" ") : (value ?? "");
     },
-    tokenize,
-    processTerm,
+    tokenize: (text) => Array.from(text.matchAll(WORD), (m) => m[0]),
+    // Words are folded and stop words left out, in the index and in queries alike.
+    processTerm: (term) => {
+      const word = normalizeWord(term);
+      return word && !STOP_WORDS.has(word) ? word : null;
+    },
   });
   index.addAll(documents);
   return { index, docs: new Map(documents.map((d) => [d.id, d])), words: new Map() };
@@ -117,20 +109,16 @@ export function searchSite(search: SiteSearch, raw: string | null | undefined, l
   let results = search.index.search(query, { ...SEARCH_OPTIONS, combineWith: "AND" });
   if (results.length === 0 && used.length > 1) results = search.index.search(query, { ...SEARCH_OPTIONS, combineWith: "OR" });
 
-  const hits = results.slice(0, limit).flatMap((result): SearchHit[] => {
-    const doc = search.docs.get(String(result.id));
-    if (!doc) return [];
+  const hits = results.slice(0, limit).map((result): SearchHit => {
+    // The index holds exactly the documents of `docs`.
+    const doc = search.docs.get(String(result.id))!;
     const terms = new Set(result.terms);
-    return [
-      {
-        path: doc.id,
-        title: doc.title,
-        titleSegments: highlightAll(doc.title, terms),
-        section: doc.section,
-        snippet: makeSnippet(doc.body, terms, undefined, bodyWords(search, doc)),
-        score: result.score,
-      },
-    ];
+    return {
+      path: doc.id,
+      titleSegments: highlightAll(doc.title, terms),
+      section: doc.section,
+      snippet: makeSnippet(doc.body, terms, undefined, bodyWords(search, doc)),
+    };
   });
   return { kind: "results", query: text, hits, total: results.length, truncated, wordsDropped: all.length > used.length };
 }

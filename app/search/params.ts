@@ -17,13 +17,3 @@ export function cleanQuery(raw: string | null | undefined, max = MAX_QUERY_LENGT
   if (chars.length <= max) return { text, truncated: false };
   return { text: chars.slice(0, max).join("").trim(), truncated: true };
 }
-
-/** "?category=legal&q=deposit" from set values, in a stable order; "" when nothing is set. */
-export function toQueryString(values: Record<string, string | null | undefined>): string {
-  const out = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (value) out.set(name, value);
-  }
-  const query = out.toString();
-  return query ? `?${query}` : "";
-}

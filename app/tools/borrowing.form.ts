@@ -1,53 +1,37 @@
 /** The borrowing tool's URL parameters: buyer, income, income2, savings. */
 import { BORROWING_WORDS } from "~/content/tools/borrowing";
 import { MESSAGES } from "~/content/tools/common";
-import { borrowingLimit, type BorrowingInput, type BorrowingResult, type BuyerType } from "./borrowing";
-import { choiceSchema, collect, moneySchema, readQuery, runField, toQuery, type RawQuery, type RawValues, type ToolEvaluation } from "./params";
+import { readQuery, toQuery, type RawValues } from "~/lib/params";
+import type { BuyerType } from "~/rules/borrowing";
+import { borrowingLimit, type BorrowingInput, type BorrowingResult } from "./borrowing";
+import { checks, runFields, type ToolEvaluation, type ToolForm } from "./params";
 
 export const BORROWING_KEYS = ["buyer", "income", "income2", "savings"] as const;
 export type BorrowingKey = (typeof BORROWING_KEYS)[number];
 
-export const BORROWING_DEFAULTS: Partial<RawValues<BorrowingKey>> = { buyer: "first" };
-
 const F = BORROWING_WORDS.fields;
 const BUYERS = ["first", "other"] as const satisfies readonly BuyerType[];
-const SCHEMAS = {
-  buyer: choiceSchema(BUYERS, F.buyer.noun),
-  income: moneySchema(F.income.noun, { min: 1, max: 10_000_000 }),
-  income2: moneySchema(F.income2.noun, { min: 0, max: 10_000_000 }),
-  savings: moneySchema(F.savings.noun, { min: 0, max: 100_000_000 }),
+const FIELDS = {
+  buyer: { check: checks.choice(BUYERS, F.buyer.noun), missing: MESSAGES.choose(F.buyer.noun) },
+  income: { check: checks.money(F.income.noun, { min: 1, max: 10_000_000 }), missing: MESSAGES.missing(F.income.noun) },
+  income2: { check: checks.money(F.income2.noun, { min: 0, max: 10_000_000 }) },
+  savings: { check: checks.money(F.savings.noun, { min: 0, max: 100_000_000 }), missing: MESSAGES.missing(F.savings.noun) },
 };
 
 export type BorrowingEvaluation = ToolEvaluation<BorrowingKey, BorrowingInput, BorrowingResult>;
 
-/** `on`: the date whose rules apply (ISO; today in Ireland from the loader). */
-export function evaluateBorrowing(values: RawValues<BorrowingKey>, on: string): BorrowingEvaluation {
-  const buyer = runField(SCHEMAS.buyer, values.buyer, { missing: MESSAGES.choose(F.buyer.noun) });
-  const income = runField(SCHEMAS.income, values.income, { missing: MESSAGES.missing(F.income.noun) });
-  const income2 = runField(SCHEMAS.income2, values.income2, false);
-  const savings = runField(SCHEMAS.savings, values.savings, { missing: MESSAGES.missing(F.savings.noun) });
-  const { issues, ok } = collect<BorrowingKey>({ buyer, income, income2, savings });
+export function evaluateBorrowing(raw: RawValues<BorrowingKey>, on: string): BorrowingEvaluation {
+  const { values: v, issues, ok } = runFields(FIELDS, raw);
   if (!ok) return { issues, input: null, result: null };
-  const input: BorrowingInput = {
-    buyer: buyer.value!,
-    incomes: income2.value === null ? [income.value!] : [income.value!, income2.value],
-    savings: savings.value!,
-  };
+  const input: BorrowingInput = { buyer: v.buyer!, incomes: v.income2 === null ? [v.income!] : [v.income!, v.income2], savings: v.savings! };
   return { issues: {}, input, result: borrowingLimit(input, on) };
 }
 
-export function readBorrowingQuery(params: URLSearchParams): RawQuery<BorrowingKey> {
-  return readQuery(params, BORROWING_KEYS);
-}
+export const BORROWING_FORM: ToolForm<BorrowingKey, BorrowingInput, BorrowingResult> = { name: "borrowing", keys: BORROWING_KEYS, defaults: { buyer: "first" }, evaluate: evaluateBorrowing };
+
+export const readBorrowingQuery = (params: URLSearchParams) => readQuery(params, BORROWING_KEYS);
 
 export function borrowingQuery(input: BorrowingInput): string {
-  return toQuery<BorrowingKey>(
-    {
-      buyer: input.buyer,
-      income: String(input.incomes[0] ?? ""),
-      income2: input.incomes.length > 1 ? String(input.incomes[1]) : "",
-      savings: String(input.savings),
-    },
-    BORROWING_KEYS,
-  );
+  const [income, income2] = input.incomes;
+  return toQuery<BorrowingKey>({ buyer: input.buyer, income: String(income ?? ""), income2: income2 === undefined ? "" : String(income2), savings: String(input.savings) }, BORROWING_KEYS);
 }

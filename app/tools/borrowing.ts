@@ -17,8 +17,6 @@ import { calculatorUrl } from "~/content/links";
 import { lendingLimitsOn, loanLimit as loanLimitFor, minimumDeposit, type BuyerType } from "~/rules/borrowing";
 import { wholeEuroDown, wholeEuroUp } from "~/rules/money";
 
-export type { BuyerType } from "~/rules/borrowing";
-
 export interface BorrowingInput {
   buyer: BuyerType;
   /** Gross yearly incomes of one or two applicants, in euro. */
@@ -26,26 +24,11 @@ export interface BorrowingInput {
   savings: number;
 }
 
-export interface BorrowingResult {
-  buyer: BuyerType;
-  grossIncome: number;
-  ltiMultiple: number;
-  loanLimit: number;
-  depositPercent: number;
-  /** Highest price the loan limit allows with the minimum deposit. */
-  priceByIncome: number;
-  /** Highest price the savings cover as the minimum deposit. */
-  priceBySavings: number;
-  price: number;
-  deposit: number;
-  loan: number;
-  limitedBy: "income" | "savings" | "both";
-  /** The cost calculator, pre-filled with this price and mortgage. */
-  calculatorHref: string;
-}
+/** The borrowing limit: `borrowingLimit`'s result. */
+export type BorrowingResult = ReturnType<typeof borrowingLimit>;
 
 /** The limits on `on` (ISO date: today in Ireland, from the loader). The limits themselves are rules/borrowing.ts. */
-export function borrowingLimit(input: BorrowingInput, on: string): BorrowingResult {
+export function borrowingLimit(input: BorrowingInput, on: string) {
   const grossIncome = input.incomes.reduce((sum, income) => sum + Math.floor(income), 0);
   const savings = Math.floor(input.savings);
   const { ltiMultiple, depositPercent } = lendingLimitsOn(input.buyer, on);
@@ -56,18 +39,21 @@ export function borrowingLimit(input: BorrowingInput, on: string): BorrowingResu
   const price = Math.min(priceByIncome, priceBySavings);
   const deposit = wholeEuroUp(minimumDeposit(price, depositPercent));
   const loan = price - deposit;
+  const limitedBy: "income" | "savings" | "both" = priceByIncome < priceBySavings ? "income" : priceBySavings < priceByIncome ? "savings" : "both";
   return {
     buyer: input.buyer,
     grossIncome,
     ltiMultiple,
     loanLimit,
     depositPercent,
+    // The highest price the loan limit allows with the minimum deposit, and the highest the savings cover as that deposit.
     priceByIncome,
     priceBySavings,
     price,
     deposit,
     loan,
-    limitedBy: priceByIncome < priceBySavings ? "income" : priceBySavings < priceByIncome ? "savings" : "both",
+    limitedBy,
+    // The cost calculator, pre-filled with this price and mortgage.
     calculatorHref: calculatorUrl({ price, mortgage: loan }),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Notice checker (issue 15): what the law requires of a notice of
+ * Notice checker: what the law requires of a notice of
  * termination, from who serves it, when the tenancy started and when the
  * notice is served, and for a landlord its size and the reason given.
  *
@@ -31,12 +31,10 @@ import {
   SMALL_LANDLORD_MAX_TENANCIES,
   tenantNoticeRule,
   tenureRegimeRule,
-  type DisputeDeadline,
   type NoticeTable,
-  type RtbCopyRule,
 } from "~/content/facts/tenancy";
 import type { Band } from "~/content/facts/common";
-import { addDays, addMonths, compareIso, durationBetween, type Duration } from "~/lib/dates";
+import { addDays, addMonths, compareIso, durationBetween } from "~/lib/dates";
 
 export type NoticeGiver = "tenant" | "landlord";
 
@@ -80,55 +78,8 @@ export interface ReasonCheck {
   why: ReasonWhy;
 }
 
-/** A 2026-regime tenancy's current tenancy of minimum duration (s. 35B(1)). */
-export interface MinimumDuration {
-  /** First day of the 6-year period the notice is served in. */
-  from: string;
-  /** Its last day: the day before the next sixth anniversary. */
-  lastDay: string;
-  /** Does the earliest termination date already fall on or after the last day? */
-  earliestReachesEnd: boolean;
-}
-
-export interface NoticeResult {
-  who: NoticeGiver;
-  length: Duration;
-  /** The table in force on the service date, and the period it comes from (for its date and source). */
-  table: NoticeTable;
-  tablePeriod: Period<NoticeTable>;
-  /** Row of the table that applies. */
-  bandIndex: number;
-  band: Band;
-  noticeDays: number;
-  /** Day 1 of the notice period: the day after service. */
-  firstDay: string;
-  /** Earliest date the tenancy can end: service date + notice days. */
-  terminationDate: string;
-  /** The tenancy has lasted 6 months or more (a Part 4 tenancy, if the other conditions are met). */
-  sixMonthsOrMore: boolean;
-  /** Security-of-tenure regime, by the date the tenancy was created. */
-  regime: "part4" | "2026";
-  /** Landlord only, where known. */
-  landlordSize: LandlordSize | null;
-  reasonCheck: ReasonCheck | null;
-  minimumDuration: MinimumDuration | null;
-  /** The copy-to-RTB rule on the service date (landlord only; null before 4 June 2019 is not reached). */
-  rtbCopy: RtbCopyRule | null;
-  dispute: DisputeDeadline;
-  /** The dispute deadline in days for this notice: the breach figure when the landlord's reason is a breach. */
-  disputeDays: number;
-  /** If the notice is received on the day it is served: the last day to refer a dispute to the RTB. */
-  disputeBy: string;
-  /** The notice may have fallen under the 2022–23 winter deferral of termination dates. */
-  winterDeferral: boolean;
-}
-
-export type NoticeProblem = "start-in-future" | "start-after-served" | "served-before-tables";
-
-export type NoticeOutcome = { ok: true; result: NoticeResult } | { ok: false; problem: NoticeProblem };
-
-/** The earliest service date the checker has a landlord's table for (the 2019 Act's). */
-export const EARLIEST_SERVICE = landlordNoticeRule.periods[0]!.from!;
+/** What the law requires of a notice: `noticePeriod`'s result when the dates can be used. */
+export type NoticeResult = Extract<ReturnType<typeof noticePeriod>, { ok: true }>["result"];
 
 /** The notice table in force for `who` on the service date, or undefined before the site's records begin. */
 export function noticeTableOn(who: NoticeGiver, served: string): Period<NoticeTable> | undefined {
@@ -190,12 +141,12 @@ const WINTER = { from: "2022-10-30", until: "2023-03-31" };
 const inWinter = (iso: string) => compareIso(iso, WINTER.from) >= 0 && compareIso(iso, WINTER.until) <= 0;
 
 /** What the law requires of this notice, or why the dates cannot be used. `today` is yyyy-mm-dd (Ireland). */
-export function noticePeriod(input: NoticeInput, today: string): NoticeOutcome {
-  if (compareIso(input.start, today) > 0) return { ok: false, problem: "start-in-future" };
-  if (compareIso(input.start, input.served) > 0) return { ok: false, problem: "start-after-served" };
+export function noticePeriod(input: NoticeInput, today: string) {
+  if (compareIso(input.start, today) > 0) return { ok: false as const, problem: "start-in-future" as const };
+  if (compareIso(input.start, input.served) > 0) return { ok: false as const, problem: "start-after-served" as const };
   const tablePeriod = noticeTableOn(input.who, input.served);
   // Only the landlord's table is recorded from a date (4 June 2019); the tenant's has not changed since before then.
-  if (!tablePeriod) return { ok: false, problem: "served-before-tables" };
+  if (!tablePeriod) return { ok: false as const, problem: "served-before-tables" as const };
   const table = tablePeriod.value;
   const length = durationBetween(input.start, input.served);
   const bandIndex = bandIndexFor(table, length.totalMonths);
@@ -211,26 +162,39 @@ export function noticePeriod(input: NoticeInput, today: string): NoticeOutcome {
   const dispute = periodOn(disputeDeadlineRule, input.served)!.value;
   const disputeDays = reason === "breach" ? dispute.breachDays : dispute.days;
   return {
-    ok: true,
+    ok: true as const,
     result: {
       who: input.who,
       length,
+      // The table in force on the service date, and the period it comes from (for its date and source).
       table,
       tablePeriod,
+      // The row of the table that applies.
       bandIndex,
       band,
       noticeDays: band.value,
+      // Day 1 of the notice period: the day after service.
       firstDay: addDays(input.served, 1),
+      // The earliest date the tenancy can end: service date + notice days.
       terminationDate,
+      // The tenancy has lasted 6 months or more (a Part 4 tenancy, if the other conditions are met).
       sixMonthsOrMore,
+      // The security-of-tenure regime, by the date the tenancy was created.
       regime,
+      // Landlord only, where known.
       landlordSize: size,
       reasonCheck,
+      // A 2026-regime tenancy's current tenancy of minimum duration (s. 35B(1)): the 6-year period the notice is served in, its
+      // last day (the day before the next sixth anniversary), and whether the earliest termination date already reaches it.
       minimumDuration: tmd ? { ...tmd, earliestReachesEnd: compareIso(terminationDate, tmd.lastDay) >= 0 } : null,
+      // The copy-to-RTB rule on the service date (landlord only).
       rtbCopy: landlord ? (periodOn(rtbCopyRule, input.served)?.value ?? null) : null,
       dispute,
+      // The dispute deadline in days for this notice (the breach figure when the landlord's reason is a breach), and the last
+      // day to refer a dispute to the RTB if the notice is received on the day it is served.
       disputeDays,
       disputeBy: addDays(input.served, disputeDays),
+      // The notice may have fallen under the 2022–23 winter deferral of termination dates.
       winterDeferral:
         landlord &&
         reason !== "breach" &&

@@ -1,5 +1,5 @@
 /**
- * Rent review (issue 15): the rule in force on the date of the review
+ * Rent review: the rule in force on the date of the review
  * (facts/tenancy.ts, rentControlRule).
  * - From 1 March 2026 (Residential Tenancies (Miscellaneous Provisions) Act
  *   2026, ss. 2, 8, 9): every tenancy, once every 12 months; the new rent
@@ -31,12 +31,12 @@
  *   it does not order cuts.
  * - Money in cents; the ceiling is rounded down to the cent.
  * - Without the rise in prices (few readers know it), the 2% limb alone is
- *   an upper bound: the rent can be at most that, less if prices rose less
- *   (issue 36). A new apartment has no 2% limb, so without the rise it has
- *   no figure, only the rule.
+ *   an upper bound: the rent can be at most that, less if prices rose less.
+ *   A new apartment has no 2% limb, so without the rise it has no figure,
+ *   only the rule.
  */
-import { periodOn, type Authority } from "~/content/dated";
-import { firstReviewAfterZoneRule, MINIMUM_DURATION_YEARS, REFORM_2026, rentControlRule, WHOLE_STATE_ZONE_FROM, type RentControl } from "~/content/facts/tenancy";
+import { periodOn } from "~/content/dated";
+import { firstReviewAfterZoneRule, MINIMUM_DURATION_YEARS, REFORM_2026, rentControlRule, WHOLE_STATE_ZONE_FROM } from "~/content/facts/tenancy";
 import { addMonths, compareIso, wholeMonthsBetween } from "~/lib/dates";
 
 export type HomeKind = "standard" | "new-apartment";
@@ -59,59 +59,13 @@ export interface RentReviewInput {
   reviewOn: string | null;
 }
 
-export interface RentCap {
-  rent: number;
-  /** Complete months from the date rent was last set to the review. */
-  months: number;
-  /** The 2% limb over the period, in percent (2 × months ÷ 12); null where it does not apply (new apartments). */
-  yearlyLimit: number | null;
-  /** The rise in prices entered, or null: then the figure is the 2% limb alone, an upper bound. */
-  inflation: number | null;
-  /** The increase allowed, in percent (without the rise in prices: the most it can be). */
-  increasePercent: number;
-  /** Which limb set the increase ("cap-only": no rise in prices given, so only the 2% limb is known). */
-  limitedBy: "inflation" | "cap" | "no-increase" | "cap-only";
-  increase: number;
-  maxRent: number;
-}
+/** The cap on a new rent: `rentCap`'s result. */
+export type RentCap = ReturnType<typeof rentCap>;
 
-export interface RentReviewResult {
-  rule: RentControl;
-  /** The Act that set the rule in force on the review date. */
-  ruleSource: Authority;
-  /** The period's first day, for "from 1 March 2026". */
-  ruleFrom: string | null;
-  /** The rule on the review date has ended by today: the page states it in the past tense. */
-  ruleEnded: boolean;
-  earliestReview: string;
-  /** The review date the cap is worked to. */
-  reviewDate: string;
-  /** The earliest date is before today, so the review is worked to today unless a date was given. */
-  earliestHasPassed: boolean;
-  /** The tenancy was created from 1 March 2026 (market resets possible). */
-  newRegime: boolean;
-  /** The first date a market reset at the end of a 6-year period is possible (new regime only). */
-  marketResetFrom: string | null;
-  /** The review date is on or after that date: a reset may be possible instead of the cap. */
-  marketResetPossible: boolean;
-  /** The new-apartment answer made a difference (national rule only). */
-  newApartmentRule: boolean;
-  /**
-   * The first review after the area became a Rent Pressure Zone (our reading of s. 20B):
-   * "applies": the reader said the area was not yet a zone, so the longer wait is worked out;
-   * "may-apply": not answered or not sure, so the 12 months are worked out and the longer date shown;
-   * null: it cannot apply (the rent was last set on or after 20 June 2025, or the area was already a zone).
-   */
-  firstReview: "applies" | "may-apply" | null;
-  /** The earliest review if the longer wait applies (null when it cannot). */
-  firstReviewEarliest: string | null;
-  /** The cap on the new rent; null for a new apartment without the rise in prices (no 2% limb to bound it). */
-  cap: RentCap | null;
-}
+/** The review's dates, rule and cap: `rentReview`'s result when the dates can be used. */
+export type RentReviewResult = Extract<ReturnType<typeof rentReview>, { ok: true }>["result"];
 
-export type RentReviewProblem = "last-set-in-future" | "set-before-start" | "review-before-earliest" | "review-before-rules";
-
-export type RentReviewOutcome = { ok: true; result: RentReviewResult } | { ok: false; problem: RentReviewProblem; earliestReview?: string; rulesFrom?: string };
+type RentReviewProblem = { ok: false; problem: "last-set-in-future" | "set-before-start" | "review-before-earliest" | "review-before-rules"; earliestReview?: string; rulesFrom?: string };
 
 /** The first review date the tool works out: the whole-State Rent Pressure Zone (20 June 2025). */
 export const EARLIEST_RULE = rentControlRule.periods.find((p) => p.value.scope === "whole-state-rpz")!.from!;
@@ -121,21 +75,26 @@ export const EARLIEST_RULE = rentControlRule.periods.find((p) => p.value.scope =
  * limits in basis points × months (2% a year over m months = 200 × m; an
  * inflation rise of c% = c × 100 × 12), so no floating-point drift.
  */
-export function rentCap(rent: number, inflation: number | null, months: number, yearlyPercent: number | null): RentCap {
+export function rentCap(rent: number, inflation: number | null, months: number, yearlyPercent: number | null) {
   if (inflation === null && yearlyPercent === null) throw new RangeError("A rent cap needs the rise in prices or a yearly limit");
   const rentCents = Math.round(rent * 100);
   const inflationUnits = inflation === null ? null : Math.round(inflation * 100) * 12;
   const yearlyUnits = yearlyPercent === null ? null : Math.round(yearlyPercent * 100) * months;
   const raw = yearlyUnits === null ? inflationUnits! : inflationUnits === null ? yearlyUnits : Math.min(inflationUnits, yearlyUnits);
   const units = Math.max(0, raw);
-  const limitedBy =
+  // Which limb set the increase ("cap-only": no rise in prices given, so only the 2% limb is known).
+  const limitedBy: "inflation" | "cap" | "no-increase" | "cap-only" =
     units === 0 ? "no-increase" : inflationUnits === null ? "cap-only" : yearlyUnits !== null && yearlyUnits < inflationUnits ? "cap" : "inflation";
   const increaseCents = Math.floor((rentCents * units) / 120_000);
   return {
     rent: rentCents / 100,
+    // Complete months from the date rent was last set to the review.
     months,
+    // The 2% limb over the period, in percent (2 × months ÷ 12); null where it does not apply (new apartments).
     yearlyLimit: yearlyUnits === null ? null : yearlyUnits / 1_200,
+    // The rise in prices entered, or null: then the figure is the 2% limb alone, an upper bound.
     inflation,
+    // The increase allowed, in percent (without the rise in prices: the most it can be).
     increasePercent: units / 1_200,
     limitedBy,
     increase: increaseCents / 100,
@@ -158,22 +117,22 @@ export function firstReviewAfterZone(lastSet: string): string {
   return compareIso(shortDate, stops) > 0 ? shortDate : stops;
 }
 
-export function rentReview(input: RentReviewInput, today: string): RentReviewOutcome {
-  if (compareIso(input.lastSet, today) > 0) return { ok: false, problem: "last-set-in-future" };
-  if (compareIso(input.lastSet, input.start) < 0) return { ok: false, problem: "set-before-start" };
+export function rentReview(input: RentReviewInput, today: string) {
+  if (compareIso(input.lastSet, today) > 0) return { ok: false, problem: "last-set-in-future" } satisfies RentReviewProblem;
+  if (compareIso(input.lastSet, input.start) < 0) return { ok: false, problem: "set-before-start" } satisfies RentReviewProblem;
   // Every rule the tool works with reviews once every 12 months ...
   const interval = rentControlRule.periods[rentControlRule.periods.length - 1]!.value.reviewMonths;
   const twelve = addMonths(input.lastSet, interval);
   // ... except, in our reading, the first review after the area became a zone, for rent set before it did.
   const zoneLater = compareIso(input.lastSet, WHOLE_STATE_ZONE_FROM) < 0 && input.zone !== "yes";
   const longer = zoneLater ? firstReviewAfterZone(input.lastSet) : null;
-  const firstReview = longer === null || longer === twelve ? null : input.zone === "no" ? "applies" : "may-apply";
+  const firstReview: "applies" | "may-apply" | null = longer === null || longer === twelve ? null : input.zone === "no" ? "applies" : "may-apply";
   const earliestReview = firstReview === "applies" ? longer! : twelve;
   const earliestHasPassed = compareIso(earliestReview, today) < 0;
   const reviewDate = input.reviewOn ?? (earliestHasPassed ? today : earliestReview);
-  if (compareIso(reviewDate, earliestReview) < 0) return { ok: false, problem: "review-before-earliest", earliestReview };
+  if (compareIso(reviewDate, earliestReview) < 0) return { ok: false, problem: "review-before-earliest", earliestReview } satisfies RentReviewProblem;
   const period = periodOn(rentControlRule, reviewDate);
-  if (!period || compareIso(reviewDate, EARLIEST_RULE) < 0) return { ok: false, problem: "review-before-rules", rulesFrom: EARLIEST_RULE };
+  if (!period || compareIso(reviewDate, EARLIEST_RULE) < 0) return { ok: false, problem: "review-before-rules", rulesFrom: EARLIEST_RULE } satisfies RentReviewProblem;
   const rule = period.value;
   const national = rule.scope === "national";
   const newApartmentRule = national && input.kind === "new-apartment";
@@ -183,21 +142,32 @@ export function rentReview(input: RentReviewInput, today: string): RentReviewOut
   const newRegime = compareIso(input.start, REFORM_2026) >= 0;
   const marketResetFrom = newRegime ? addMonths(input.start, MINIMUM_DURATION_YEARS * 12) : null;
   return {
-    ok: true,
+    ok: true as const,
     result: {
       rule,
+      // The Act that set the rule in force on the review date, and the period's first day ("from 1 March 2026").
       ruleSource: period.source,
       ruleFrom: period.from,
+      // The rule on the review date has ended by today: the page states it in the past tense.
       ruleEnded: period.until !== null && compareIso(period.until, today) < 0,
       earliestReview,
+      // The review date the cap is worked to.
       reviewDate,
+      // The earliest date is before today, so the review is worked to today unless a date was given.
       earliestHasPassed,
+      // The tenancy was created from 1 March 2026: a market reset is possible from the end of its first 6-year period,
+      // and the review date may already be on or after that date.
       newRegime,
       marketResetFrom,
       marketResetPossible: marketResetFrom !== null && compareIso(reviewDate, marketResetFrom) >= 0,
+      // The new-apartment answer made a difference (national rule only).
       newApartmentRule,
+      // The first review after the area became a Rent Pressure Zone (our reading of s. 20B): "applies" when the reader said the
+      // area was not yet a zone, so the longer wait is worked out; "may-apply" when not answered or not sure, so the 12 months
+      // are worked out and the longer date shown (firstReviewEarliest); null when it cannot apply.
       firstReview,
       firstReviewEarliest: firstReview ? longer : null,
+      // The cap on the new rent; null for a new apartment without the rise in prices (no 2% limb to bound it).
       cap,
     },
   };

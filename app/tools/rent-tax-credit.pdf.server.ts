@@ -23,17 +23,13 @@ export async function renderRtcPdf(
   if (!input || !result) {
     blocks.push({ kind: "text", text: W.problems.nothing, size: 11, after: 8 });
   } else {
+    const m = input.monthly;
+    const answer = (label: string, value: string): PdfBlock => ({ kind: "row", label, values: [value], size: 10 });
     blocks.push(
       { kind: "heading", text: W.document.answers },
-      { kind: "row", label: F.status.label, values: [F.status.options.find((o) => o.value === input.status)!.label], size: 10 },
-      ...[...input.years.entries()].map(([year, rent]): PdfBlock => ({ kind: "row", label: F.year(year).label, values: [eur(rent)], size: 10 })),
-      ...(input.monthly
-        ? ([
-            { kind: "row", label: F.rent.label, values: [eur(input.monthly.monthly)], size: 10 },
-            { kind: "row", label: F.from.label, values: [formatDate(input.monthly.from)], size: 10 },
-            { kind: "row", label: F.to.label, values: [formatDate(input.monthly.to)], size: 10 },
-          ] satisfies PdfBlock[])
-        : []),
+      answer(F.status.label, F.status.options.find((o) => o.value === input.status)!.label),
+      ...[...input.years.entries()].map(([year, rent]) => answer(F.year(year).label, eur(rent))),
+      ...(m ? [answer(F.rent.label, eur(m.monthly)), answer(F.from.label, formatDate(m.from)), answer(F.to.label, formatDate(m.to))] : []),
       { kind: "gap", size: 8 },
       // The page's answer sentence first, so the PDF opens as the page does.
       { kind: "text", text: W.answer(result.totalClaimable, result.years), size: 13, bold: true, after: 8 },
@@ -47,7 +43,7 @@ export async function renderRtcPdf(
     for (const y of result.years) {
       blocks.push(
         { kind: "row", label: String(y.year), values: [eur(y.rent), eur(y.credit)], size: 10 },
-        { kind: "text", text: `${W.table.share(y.rate)}: ${eur(y.share)}. ${W.table.max}: ${eur(y.max)}. ${y.state === "not-yet" ? W.state["not-yet"](y.year) : W.state[y.state](y.lastDay)}.`, size: 9.5, tone: "muted", after: 6 },
+        { kind: "text", text: `${W.table.share(y.rate)}: ${eur(y.share)}. ${W.table.max}: ${eur(y.max)}. ${W.state[y.state](y)}.`, size: 9.5, tone: "muted", after: 6 },
       );
     }
     blocks.push(

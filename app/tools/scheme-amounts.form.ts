@@ -2,73 +2,58 @@
 import { COUNCIL_IDS } from "~/content/local-authorities";
 import { MESSAGES } from "~/content/tools/common";
 import { SCHEME_WORDS } from "~/content/tools/scheme-amounts";
-import { schemeAmounts, type BuildType, type SchemeInput, type SchemeResult } from "./scheme-amounts";
-import { choiceSchema, collect, moneySchema, readQuery, runField, toQuery, type RawQuery, type RawValues, type ToolEvaluation } from "./params";
+import { readQuery, toQuery, type RawValues } from "~/lib/params";
+import type { BuildType } from "~/rules/help-to-buy";
+import { schemeAmounts, type SchemeInput, type SchemeResult } from "./scheme-amounts";
+import { checks, runFields, type ToolEvaluation, type ToolForm } from "./params";
 
 export const SCHEME_KEYS = ["price", "type", "area", "mortgage", "deposit", "htb", "sale"] as const;
 export type SchemeKey = (typeof SCHEME_KEYS)[number];
 
-export const SCHEME_DEFAULTS: Partial<RawValues<SchemeKey>> = { type: "new", area: "dublin-city", htb: "yes" };
-
 const F = SCHEME_WORDS.fields;
 const TYPES = ["new", "self-build", "existing"] as const satisfies readonly BuildType[];
 const MAX = 10_000_000;
-const SCHEMAS = {
-  price: moneySchema(F.price.noun, { min: 1_000, max: MAX }),
-  type: choiceSchema(TYPES, F.type.noun),
-  area: choiceSchema(COUNCIL_IDS, F.area.noun),
-  mortgage: moneySchema(F.mortgage.noun, { min: 0, max: MAX }),
-  deposit: moneySchema(F.deposit.noun, { min: 0, max: MAX }),
-  htb: choiceSchema(["yes", "no"] as const, F.htb.noun),
-  sale: moneySchema(F.sale.noun, { min: 1_000, max: MAX }),
+const FIELDS = {
+  price: { check: checks.money(F.price.noun, { min: 1_000, max: MAX }), missing: MESSAGES.missing(F.price.noun) },
+  type: { check: checks.choice(TYPES, F.type.noun), missing: MESSAGES.choose(F.type.noun) },
+  area: { check: checks.choice(COUNCIL_IDS, F.area.noun), missing: MESSAGES.choose(F.area.noun) },
+  mortgage: { check: checks.money(F.mortgage.noun, { min: 0, max: MAX }), missing: MESSAGES.missing(F.mortgage.noun) },
+  deposit: { check: checks.money(F.deposit.noun, { min: 0, max: MAX }), missing: MESSAGES.missing(F.deposit.noun) },
+  htb: { check: checks.choice(["yes", "no"] as const, F.htb.noun), missing: MESSAGES.choose(F.htb.noun) },
+  sale: { check: checks.money(F.sale.noun, { min: 1_000, max: MAX }) },
 };
 
 export type SchemeEvaluation = ToolEvaluation<SchemeKey, SchemeInput, SchemeResult>;
 
 /** Check the answers and work out the amounts under the rules in force on `on` (the loader's date). */
-export function evaluateScheme(values: RawValues<SchemeKey>, on: string): SchemeEvaluation {
-  const price = runField(SCHEMAS.price, values.price, { missing: MESSAGES.missing(F.price.noun) });
-  const type = runField(SCHEMAS.type, values.type, { missing: MESSAGES.choose(F.type.noun) });
-  const area = runField(SCHEMAS.area, values.area, { missing: MESSAGES.choose(F.area.noun) });
-  const mortgage = runField(SCHEMAS.mortgage, values.mortgage, { missing: MESSAGES.missing(F.mortgage.noun) });
-  const deposit = runField(SCHEMAS.deposit, values.deposit, { missing: MESSAGES.missing(F.deposit.noun) });
-  const htb = runField(SCHEMAS.htb, values.htb, { missing: MESSAGES.choose(F.htb.noun) });
-  const sale = runField(SCHEMAS.sale, values.sale, false);
-  if (price.value !== null && mortgage.value !== null && mortgage.value > price.value) {
-    mortgage.issue = { kind: "invalid", message: SCHEME_WORDS.crossField.mortgageOverPrice };
-  }
-  if (price.value !== null && deposit.value !== null && deposit.value > price.value) {
-    deposit.issue = { kind: "invalid", message: SCHEME_WORDS.crossField.depositOverPrice };
-  }
-  const { issues, ok } = collect<SchemeKey>({ price, type, area, mortgage, deposit, htb, sale });
-  if (!ok) return { issues, input: null, result: null };
+export function evaluateScheme(raw: RawValues<SchemeKey>, on: string): SchemeEvaluation {
+  const { values: v, issues, ok } = runFields(FIELDS, raw);
+  if (v.price !== null && v.mortgage !== null && v.mortgage > v.price) issues.mortgage = { kind: "invalid", message: SCHEME_WORDS.crossField.mortgageOverPrice };
+  if (v.price !== null && v.deposit !== null && v.deposit > v.price) issues.deposit = { kind: "invalid", message: SCHEME_WORDS.crossField.depositOverPrice };
+  if (!ok || issues.mortgage || issues.deposit) return { issues, input: null, result: null };
   const input: SchemeInput = {
-    price: price.value!,
-    type: type.value!,
-    area: area.value!,
-    mortgage: mortgage.value!,
-    deposit: deposit.value!,
-    withHelpToBuy: htb.value === "yes",
-    salePrice: sale.value,
+    price: v.price!,
+    type: v.type!,
+    area: v.area!,
+    mortgage: v.mortgage!,
+    deposit: v.deposit!,
+    withHelpToBuy: v.htb === "yes",
+    salePrice: v.sale,
   };
   return { issues: {}, input, result: schemeAmounts(input, on) };
 }
 
-export function readSchemeQuery(params: URLSearchParams): RawQuery<SchemeKey> {
-  return readQuery(params, SCHEME_KEYS);
-}
+export const SCHEME_FORM: ToolForm<SchemeKey, SchemeInput, SchemeResult> = {
+  name: "scheme-amounts",
+  keys: SCHEME_KEYS,
+  defaults: { type: "new", area: "dublin-city", htb: "yes" },
+  evaluate: evaluateScheme,
+};
+
+export const readSchemeQuery = (params: URLSearchParams) => readQuery(params, SCHEME_KEYS);
 
 export function schemeQuery(input: SchemeInput): string {
-  return toQuery<SchemeKey>(
-    {
-      price: String(input.price),
-      type: input.type,
-      area: input.area,
-      mortgage: String(input.mortgage),
-      deposit: String(input.deposit),
-      htb: input.withHelpToBuy ? "yes" : "no",
-      sale: input.salePrice === null ? "" : String(input.salePrice),
-    },
-    SCHEME_KEYS,
-  );
+  const { price, type, area, mortgage, deposit, withHelpToBuy, salePrice } = input;
+  const values = { price: String(price), type, area, mortgage: String(mortgage), deposit: String(deposit), htb: withHelpToBuy ? "yes" : "no", sale: String(salePrice ?? "") };
+  return toQuery(values, SCHEME_KEYS);
 }

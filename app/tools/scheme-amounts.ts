@@ -16,23 +16,14 @@
  * a scheme has ended, the tool says so (reason "closed") instead of working
  * out an amount under rules no longer in force.
  */
-import { firstHomeShare, repaymentOnSale, type FirstHomeResult as FirstHomeRuleResult, type FirstHomeStatus } from "~/rules/first-home";
-import { helpToBuy, type BuildType, type HelpToBuyResult, type HelpToBuyStatus } from "~/rules/help-to-buy";
+import { firstHomeShare, repaymentOnSale } from "~/rules/first-home";
+import { helpToBuy, type BuildType } from "~/rules/help-to-buy";
 import { ceilingFor, firstHomeOn, helpToBuyOn } from "~/rules/scheme-terms";
 import type { CouncilId } from "~/content/local-authorities";
 
-export type { BuildType } from "~/rules/help-to-buy";
-export type { HelpToBuyResult, HelpToBuyReason } from "~/rules/help-to-buy";
-export type { FirstHomeReason } from "~/rules/first-home";
 
 /** Where both schemes stand on a date. */
-export interface SchemeTerms {
-  on: string;
-  helpToBuy: HelpToBuyStatus;
-  firstHome: FirstHomeStatus;
-}
-
-export function schemeTermsOn(on: string): SchemeTerms {
+export function schemeTermsOn(on: string) {
   return { on, helpToBuy: helpToBuyOn(on), firstHome: firstHomeOn(on) };
 }
 
@@ -50,73 +41,39 @@ export interface SchemeInput {
   salePrice: number | null;
 }
 
-export interface FirstHomeResult extends FirstHomeRuleResult {
-  /** The council's ceiling (the lower of house and apartment when they differ); null when the site could not confirm it. */
-  ceiling: number | null;
-  /** Set when house and apartment ceilings differ. */
-  ceilingSplit: { house: number; apartment: number } | null;
-  areaLabel: string;
-}
-
-export interface RepaymentResult {
-  salePrice: number;
-  /** No sale price was given, so the purchase price is used. */
-  assumedPurchasePrice: boolean;
-  sharePercent: number;
-  amount: number;
-}
-
-export interface SchemeResult {
-  helpToBuy: HelpToBuyResult;
-  firstHome: FirstHomeResult;
-  /** Null when there is no First Home share to repay. */
-  repayment: RepaymentResult | null;
-}
+/** Both schemes' amounts: `schemeAmounts`'s result. */
+export type SchemeResult = ReturnType<typeof schemeAmounts>;
 
 /** Both schemes' amounts under the rules in force on `on` (yyyy-mm-dd, from the loader). */
-export function schemeAmounts(input: SchemeInput, on: string): SchemeResult {
+export function schemeAmounts(input: SchemeInput, on: string) {
   const terms = schemeTermsOn(on);
-  const htb = helpToBuy({ price: input.price, type: input.type, mortgage: input.mortgage }, terms.helpToBuy);
+  const htb = helpToBuy(input, terms.helpToBuy);
   const ceiling = ceilingFor(input.area, on);
-  const share = firstHomeShare(
-    {
-      price: input.price,
-      type: input.type,
-      mortgage: input.mortgage,
-      deposit: input.deposit,
-      withHelpToBuy: input.withHelpToBuy && htb.refund > 0,
-      ceiling: ceiling.ceiling,
-    },
-    terms.firstHome,
-  );
-  const fhs: FirstHomeResult = { ...share, ceiling: ceiling.ceiling, ceilingSplit: ceiling.split, areaLabel: ceiling.areaLabel };
+  const share = firstHomeShare({ ...input, withHelpToBuy: input.withHelpToBuy && htb.refund > 0, ceiling: ceiling.ceiling }, terms.firstHome);
+  // The council's ceiling (the lower of house and apartment when they differ; null when the site could not confirm it), and
+  // both when they differ.
+  const fhs = { ...share, ceiling: ceiling.ceiling, ceilingSplit: ceiling.split, areaLabel: ceiling.areaLabel };
   const salePrice = input.salePrice ?? input.price;
   return {
     helpToBuy: htb,
     firstHome: fhs,
+    // Null when there is no First Home share to repay; `assumedPurchasePrice`: no sale price was given, so the purchase price is used.
     repayment: fhs.share
       ? { salePrice, assumedPurchasePrice: input.salePrice === null, sharePercent: fhs.sharePercent, amount: repaymentOnSale(fhs.sharePercent, salePrice) }
       : null,
   };
 }
 
-/** A scheme's scheduled end that a result depends on (for "Add to calendar"). */
-export interface SchemeEnd {
-  scheme: "help-to-buy" | "first-home";
-  /** The last day of the period in force. */
-  until: string;
-  certainty: SchemeTerms["helpToBuy"]["certainty"];
-}
-
 /**
  * The scheduled end of each scheme the result uses that is open on `on`
- * and has an end date: from the same terms `schemeAmounts` applies. The page's
- * calendar link names these dates, and /tools/scheme-amounts.ics carries them.
+ * and has an end date (its last day, and how certain it is): from the same
+ * terms `schemeAmounts` applies. The page's calendar link names these dates,
+ * and /tools/scheme-amounts.ics carries them.
  */
-export function schemeEnds(on: string): SchemeEnd[] {
-  const t = schemeTermsOn(on);
-  const ends: SchemeEnd[] = [];
-  if (t.helpToBuy.open && t.helpToBuy.until) ends.push({ scheme: "help-to-buy", until: t.helpToBuy.until, certainty: t.helpToBuy.certainty });
-  if (t.firstHome.open && t.firstHome.until) ends.push({ scheme: "first-home", until: t.firstHome.until, certainty: t.firstHome.certainty });
-  return ends;
+export function schemeEnds(on: string) {
+  const { helpToBuy, firstHome } = schemeTermsOn(on);
+  return [
+    { scheme: "help-to-buy" as const, ...helpToBuy },
+    { scheme: "first-home" as const, ...firstHome },
+  ].flatMap(({ scheme, open, until, certainty }) => (open && until ? [{ scheme, until, certainty }] : []));
 }

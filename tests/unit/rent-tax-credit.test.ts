@@ -11,7 +11,7 @@ import { RTC_WORDS } from "~/content/tools/rent-tax-credit";
 import { rentTaxCredit as creditRule, rentTaxCreditRate, taxRepaymentClaimWindow } from "~/content/facts/taxes";
 import { creditForYear, creditYears, lastDayToClaim, rentByYear, rentTaxCredit } from "~/rules/rent-tax-credit";
 import { evaluateRtc, outsideYears, readRtcQuery, RTC_KEYS } from "~/tools/rent-tax-credit.form";
-import type { RawValues } from "~/tools/params";
+import type { RawValues } from "~/lib/params";
 import type { RtcKey } from "~/tools/rent-tax-credit.form";
 
 const values = (v: Partial<Record<string, string>>): RawValues<RtcKey> =>

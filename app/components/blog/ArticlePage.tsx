@@ -4,8 +4,7 @@ import { BACK_TO_ARTICLES, otherPosts } from "~/content/blog/listing";
 import { readingMinutes, type BlogPost } from "~/content/blog/post";
 import { breadcrumbsFor, findPage } from "~/content/pages";
 import { formatDate } from "~/lib/format";
-import { Blocks } from "~/components/content/Blocks";
-import { ContentSection } from "~/components/content/ContentSection";
+import { BlockSections } from "~/components/content/TextPage";
 import { SourceNote } from "~/components/content/SourceNote";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { ArticleGrid } from "./ArticleGrid";
@@ -63,11 +62,7 @@ export function ArticlePage({ post }: { post: BlogPost }) {
             </ol>
           </nav>
           <div className="mt-10 space-y-10">
-            {post.sections.map((section) => (
-              <ContentSection key={section.id} id={section.id} title={section.title}>
-                <Blocks blocks={section.blocks} headingLevel={3} />
-              </ContentSection>
-            ))}
+            <BlockSections sections={post.sections} />
           </div>
           <footer className="mt-10 space-y-6 border-t border-slate-200 pt-6">
             <SourceNote sources={post.sources} reviewed={reviewed} />

@@ -2,18 +2,19 @@ import { Rss } from "lucide-react";
 import type { ReactNode } from "react";
 import { anchorsFor, type ChangeEntry, type ChangeLog, type PageRef } from "~/content/changes";
 import { CHANGES_PAGE } from "~/content/changes-page";
-import type { Authority, Certainty } from "~/content/dated";
+import { authorityText, type Authority, type Certainty } from "~/content/dated";
 import { breadcrumbsFor } from "~/content/pages";
 import { formatDate } from "~/lib/format";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { ContentSection } from "~/components/content/ContentSection";
-import { RichText } from "~/components/content/RichText";
+import { linkClass, RichText } from "~/components/content/RichText";
 import { SmartLink } from "~/components/ui/SmartLink";
 import { SiteLink } from "~/components/ui/SiteLink";
+import { entryWords } from "./atom";
 
 const W = CHANGES_PAGE;
 const L = W.labels;
-const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
+type Row = [string, ReactNode];
 
 const CERTAIN = {
   official: { label: L.official, hint: L.officialHint, className: "bg-emerald-100 text-emerald-900" },
@@ -27,70 +28,57 @@ function Certain({ certainty }: { certainty: Certainty }) {
 }
 
 function SourceLink({ source }: { source: Authority }) {
-  return (
-    <SmartLink href={source.url} className={linkClass}>
-      {source.section ? `${source.name}, ${source.section}` : source.name}
-    </SmartLink>
-  );
+  return <SmartLink href={source.url} className={linkClass}>{authorityText(source)}</SmartLink>;
 }
 
-function Pages({ pages }: { pages: readonly PageRef[] }) {
-  return (
-    <>
-      {pages.map((p, i) => (
-        <span key={p.path}>
-          {i > 0 ? ", " : null}
-          <SiteLink to={p.path} className={linkClass}>{p.title}</SiteLink>
-        </span>
-      ))}
-    </>
-  );
+function sourceRow(source: Authority, certainty: Certainty): Row {
+  return [L.source, <><SourceLink source={source} /> <Certain certainty={certainty} /></>];
 }
 
-/** A definition list of label/value rows, the same for every entry. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[9rem_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold text-slate-900">{label}</dt>
-          <dd className="text-slate-700">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+function pagesRow(pages: readonly PageRef[]): Row {
+  const links = pages.map((p, i) => (
+    <span key={p.path}>
+      {i > 0 ? ", " : null}
+      <SiteLink to={p.path} className={linkClass}>{p.title}</SiteLink>
+    </span>
+  ));
+  return [L.pages, <>{links}</>];
 }
 
-/** One item of the log: a card that can be linked to, its rule, when it applies, and its facts. */
-function Card({ anchor, title, when, rows }: { anchor: string; title: string; when?: ReactNode; rows: [string, ReactNode][] }) {
+/** One item of the log: a card that can be linked to, its rule, when it applies, and its facts as label/value rows. */
+function Card({ anchor, title, when, rows }: { anchor: string; title: string; when?: ReactNode; rows: Row[] }) {
   return (
     <li>
       <article id={anchor} aria-labelledby={`${anchor}-title`} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <h3 id={`${anchor}-title`} className="text-lg font-semibold text-slate-900">{title}</h3>
         {when ? <p className="text-sm text-slate-600">{when}</p> : null}
-        <Facts rows={rows} />
+        <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[9rem_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-slate-900">{label}</dt>
+              <dd className="text-slate-700">{value}</dd>
+            </div>
+          ))}
+        </dl>
       </article>
     </li>
   );
 }
 
-function Entry({ entry, anchor, future }: { entry: ChangeEntry; anchor: string; future?: boolean }) {
-  const when = entry.kind === "ended" ? L.ended : future ? L.takesEffect : entry.kind === "began" ? L.began : L.tookEffect;
-  const rows: [string, ReactNode][] = [];
-  if (entry.was !== null) rows.push([L.was, entry.was]);
-  rows.push([L.now, entry.now === null ? L.endedNow : entry.note ? `${entry.now}, ${entry.note}` : entry.now]);
-  rows.push([L.source, <><SourceLink source={entry.source} /> <Certain certainty={entry.certainty} /></>]);
-  rows.push([L.pages, <Pages pages={entry.pages} />]);
+function Entry({ entry, anchor, future = false }: { entry: ChangeEntry; anchor: string; future?: boolean }) {
+  const { when, now } = entryWords(entry, future);
+  const rows: Row[] = [[L.now, now], sourceRow(entry.source, entry.certainty), pagesRow(entry.pages)];
+  if (entry.was !== null) rows.unshift([L.was, entry.was]);
   return <Card anchor={anchor} title={entry.rule} when={<>{when} <time dateTime={entry.date}>{formatDate(entry.date)}</time></>} rows={rows} />;
 }
 
-/** A section that lists only what it has: its intro, then its cards; left out when it has none. */
-function CardSection<T>({ section, items, card }: { section: { id: string; title: string; intro: string }; items: readonly T[]; card: (item: T) => ReactNode }) {
-  if (items.length === 0) return null;
+/** A section that lists only what it has: its intro, then its cards; when it has none, its `empty` line, or nothing at all. */
+function CardSection<T>({ section, items, card }: { section: { id: string; title: string; intro?: string; empty?: string }; items: readonly T[]; card: (item: T) => ReactNode }) {
+  if (items.length === 0 && !section.empty) return null;
   return (
     <ContentSection id={section.id} title={section.title}>
-      <p className="mb-4 text-slate-700">{section.intro}</p>
-      <ul className="space-y-4">{items.map(card)}</ul>
+      {section.intro ? <p className="mb-4 text-slate-700">{section.intro}</p> : null}
+      {items.length === 0 ? <p className="text-slate-700">{section.empty}</p> : <ul className="space-y-4">{items.map(card)}</ul>}
     </ContentSection>
   );
 }
@@ -115,14 +103,7 @@ export function ChangeLogView({ log, feedUrl }: { log: ChangeLog; feedUrl: strin
         <p className="mt-1 text-sm text-slate-600">{W.data.hint}</p>
       </PageHeader>
       <div className="mx-auto max-w-4xl space-y-12 px-4 py-10 sm:px-6">
-        <ContentSection id={S.upcoming.id} title={S.upcoming.title}>
-          {log.upcoming.length === 0 ? (
-            <p className="text-slate-700">{S.upcoming.empty}</p>
-          ) : (
-            <ul className="space-y-4">{log.upcoming.map((e) => <Entry key={e.key} entry={e} anchor={a(e.key)} future />)}</ul>
-          )}
-        </ContentSection>
-
+        <CardSection section={S.upcoming} items={log.upcoming} card={(e) => <Entry key={e.key} entry={e} anchor={a(e.key)} future />} />
         <CardSection
           section={S.ending}
           items={log.ending}
@@ -132,19 +113,11 @@ export function ChangeLogView({ log, feedUrl }: { log: ChangeLog; feedUrl: strin
               anchor={a(e.key)}
               title={e.rule}
               when={<>{L.until} <time dateTime={e.until}>{formatDate(e.until)}</time>, {L.unlessExtended}</>}
-              rows={[
-                [L.value, e.value],
-                [L.source, <><SourceLink source={e.source} /> <Certain certainty={e.certainty} /></>],
-                [L.pages, <Pages pages={e.pages} />],
-              ]}
+              rows={[[L.value, e.value], sourceRow(e.source, e.certainty), pagesRow(e.pages)]}
             />
           )}
         />
-
-        <ContentSection id={S.past.id} title={S.past.title}>
-          <ul className="space-y-4">{log.past.map((e) => <Entry key={e.key} entry={e} anchor={a(e.key)} />)}</ul>
-        </ContentSection>
-
+        <CardSection section={S.past} items={log.past} card={(e) => <Entry key={e.key} entry={e} anchor={a(e.key)} />} />
         <CardSection
           section={S.corrections}
           items={log.corrections}
@@ -157,7 +130,7 @@ export function ChangeLogView({ log, feedUrl }: { log: ChangeLog; feedUrl: strin
                 [L.said, c.unconfirmed ? <>{c.claim} <Certain certainty="unconfirmed" /></> : c.claim],
                 [L.where, c.where],
                 [L.why, <RichText text={c.why} />],
-                [L.pages, <Pages pages={c.pages} />],
+                pagesRow(c.pages),
               ]}
             />
           )}

@@ -30,28 +30,29 @@ interface FeedItem {
   categories: string[];
 }
 
+/** When an entry applies ("Took effect", "Takes effect", …) and the rule now, worded alike on /changes and in the feed. */
+export function entryWords(e: ChangeEntry, future: boolean): { when: string; now: string } {
+  return {
+    when: e.kind === "ended" ? L.ended : future ? L.takesEffect : e.kind === "began" ? L.began : L.tookEffect,
+    now: e.now === null ? L.endedNow : e.note ? `${e.now}, ${e.note}` : e.now,
+  };
+}
+
 function changeItem(e: ChangeEntry, link: string, future: boolean): FeedItem {
-  const when = e.kind === "ended" ? L.ended : future ? L.takesEffect : e.kind === "began" ? L.began : L.tookEffect;
-  const now = e.now === null ? L.endedNow : e.note ? `${e.now}, ${e.note}` : e.now;
+  const { when, now } = entryWords(e, future);
   const certainty = e.certainty === "official" ? L.official : L.reported;
-  const lines = [
-    `${when} ${formatDate(e.date)}.`,
-    ...(e.was !== null ? [`${L.was}: ${e.was}.`] : []),
-    `${L.now}: ${now}.`,
-    `${L.source}: ${authorityText(e.source)} (${certainty}).`,
-  ];
-  const html =
-    `<p>${escapeXml(lines[0]!)}</p><ul>` +
-    (e.was !== null ? `<li><strong>${L.was}:</strong> ${escapeXml(e.was)}</li>` : "") +
-    `<li><strong>${L.now}:</strong> ${escapeXml(now)}</li>` +
-    `<li><strong>${L.source}:</strong> <a href="${escapeXml(e.source.url)}">${escapeXml(authorityText(e.source))}</a> (${certainty})</li></ul>`;
+  const lead = `${when} ${formatDate(e.date)}.`;
+  const source = authorityText(e.source);
+  const facts: [string, string][] = e.was === null ? [[L.now, now]] : [[L.was, e.was], [L.now, now]];
   return {
     id: tag(`change/${e.key}`),
     title: `${e.rule}: ${when.toLowerCase()} ${formatDate(e.date)}`,
     updated: day(e.recorded),
     link,
-    summary: lines.join(" "),
-    html,
+    summary: [lead, ...facts.map(([label, text]) => `${label}: ${text}.`), `${L.source}: ${source} (${certainty}).`].join(" "),
+    html:
+      `<p>${escapeXml(lead)}</p><ul>${facts.map(([label, text]) => `<li><strong>${label}:</strong> ${escapeXml(text)}</li>`).join("")}` +
+      `<li><strong>${L.source}:</strong> <a href="${escapeXml(e.source.url)}">${escapeXml(source)}</a> (${certainty})</li></ul>`,
     categories: [e.kind, e.certainty],
   };
 }

@@ -9,12 +9,15 @@ import { HistoryNote } from "./HistoryNote";
 import { SourceNote } from "./SourceNote";
 
 /**
- * The tools a page embeds, provided by that page's route:
- * `<ToolEmbeds.Provider value={{ "rent-review": embeddedTool("rent-review") }}>`.
- * Blocks does not import the tools itself: their code (and their input
- * validation) would then load on every page that renders blocks.
+ * The tools a page embeds, chosen by that page's route and passed to the page
+ * (`tools={{ "rent-review": embeddedTool("rent-review") }}`), which provides
+ * them here. Blocks does not import the tools itself: their code (and their
+ * input validation) would then load on every page that renders blocks.
  */
-export const ToolEmbeds = createContext<Partial<Record<ToolName, ComponentType>>>({});
+export type EmbeddedTools = Partial<Record<ToolName, ComponentType>>;
+/** A page that embeds no tool; one constant, so the context's value never changes under the page. */
+export const NO_TOOLS: EmbeddedTools = {};
+export const ToolEmbeds = createContext(NO_TOOLS);
 
 function EmbeddedTool({ tool }: { tool: ToolName }) {
   const Tool = useContext(ToolEmbeds)[tool];
@@ -42,7 +45,7 @@ const CALLOUT = {
  * and block titles, so the outline stays in order wherever blocks are placed.
  * Memoised: the blocks come from loader data, which keeps its identity when
  * the router re-renders the page, so the content is not rendered again for
- * nothing (issue 16).
+ * nothing.
  */
 export const Blocks = memo(function Blocks({ blocks, headingLevel = 3 }: { blocks: Block[]; headingLevel?: HeadingLevel }) {
   return <div className="space-y-4 text-slate-700 leading-relaxed">{blocks.map((block, i) => renderBlock(block, i, headingLevel))}</div>;

@@ -11,11 +11,10 @@ export const buttonClass = {
 };
 
 /** A closing panel with a heading, a sentence and one or more actions. */
-export function CallToAction({ cta, headingLevel = 2, extra }: { cta: CTA; headingLevel?: 2 | 3; extra?: ReactNode }) {
-  const H = `h${headingLevel}` as "h2";
+export function CallToAction({ cta, extra }: { cta: CTA; extra?: ReactNode }) {
   return (
-    <section className="rounded-2xl bg-brand-800 p-8 text-white shadow-lg" aria-labelledby={undefined}>
-      <H className="text-2xl font-bold">{cta.title}</H>
+    <section className="rounded-2xl bg-brand-800 p-8 text-white shadow-lg">
+      <h2 className="text-2xl font-bold">{cta.title}</h2>
       <p className="mt-2 max-w-2xl text-brand-50 [&_a]:text-white"><RichText text={cta.text} /></p>
       <div className="mt-6 flex flex-wrap gap-3">
         {cta.actions.map((action) => (

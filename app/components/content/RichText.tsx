@@ -2,6 +2,9 @@ import { Fragment, memo } from "react";
 import { parseInline, type InlineNode } from "~/lib/rich-text";
 import { SmartLink } from "~/components/ui/SmartLink";
 
+/** The site's inline link in running text; other components use it for their links in text too. */
+export const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
 function render(nodes: InlineNode[]): React.ReactNode {
   return nodes.map((node, i) => {
     switch (node.type) {
@@ -13,7 +16,7 @@ function render(nodes: InlineNode[]): React.ReactNode {
         return <em key={i}>{render(node.children)}</em>;
       case "link":
         return (
-          <SmartLink key={i} href={node.href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <SmartLink key={i} href={node.href} className={linkClass}>
             {render(node.children)}
           </SmartLink>
         );

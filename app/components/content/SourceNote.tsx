@@ -44,11 +44,5 @@ export function SourceNote({ sources, reviewed, basis, changes, evidence }: Prop
       ) : null}
     </p>
   );
-  if (!evidence?.length) return note;
-  return (
-    <div>
-      {note}
-      <SourceWords evidence={evidence} />
-    </div>
-  );
+  return evidence?.length ? <div>{note}<SourceWords evidence={evidence} /></div> : note;
 }

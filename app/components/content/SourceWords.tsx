@@ -18,7 +18,7 @@ export function SourceWords({ evidence, notes = [] }: { evidence: readonly Evide
         {many ? DATED_LABELS.sourcesWords : DATED_LABELS.sourceWords}
       </summary>
       <div className="mt-2 space-y-3">
-        {/* A tool's result keeps its answer plain: the sections and readings behind it sit here (issue 36). */}
+        {/* A tool's result keeps its answer plain: the sections and readings behind it sit here. */}
         {notes.map((note) => <p key={note} className="text-slate-800"><RichText text={note} /></p>)}
         {evidence.map((e, i) => (
           <figure key={i}>

@@ -1,10 +1,24 @@
 import type { ReactNode } from "react";
 import { breadcrumbsFor } from "~/content/pages";
 import type { TextPage as TextPageContent } from "~/content/legal/types";
+import type { Block } from "~/content/types";
 import { formatDate } from "~/lib/format";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { Blocks } from "./Blocks";
 import { ContentSection } from "./ContentSection";
+
+/** Headed sections of content blocks, one after another: a page of prose, a blog post. */
+export function BlockSections({ sections }: { sections: readonly { id: string; title: string; blocks: Block[] }[] }) {
+  return (
+    <>
+      {sections.map((section) => (
+        <ContentSection key={section.id} id={section.id} title={section.title}>
+          <Blocks blocks={section.blocks} headingLevel={3} />
+        </ContentSection>
+      ))}
+    </>
+  );
+}
 
 /** A page of headed prose: privacy, terms, cookies. */
 export function TextPage({ content, children }: { content: TextPageContent; children?: ReactNode }) {
@@ -16,11 +30,7 @@ export function TextPage({ content, children }: { content: TextPageContent; chil
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 sm:px-6">
-        {content.sections.map((section) => (
-          <ContentSection key={section.id} id={section.id} title={section.title}>
-            <Blocks blocks={section.blocks} headingLevel={3} />
-          </ContentSection>
-        ))}
+        <BlockSections sections={content.sections} />
         {children}
       </div>
     </>

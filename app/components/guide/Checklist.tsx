@@ -8,8 +8,7 @@ import { RichText } from "~/components/content/RichText";
  * screen reader and without JavaScript. Ticks live only in the page: nothing
  * is stored or sent. With JavaScript a running count is announced politely.
  */
-export function Checklist({ stages, headingLevel = 3 }: { stages: ChecklistStage[]; headingLevel?: 3 | 4 }) {
-  const H = `h${headingLevel}` as "h3";
+export function Checklist({ stages }: { stages: ChecklistStage[] }) {
   const total = stages.reduce((n, s) => n + s.steps.length, 0);
   const [done, setDone] = useState<ReadonlySet<number>>(() => new Set());
 
@@ -32,9 +31,9 @@ export function Checklist({ stages, headingLevel = 3 }: { stages: ChecklistStage
         offset += stage.steps.length;
         return (
           <section key={stage.id} aria-labelledby={`stage-${stage.id}`} className="space-y-3">
-            <H id={`stage-${stage.id}`} className="text-lg font-semibold text-slate-900">
+            <h3 id={`stage-${stage.id}`} className="text-lg font-semibold text-slate-900">
               <span className="text-brand-700">Stage {s + 1}:</span> {stage.title}
-            </H>
+            </h3>
             <p className="text-slate-700"><RichText text={stage.summary} /></p>
             <ol start={first} className="space-y-3">
               {stage.steps.map((step, i) => {

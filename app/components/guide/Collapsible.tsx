@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { RichText } from "~/components/content/RichText";
 import { rovingIndex } from "~/lib/roving-focus";
 import { safeDecode } from "~/lib/url";
 
@@ -7,6 +8,19 @@ export interface CollapsibleItem {
   id: string;
   title: string;
   content: ReactNode;
+}
+
+/** Questions and their answers (paragraphs of rich text) as sections: the FAQ page and the schemes' common questions. */
+export function questionItems(questions: readonly { id: string; question: string; answer: readonly string[] }[], className: string): CollapsibleItem[] {
+  return questions.map((q) => ({
+    id: q.id,
+    title: q.question,
+    content: (
+      <div className={className}>
+        {q.answer.map((paragraph, i) => <p key={i}><RichText text={paragraph} /></p>)}
+      </div>
+    ),
+  }));
 }
 
 /** Arrow keys, Home and End move between the section buttons (WAI-ARIA accordion pattern). */
@@ -26,11 +40,9 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
  * Collapsible sections: one open at a time, and the open one can be closed
  * (the WAI-ARIA accordion pattern: a heading holding a button with
  * aria-expanded and aria-controls, and a labelled region). Hand-written
- * rather than Radix Accordion, measured again for issue 26: Radix (1.3.1,
- * type "single", collapsible, heading asChild, panels kept in the page)
- * costs 9.5 KB of gzipped JavaScript against this file's 1 KB, which put
- * the fourteen guide and scheme pages at 121–123 KB, over their 120 KB
- * budget; and its item registry sets state as it mounts, so a section
+ * rather than Radix Accordion: Radix costs 9.5 KB of gzipped JavaScript
+ * against this file's 1 KB, which put the guide and scheme pages over their
+ * 120 KB budget; and its item registry sets state as it mounts, so a section
  * holding a tool that hydrates later (components/ui/HydrateLater) got
  * React's error 421 and was rendered afresh instead of hydrated.
  * Content is always in the server HTML; without JavaScript every section

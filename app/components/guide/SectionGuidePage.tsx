@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { GuideSection, SectionedGuide } from "~/content/guides/sectioned";
 import { breadcrumbsFor } from "~/content/pages";
-import { Blocks } from "~/components/content/Blocks";
+import { Blocks, NO_TOOLS, ToolEmbeds, type EmbeddedTools } from "~/components/content/Blocks";
 import { CallToAction } from "~/components/content/CallToAction";
 import { SourceNote } from "~/components/content/SourceNote";
 import { PageHeader } from "~/components/layout/PageHeader";
@@ -10,38 +10,31 @@ import { Collapsible } from "./Collapsible";
 import { TopicTabs } from "./TopicTabs";
 import { SiteLink } from "~/components/ui/SiteLink";
 
-function SectionTabsPanel({ section, active }: { section: GuideSection; active?: string }) {
-  const tabs = section.tabs!;
-  return (
-    <TopicTabs
-      topics={tabs.topics}
-      active={active ?? tabs.defaultTab}
-      param={tabs.param}
-      label={tabs.label}
-      anchor={section.id}
-      renderPanel={(id) => {
-        const topic = tabs.topics.find((t) => t.id === id)!;
-        return (
-          <div className="space-y-6">
-            {topic.sections.map((sub) => (
-              <div key={sub.id} id={sub.id} className="space-y-3">
-                <h3 className="text-lg font-semibold text-slate-900">{sub.title}</h3>
-                <Blocks blocks={sub.blocks} headingLevel={4} />
-              </div>
-            ))}
-          </div>
-        );
-      }}
-    />
-  );
-}
-
 function SectionBody({ section, activeTab }: { section: GuideSection; activeTab?: string }) {
+  const { tabs } = section;
   return (
     <div className="space-y-6">
       {section.blocks.length > 0 ? <Blocks blocks={section.blocks} headingLevel={3} /> : null}
       {section.checklist ? <Checklist stages={section.checklist} /> : null}
-      {section.tabs ? <SectionTabsPanel section={section} active={activeTab} /> : null}
+      {tabs ? (
+        <TopicTabs
+          topics={tabs.topics}
+          active={activeTab ?? tabs.defaultTab}
+          param={tabs.param}
+          label={tabs.label}
+          anchor={section.id}
+          renderPanel={(topic) => (
+            <div className="space-y-6">
+              {topic.sections.map((sub) => (
+                <div key={sub.id} id={sub.id} className="space-y-3">
+                  <h3 className="text-lg font-semibold text-slate-900">{sub.title}</h3>
+                  <Blocks blocks={sub.blocks} headingLevel={4} />
+                </div>
+              ))}
+            </div>
+          )}
+        />
+      ) : null}
       {section.after ? <Blocks blocks={section.after} headingLevel={3} /> : null}
     </div>
   );
@@ -52,21 +45,24 @@ function SectionBody({ section, activeTab }: { section: GuideSection; activeTab?
  * collapsible sections (one open at a time; each may hold a checklist or
  * tabs), a closing call to action and the page's sources. `activeTab` is the
  * tab the URL asked for; `openSection` overrides the guide's default open
- * section; `note` tells the reader what in the URL was ignored.
+ * section; `note` tells the reader what in the URL was ignored; `tools` are
+ * the tools its content embeds.
  */
 export function SectionGuidePage({
   guide,
   activeTab,
   openSection,
   note,
+  tools = NO_TOOLS,
 }: {
   guide: SectionedGuide;
   activeTab?: string;
   openSection?: string | null;
   note?: string | null;
+  tools?: EmbeddedTools;
 }) {
   return (
-    <>
+    <ToolEmbeds.Provider value={tools}>
       <PageHeader title={guide.title} tag={guide.tag} lead={guide.lead} accent={guide.accent} breadcrumbs={breadcrumbsFor(guide.path)}>
         {guide.backLink ? (
           <SiteLink to={guide.backLink.url} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
@@ -94,6 +90,6 @@ export function SectionGuidePage({
         <CallToAction cta={guide.cta} />
         <SourceNote sources={guide.sources} reviewed={guide.reviewed} />
       </div>
-    </>
+    </ToolEmbeds.Provider>
   );
 }

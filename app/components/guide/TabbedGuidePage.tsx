@@ -1,6 +1,6 @@
 import type { TabbedGuide, GuideClosing } from "~/content/guides/types";
 import { breadcrumbsFor } from "~/content/pages";
-import { Blocks } from "~/components/content/Blocks";
+import { Blocks, NO_TOOLS, ToolEmbeds, type EmbeddedTools } from "~/components/content/Blocks";
 import { CallToAction, buttonClass } from "~/components/content/CallToAction";
 import { LinkCardGrid } from "~/components/content/LinkCardGrid";
 import { RichText } from "~/components/content/RichText";
@@ -18,22 +18,16 @@ import { TopicTabs } from "./TopicTabs";
  * (lib/guide-params), so the server renders the topic the URL asks for.
  *
  * Outline: h1 (header) > h2 intro, h2 topics > h3 topic > h4 sections > h5
- * headings inside sections; h2 closing.
+ * headings inside sections; h2 closing. `tools`: the tools its content embeds.
  */
-export function TabbedGuidePage({ guide, state }: { guide: TabbedGuide; state: GuideState }) {
+export function TabbedGuidePage({ guide, state, tools = NO_TOOLS }: { guide: TabbedGuide; state: GuideState; tools?: EmbeddedTools }) {
   const note = ignoredNote(state, guide);
   const openFor = (topicId: string) =>
     topicId === state.topic ? state.openSection ?? undefined : topicId === guide.defaultTopic ? guide.defaultOpenSection : undefined;
 
   return (
-    <>
-      <PageHeader
-        title={guide.header.title}
-        tag={guide.header.tag}
-        lead={guide.header.lead}
-        accent={guide.header.accent}
-        breadcrumbs={breadcrumbsFor(guide.path)}
-      />
+    <ToolEmbeds.Provider value={tools}>
+      <PageHeader {...guide.header} breadcrumbs={breadcrumbsFor(guide.path)} />
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-10 sm:px-6">
         <section aria-labelledby="guide-intro" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="guide-intro" className="mb-4 text-2xl font-bold text-slate-900">{guide.intro.title ?? "Introduction"}</h2>
@@ -50,10 +44,8 @@ export function TabbedGuidePage({ guide, state }: { guide: TabbedGuide; state: G
             active={state.topic}
             label={guide.topicsTitle}
             anchor="guide-topics"
-            renderPanel={(id) => {
-              const topic = guide.topics.find((t) => t.id === id);
-              if (!topic) return null;
-              const open = openFor(id);
+            renderPanel={(topic) => {
+              const open = openFor(topic.id);
               return (
                 <div data-topic-panel={topic.id}>
                   <h3 className="text-xl font-bold text-slate-900">{topic.title}</h3>
@@ -78,12 +70,12 @@ export function TabbedGuidePage({ guide, state }: { guide: TabbedGuide; state: G
 
         <SourceNote sources={guide.sources} reviewed={guide.reviewed} />
       </div>
-    </>
+    </ToolEmbeds.Provider>
   );
 }
 
 function GuideClosingBlock({ closing }: { closing: GuideClosing }) {
-  if (closing.kind === "cta") return <CallToAction cta={closing.cta} headingLevel={2} />;
+  if (closing.kind === "cta") return <CallToAction cta={closing.cta} />;
   return (
     <section aria-labelledby="guide-closing" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="guide-closing" className="text-2xl font-bold text-slate-900">{closing.title}</h2>

@@ -1,18 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import type { Accent, IconName } from "~/content/types";
+import type { Topic } from "~/content/types";
 import { ACCENT } from "~/components/ui/accent";
 import { Icon } from "~/components/ui/Icon";
 import { replaceAddress, withParam } from "~/lib/address";
 import { prefersReducedMotion } from "~/lib/reduced-motion";
 import { rovingIndex } from "~/lib/roving-focus";
-
-export interface TopicCard {
-  id: string;
-  title: string;
-  description: string;
-  icon: IconName;
-  color: Accent;
-}
 
 /** Delay before scrolling the chosen topic into view (spec: 100 ms). */
 export const TAB_SCROLL_DELAY_MS = 100;
@@ -36,17 +28,15 @@ export function TopicTabs({
   renderPanel,
   param = "topic",
   label,
-  columns = 2,
   anchor,
 }: {
-  topics: TopicCard[];
+  topics: Topic[];
   active: string;
-  renderPanel: (id: string) => ReactNode;
+  renderPanel: (topic: Topic) => ReactNode;
   param?: string;
   label: string;
-  columns?: 2 | 4;
   /** Element id appended as #hash to the no-JS links, so the reloaded page lands back at the tabs. */
-  anchor?: string;
+  anchor: string;
 }) {
   const [value, setValue] = useState(active);
   const chosen = useRef(false);
@@ -88,7 +78,7 @@ export function TopicTabs({
   // Clicking and Enter (a link's own click) and Space all go through choose().
   return (
     <div>
-      <div ref={listRef} role="tablist" aria-label={label} className={`grid grid-cols-1 gap-3 md:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : ""}`}>
+      <div ref={listRef} role="tablist" aria-label={label} className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {topics.map((topic, index) => {
           const a = ACCENT[topic.color];
           const selected = topic.id === value;
@@ -102,7 +92,7 @@ export function TopicTabs({
               aria-controls={selected ? panelId(topic.id) : undefined}
               tabIndex={selected ? 0 : -1}
               data-state={selected ? "active" : "inactive"}
-              href={`?${param}=${encodeURIComponent(topic.id)}${anchor ? `#${anchor}` : ""}`}
+              href={`?${param}=${encodeURIComponent(topic.id)}#${anchor}`}
               onClick={(e) => {
                 if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
                 e.preventDefault();
@@ -134,7 +124,7 @@ export function TopicTabs({
               data-state="active"
               className="mt-8 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
             >
-              {renderPanel(topic.id)}
+              {renderPanel(topic)}
             </div>
           ) : null,
         )}

@@ -1,12 +1,11 @@
 import { Search } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { RichText } from "~/components/content/RichText";
-import { Collapsible } from "~/components/guide/Collapsible";
+import { Collapsible, questionItems } from "~/components/guide/Collapsible";
 import { OnceHydrated } from "~/components/ui/OnceHydrated";
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_PAGE, type FaqCategory, type FaqItem } from "~/content/faq";
 import { MAX_FAQ_QUERY_LENGTH, faqFilterQuery, filterFaq } from "./filter";
 import { FilterButtons, type FilterOption } from "./FilterButtons";
-import { replaceAddress } from "~/lib/address";
+import { useAddressSync } from "~/lib/address";
 
 const OPTIONS: FilterOption<FaqCategory>[] = [
   { value: null, label: FAQ_PAGE.allLabel },
@@ -16,60 +15,39 @@ const OPTIONS: FilterOption<FaqCategory>[] = [
 const resetClass =
   "mt-4 inline-block rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
-/** Typing settles for this long before the URL is updated (browsers limit history updates). */
-const URL_UPDATE_DELAY_MS = 300;
-
 /**
  * The FAQ list with its search box and topic buttons, combined. Both live
  * in the URL (?q=, ?category=): the server renders the filtered list and
  * the form works without JavaScript; with it, the list filters as the user
- * types and the URL follows in place.
+ * types and the URL follows in place. `items`: the questions as they read
+ * today (from the loader: the buying answers state dated rules).
  */
-/** `items`: the questions as they read today (from the loader: the buying answers state dated rules). */
 export function FaqBrowser({ initial, items: allItems }: { initial: { category: FaqCategory | null; q: string }; items: FaqItem[] }) {
   const [category, setCategory] = useState(initial.category);
   const [q, setQ] = useState(initial.q);
+  const [edited, setEdited] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     setCategory(initial.category);
     setQ(initial.q);
   }, [initial.category, initial.q]);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Once the reader changes the filter, the address follows it (after a pause in typing).
+  useAddressSync(faqFilterQuery({ category, q }), edited);
 
   const shown = useMemo(() => filterFaq(allItems, { category, q }), [allItems, category, q]);
-  const items = useMemo(
-    () =>
-      shown.map((item) => ({
-        id: item.id,
-        title: item.question,
-        content: (
-          <div className="space-y-3 text-slate-700">
-            {item.answer.map((paragraph, i) => (
-              <p key={i}><RichText text={paragraph} /></p>
-            ))}
-          </div>
-        ),
-      })),
-    [shown],
-  );
-
-  const syncUrl = (next: { category: FaqCategory | null; q: string }, delay = 0) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => replaceAddress(faqFilterQuery(next)), delay);
-  };
+  const items = useMemo(() => questionItems(shown, "space-y-3 text-slate-700"), [shown]);
 
   const chooseCategory = (next: FaqCategory | null) => {
     setCategory(next);
-    syncUrl({ category: next, q });
+    setEdited(true);
   };
 
   const reset = () => {
     setCategory(null);
     setQ("");
-    syncUrl({ category: null, q: "" });
+    setEdited(true);
     inputRef.current?.focus();
   };
 
@@ -80,10 +58,7 @@ export function FaqBrowser({ initial, items: allItems }: { initial: { category: 
         action={FAQ_PAGE.path}
         role="search"
         aria-label={FAQ_PAGE.searchLabel}
-        onSubmit={(e) => {
-          e.preventDefault();
-          syncUrl({ category, q });
-        }}
+        onSubmit={(e) => e.preventDefault()}
         className="space-y-4"
       >
         <div>
@@ -102,7 +77,7 @@ export function FaqBrowser({ initial, items: allItems }: { initial: { category: 
                 autoComplete="off"
                 onChange={(e) => {
                   setQ(e.target.value);
-                  syncUrl({ category, q: e.target.value }, URL_UPDATE_DELAY_MS);
+                  setEdited(true);
                 }}
                 className="w-full rounded-lg border border-slate-400 bg-white py-3 pl-10 pr-3 text-slate-900 placeholder:text-slate-600 focus:outline focus:outline-2 focus:outline-brand-700"
               />

@@ -20,13 +20,11 @@ export function FilterButtons<T extends string>({
   selected,
   onSelect,
   label,
-  name = "category",
 }: {
   options: FilterOption<T>[];
   selected: T | null;
   onSelect: (value: T | null) => void;
   label: string;
-  name?: string;
 }) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
@@ -39,7 +37,7 @@ export function FilterButtons<T extends string>({
           <button
             key={option.value ?? "all"}
             type="submit"
-            name={option.value ? name : undefined}
+            name={option.value ? "category" : undefined}
             value={option.value ?? undefined}
             aria-pressed={pressed}
             onClick={(e) => {

@@ -1,14 +1,16 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { staggerWhenReady } from "~/components/motion/stagger";
 import { MOTION } from "~/components/motion/timing";
 import type { ResourceCategory, ResourceCategoryInfo, ResourceLink, ResourcesPageWords } from "~/content/resources";
 import { fill } from "~/lib/fill";
 import { ResourceCard } from "./ResourceCard";
 import { prefersReducedMotion } from "~/lib/reduced-motion";
-import { isDesktop } from "./breakpoint";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/** Spec 9: the mobile breakpoint. At and above it the resources show as a grid. */
+const isDesktop = () => window.matchMedia("(min-width: 768px)").matches;
 
 /**
  * The resource cards: one list that CSS lays out as a swipeable, snapping
@@ -41,16 +43,14 @@ export function ResourceCarousel({
   const [announcement, setAnnouncement] = useState("");
   const listId = useId();
 
-  const update = useCallback(() => {
-    const list = listRef.current;
-    if (!list) return;
-    setAtStart(list.scrollLeft <= 2);
-    setAtEnd(list.scrollLeft + list.clientWidth >= list.scrollWidth - 2);
-  }, []);
-
+  // Previous and next are disabled at the ends of the scroll.
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
+    const update = () => {
+      setAtStart(list.scrollLeft <= 2);
+      setAtEnd(list.scrollLeft + list.clientWidth >= list.scrollWidth - 2);
+    };
     update();
     list.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update);
@@ -58,7 +58,7 @@ export function ResourceCarousel({
       list.removeEventListener("scroll", update);
       window.removeEventListener("resize", update);
     };
-  }, [update, items]);
+  }, [items]);
 
   // A button that becomes disabled under the user's finger would drop focus: hand it to the other one.
   useEffect(() => {
@@ -83,12 +83,8 @@ export function ResourceCarousel({
     const list = listRef.current;
     const all = cards();
     if (!list || all.length === 0) return 0;
-    const origin = all[0]!.offsetLeft;
-    let best = 0;
-    all.forEach((card, i) => {
-      if (Math.abs(card.offsetLeft - origin - list.scrollLeft) < Math.abs(all[best]!.offsetLeft - origin - list.scrollLeft)) best = i;
-    });
-    return best;
+    const distance = (card: HTMLElement) => Math.abs(card.offsetLeft - all[0]!.offsetLeft - list.scrollLeft);
+    return all.reduce((best, card, i) => (distance(card) < distance(all[best]!) ? i : best), 0);
   };
 
   const go = (index: number, focusCard: boolean) => {

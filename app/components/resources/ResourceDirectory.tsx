@@ -4,7 +4,7 @@ import { fill } from "~/lib/fill";
 import { filterResources, resourceFilterQuery } from "./filter";
 import { FilterButtons, type FilterOption } from "./FilterButtons";
 import { ResourceCarousel } from "./ResourceCarousel";
-import { replaceAddress } from "~/lib/address";
+import { useAddressSync } from "~/lib/address";
 
 /**
  * The filterable directory. The category comes from the URL (?category=),
@@ -28,10 +28,7 @@ export function ResourceDirectory({
   // A client navigation to this page with another ?category= brings a new initial value.
   useEffect(() => setCategory(initialCategory), [initialCategory]);
 
-  const options = useMemo<FilterOption<ResourceCategory>[]>(
-    () => [{ value: null, label: words.allLabel }, ...categories.map((c) => ({ value: c.value, label: c.label, accent: c.accent }))],
-    [words, categories],
-  );
+  const options = useMemo<FilterOption<ResourceCategory>[]>(() => [{ value: null, label: words.allLabel }, ...categories], [words, categories]);
   const info = useMemo(() => Object.fromEntries(categories.map((c) => [c.value, c])) as Record<ResourceCategory, (typeof categories)[number]>, [categories]);
 
   // The same array until the category changes: the carousel staggers its cards in when its list
@@ -46,8 +43,9 @@ export function ResourceDirectory({
     if (next === category) return;
     setCategory(next);
     setChanged(true);
-    replaceAddress(resourceFilterQuery(next));
   };
+  // Once the reader picks a category, the address follows it.
+  useAddressSync(resourceFilterQuery(category), changed);
 
   const total = resources.length;
   return (

@@ -8,7 +8,8 @@ import { FAQ_CATEGORY_LABELS, FAQ_PAGE, type FaqCategory, type FaqItem } from "~
 import type { ResourceCategory, ResourceLink } from "~/content/resources";
 import { toPlainText } from "~/lib/rich-text";
 import type { IgnoredParam } from "~/lib/params";
-import { cleanQuery, toQueryString } from "~/search/params";
+import { hrefWith } from "~/lib/url";
+import { cleanQuery } from "~/search/params";
 import { foldCase, queryWords, words } from "~/search/text";
 
 /** Longest FAQ search (the input's maxLength matches). */
@@ -26,7 +27,7 @@ export function filterResources(resources: readonly ResourceLink[], category: Re
 }
 
 export function resourceFilterQuery(category: ResourceCategory | null): string {
-  return toQueryString({ category });
+  return hrefWith("", { category: category ?? "" }, ["category"]);
 }
 
 /* ---------------- FAQ ---------------- */
@@ -40,15 +41,8 @@ export interface FaqFilter {
 }
 
 /** Everything a visitor can read of an item, folded for matching: question, answer, topic. */
-const searchTextCache = new WeakMap<FaqItem, string>();
-
-export function faqSearchText(item: FaqItem): string {
-  let text = searchTextCache.get(item);
-  if (text === undefined) {
-    text = words([item.question, ...item.answer.map(toPlainText), FAQ_CATEGORY_LABELS[item.category]].join(" ")).join(" ");
-    searchTextCache.set(item, text);
-  }
-  return text;
+function faqSearchText(item: FaqItem): string {
+  return words([item.question, ...item.answer.map(toPlainText), FAQ_CATEGORY_LABELS[item.category]].join(" ")).join(" ");
 }
 
 /**
@@ -67,5 +61,5 @@ export function filterFaq(items: readonly FaqItem[], filter: { category: FaqCate
 }
 
 export function faqFilterQuery(filter: { category: FaqCategory | null; q: string }): string {
-  return toQueryString({ q: filter.q.trim() || null, category: filter.category });
+  return hrefWith("", { q: filter.q, category: filter.category ?? "" }, ["q", "category"]);
 }

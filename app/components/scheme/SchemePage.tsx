@@ -1,13 +1,13 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { ArrowLeft } from "lucide-react";
 import { Fragment, useMemo } from "react";
-import { Blocks } from "~/components/content/Blocks";
+import { Blocks, NO_TOOLS, ToolEmbeds, type EmbeddedTools } from "~/components/content/Blocks";
 import { ContentSection } from "~/components/content/ContentSection";
 import { buttonClass, CallToAction } from "~/components/content/CallToAction";
 import { LinkCardGrid } from "~/components/content/LinkCardGrid";
-import { RichText } from "~/components/content/RichText";
+import { linkClass, RichText } from "~/components/content/RichText";
 import { SourceNote } from "~/components/content/SourceNote";
-import { Collapsible } from "~/components/guide/Collapsible";
+import { Collapsible, questionItems } from "~/components/guide/Collapsible";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { breadcrumbsFor } from "~/content/pages";
 import { outlineOf, type SchemePage } from "~/content/schemes/types";
@@ -19,7 +19,6 @@ import { SiteLink } from "~/components/ui/SiteLink";
 
 const SCHEMES_HUB = "/schemes";
 
-const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 /** Meta tags for a scheme page, with FAQPage JSON-LD when the page has questions. */
 export function schemePageMeta(page: SchemePage | undefined, path: string, matches: Parameters<typeof pageMeta>[0]["matches"]): MetaDescriptor[] {
@@ -30,42 +29,17 @@ export function schemePageMeta(page: SchemePage | undefined, path: string, match
   return pageMeta({ path, matches, extra });
 }
 
-function BackToSchemes() {
-  return (
-    <p>
-      <SiteLink to={SCHEMES_HUB} className={`inline-flex items-center gap-2 ${linkClass}`}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to all schemes
-      </SiteLink>
-    </p>
-  );
-}
-
 /**
  * The shared layout of the scheme pages: header with breadcrumbs, an
  * optional "On this page" list, the sections under h2s, the common
  * questions (collapsible), help links, the call to action, a way back to
- * the schemes hub and the sources.
+ * the schemes hub and the sources. `tools`: the tools its content embeds.
  */
-export function SchemePageView({ page }: { page: SchemePage }) {
+export function SchemePageView({ page, tools = NO_TOOLS }: { page: SchemePage; tools?: EmbeddedTools }) {
   const outline = outlineOf(page);
   const faq = page.faq;
   // Stable items, so the accordion's hash listener is not re-run on every render.
-  const faqItems = useMemo(
-    () =>
-      faq?.items.map((item) => ({
-        id: item.id,
-        title: item.question,
-        content: (
-          <div className="space-y-3 leading-relaxed text-slate-700">
-            {item.answer.map((text, i) => (
-              <p key={i}><RichText text={text} /></p>
-            ))}
-          </div>
-        ),
-      })) ?? [],
-    [faq],
-  );
+  const faqItems = useMemo(() => questionItems(faq?.items ?? [], "space-y-3 leading-relaxed text-slate-700"), [faq]);
 
   const faqSection = faq ? (
     <ContentSection id={faq.id} title={faq.title} spacing="mb-5">
@@ -74,14 +48,8 @@ export function SchemePageView({ page }: { page: SchemePage }) {
   ) : null;
 
   return (
-    <>
-      <PageHeader
-        title={page.header.title}
-        tag={page.header.tag}
-        lead={page.header.lead}
-        accent={page.header.accent}
-        breadcrumbs={breadcrumbsFor(page.path)}
-      >
+    <ToolEmbeds.Provider value={tools}>
+      <PageHeader {...page.header} breadcrumbs={breadcrumbsFor(page.path)}>
         {page.header.backButton ? (
           <div className="mt-6">
             <SiteLink to={SCHEMES_HUB} className={buttonClass.secondary}>
@@ -133,10 +101,15 @@ export function SchemePageView({ page }: { page: SchemePage }) {
         />
 
         <div className="space-y-4 border-t border-slate-200 pt-6">
-          <BackToSchemes />
+          <p>
+            <SiteLink to={SCHEMES_HUB} className={`inline-flex items-center gap-2 ${linkClass}`}>
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              Back to all schemes
+            </SiteLink>
+          </p>
           <SourceNote sources={page.sources} reviewed={page.reviewed} />
         </div>
       </div>
-    </>
+    </ToolEmbeds.Provider>
   );
 }

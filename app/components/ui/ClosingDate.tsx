@@ -19,7 +19,7 @@ export function ClosingDateField({ id, date, hrefFor }: { id: string; date: Clos
   const navigate = useNavigate();
   const location = useLocation();
   const [value, setValue] = useState(date.on);
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (value === date.on || !isIsoDate(value) || value < date.min || value > date.max) return;
@@ -31,22 +31,21 @@ export function ClosingDateField({ id, date, hrefFor }: { id: string; date: Clos
 
   // After the new day's page has arrived, the reader is still in the field.
   useEffect(() => {
-    if ((location.state as { focus?: string } | null)?.focus === id) ref.current?.querySelector("input")?.focus();
+    if ((location.state as { focus?: string } | null)?.focus === id) ref.current?.focus();
   }, [location.state, id]);
 
   return (
-    <div ref={ref}>
-      <TextField
-        id={id}
-        name="date"
-        type="date"
-        label={CLOSING_DATE_TEXT.label}
-        hint={CLOSING_DATE_TEXT.hint}
-        value={value}
-        onChange={setValue}
-        issue={date.message ? { kind: "invalid", message: date.message } : undefined}
-      />
-    </div>
+    <TextField
+      id={id}
+      name="date"
+      type="date"
+      label={CLOSING_DATE_TEXT.label}
+      hint={CLOSING_DATE_TEXT.hint}
+      value={value}
+      onChange={setValue}
+      issue={date.message ? { kind: "invalid", message: date.message } : undefined}
+      inputRef={ref}
+    />
   );
 }
 

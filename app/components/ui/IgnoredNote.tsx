@@ -50,18 +50,14 @@ export function IgnoredNote({
             {list.title ? <p className="font-semibold">{list.title}</p> : null}
             <p className={list.title ? "mt-1 text-sm" : undefined}>{list.lead}</p>
             <ul className={`mt-1 list-disc pl-5 ${list.title ? "text-sm" : ""}`}>
-              {ignored.map((p, i) => (
-                <li key={i}>{list.item(p)}</li>
-              ))}
+              {ignored.map((p, i) => <li key={i}>{list.item(p)}</li>)}
               {omitted > 0 && list.more ? <li>{list.more(omitted)}</li> : null}
             </ul>
           </>
         ) : (
           <p>{IGNORED_NOTE.sentence(ignored)}</p>
         )}
-        {notes.map((note) => (
-          <p key={note} className={ignored.length > 0 ? "mt-2" : undefined}>{note}</p>
-        ))}
+        {notes.map((note) => <p key={note} className={ignored.length > 0 ? "mt-2" : undefined}>{note}</p>)}
       </div>
     </div>
   );

@@ -25,10 +25,6 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
   return ids.filter(Boolean).join(" ") || undefined;
 }
 
-export function FieldLabel({ htmlFor, children, strong = false }: { htmlFor: string; children: ReactNode; strong?: boolean }) {
-  return <label htmlFor={htmlFor} className={`block ${strong ? "font-semibold" : "font-medium"} text-slate-900`}>{children}</label>;
-}
-
 export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
   return <p id={id} className="mt-0.5 text-sm text-slate-600">{children}</p>;
 }
@@ -54,6 +50,28 @@ export function FieldError({ id, message }: { id: string; message: string }) {
 type Controlled<V extends string> =
   | { value: string; onChange: (value: V) => void; defaultValue?: never }
   | { defaultValue?: string; value?: never; onChange?: never };
+
+/** Every field's invalid state on its control: aria-invalid, the red border, and the mark the error summary focuses. */
+function invalidProps(issue: FieldIssue | undefined) {
+  return {
+    "aria-invalid": issue ? true : undefined,
+    "data-error-focus": issue ? "" : undefined,
+    className: `${inputBase} ${issue ? "border-red-600" : "border-slate-300"}`,
+  };
+}
+
+/** A labelled field's parts round its control: the label, the hint, any line under the box, and the error. */
+function FieldFrame({ id, label, hint, note, issue, strong, children }: { id: string; label: string; hint?: ReactNode; note?: string; issue?: FieldIssue; strong?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={`block ${strong ? "font-semibold" : "font-medium"} text-slate-900`}>{label}</label>
+      {hint ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
+      {children}
+      {note ? <p id={`${id}-range`} className="mt-1 text-xs text-slate-600">{note}</p> : null}
+      {issue ? <FieldError id={`${id}-error`} message={issue.message} /> : null}
+    </div>
+  );
+}
 
 export function TextField({
   id,
@@ -94,10 +112,6 @@ export function TextField({
   /** A bolder label, for a form of many fields where the labels carry the structure (the calculator). */
   strong?: boolean;
 } & Controlled<string>) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const noteId = `${id}-range`;
-  const described = describedBy(hint ? hintId : null, note && noteId, issue && errorId);
   const shown = value ?? defaultValue ?? "";
   // A date input cannot hold a date that does not exist (it would show blank): show such a value as text, so it can be corrected.
   const shownType = type === "date" && shown !== "" && !isIsoDate(shown) ? "text" : type;
@@ -113,28 +127,23 @@ export function TextField({
       autoComplete="off"
       spellCheck={false}
       {...(onChange ? { value, onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value) } : { defaultValue })}
-      aria-invalid={issue ? true : undefined}
-      aria-describedby={described}
-      data-error-focus={issue ? "" : undefined}
-      className={`${inputBase} ${issue ? "border-red-600" : "border-slate-300"}`}
+      aria-describedby={describedBy(hint ? `${id}-hint` : null, note && `${id}-range`, issue && `${id}-error`)}
+      {...invalidProps(issue)}
     />
   );
+  const unit = (text: string | undefined) => (text ? <span className="mt-1 font-semibold text-slate-700" aria-hidden="true">{text}</span> : null);
   return (
-    <div>
-      <FieldLabel htmlFor={id} strong={strong}>{label}</FieldLabel>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+    <FieldFrame id={id} label={label} hint={hint} note={note} issue={issue} strong={strong}>
       {prefix || suffix ? (
         <div className="flex max-w-xs items-center gap-2">
-          {prefix ? <span className="mt-1 font-semibold text-slate-700" aria-hidden="true">{prefix}</span> : null}
+          {unit(prefix)}
           {input}
-          {suffix ? <span className="mt-1 font-semibold text-slate-700" aria-hidden="true">{suffix}</span> : null}
+          {unit(suffix)}
         </div>
       ) : (
         input
       )}
-      {note ? <p id={noteId} className="mt-1 text-xs text-slate-600">{note}</p> : null}
-      {issue ? <FieldError id={errorId} message={issue.message} /> : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -159,13 +168,10 @@ export function ChoiceField<V extends string>({
   issue?: FieldIssue;
   inline?: boolean;
 }) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = describedBy(hint ? hintId : null, issue && errorId);
   return (
-    <fieldset id={id} aria-describedby={described} tabIndex={-1} className="scroll-mt-32 focus:outline-none">
+    <fieldset id={id} aria-describedby={describedBy(hint && `${id}-hint`, issue && `${id}-error`)} tabIndex={-1} className="scroll-mt-32 focus:outline-none">
       <legend className="font-medium text-slate-900">{legend}</legend>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {hint ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
       <div className={`mt-2 ${inline ? "flex flex-wrap gap-x-6 gap-y-2" : "space-y-2"}`}>
         {options.map((option) => (
           <label key={option.value} className="flex cursor-pointer items-start gap-2 text-slate-800">
@@ -181,7 +187,7 @@ export function ChoiceField<V extends string>({
           </label>
         ))}
       </div>
-      {issue ? <FieldError id={errorId} message={issue.message} /> : null}
+      {issue ? <FieldError id={`${id}-error`} message={issue.message} /> : null}
     </fieldset>
   );
 }
@@ -208,30 +214,20 @@ export function SelectField<V extends string>({
   /** The label of the empty choice shown when no valid option is selected. */
   placeholder: string;
 } & Controlled<V>) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = describedBy(hint ? hintId : null, issue && errorId);
   const known = options.some((o) => o.value === (value ?? defaultValue));
   return (
-    <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+    <FieldFrame id={id} label={label} hint={hint} issue={issue}>
       <select
         id={id}
         name={name}
         {...(onChange ? { value: known ? value : "", onChange: (e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value as V) } : { defaultValue: known ? defaultValue : "" })}
-        aria-invalid={issue ? true : undefined}
-        data-error-focus={issue ? "" : undefined}
-        aria-describedby={described}
-        className={`${inputBase} ${issue ? "border-red-600" : "border-slate-300"}`}
+        aria-describedby={describedBy(hint ? `${id}-hint` : null, issue && `${id}-error`)}
+        {...invalidProps(issue)}
       >
         {known ? null : <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
-        ))}
+        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
-      {issue ? <FieldError id={errorId} message={issue.message} /> : null}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { useAddressSync } from "~/lib/use-address";
+import { useAddressSync } from "~/lib/address";
 import { toQuery, type IgnoredParam, type RawQuery, type RawValues } from "~/lib/params";
 
 /**

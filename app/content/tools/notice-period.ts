@@ -82,6 +82,7 @@ export const NOTICE_WORDS = {
       ? `You must give your landlord at least ${days} days' notice: the tenancy can end on ${formatDate(termination)} at the earliest.`
       : `Your landlord must give you at least ${days} days' notice: the tenancy can end on ${formatDate(termination)} at the earliest.`,
   /** The result's place before a side is chosen: it asks for the one answer it cannot do without. */
+  historyTitle: "Earlier notice periods for landlords",
   chooseSide: "First choose what is happening: whether your landlord gave you notice, or you are giving your landlord notice. The notice each must give is different.",
   terminationLabel: "Earliest termination date",
   lengthLabel: "Length of the tenancy when notice is served",

@@ -19,6 +19,9 @@ import { eur, formatDate } from "~/lib/format";
 import type { ChoiceWords, FieldWords, ToolSources } from "./common";
 import { TOOL_LEADS } from "./leads";
 
+/** A year of the result, as the claim-state words read it. */
+type ClaimYear = { year: number; lastDay: string };
+
 const CI_RENT_CREDIT = { name: "Citizens Information: Rent Tax Credit", url: "https://www.citizensinformation.ie/en/money-and-tax/tax/housing-taxes-and-reliefs/rent-tax-credit/" };
 const REVENUE_EBRIEF_247 = { name: "Revenue eBrief No. 247/24", url: "https://www.revenue.ie/en/tax-professionals/ebrief/2024/no-2472024.aspx" };
 const S865 = taxRepaymentClaimWindow.periods[0]!.source;
@@ -99,11 +102,12 @@ export const RTC_WORDS = {
     credit: "Your credit",
     claim: "Can you still claim?",
   },
+  // Whether a year can be claimed, from its row of the result.
   state: {
-    open: (lastDay: string) => `Yes, until ${formatDate(lastDay)}`,
-    current: (lastDay: string) => `Yes: this year, as you pay, or until ${formatDate(lastDay)}`,
-    closed: (lastDay: string) => `No: claims closed on ${formatDate(lastDay)}`,
-    "not-yet": (year: number) => `Not yet: from 1 January ${year}`,
+    open: ({ lastDay }: ClaimYear) => `Yes, until ${formatDate(lastDay)}`,
+    current: ({ lastDay }: ClaimYear) => `Yes: this year, as you pay, or until ${formatDate(lastDay)}`,
+    closed: ({ lastDay }: ClaimYear) => `No: claims closed on ${formatDate(lastDay)}`,
+    "not-yet": ({ year }: ClaimYear) => `Not yet: from 1 January ${year}`,
   },
   workingTitle: "How the rent was counted",
   working: {

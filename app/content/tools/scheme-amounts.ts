@@ -71,13 +71,15 @@ export const SCHEME_WORDS = {
   htbExplain: (r: { terms: HelpToBuyTerms; percentOfPrice: number; refund: number; selfBuild: boolean; limitedBy: "maximum" | "percent" }) =>
     `The refund is the lowest of ${eur(r.terms.maxRefund)} or ${pct(r.selfBuild ? r.terms.completionValuePercent : r.terms.pricePercent)} of the ${r.selfBuild ? "completion value" : "price"} (${eur(r.percentOfPrice)} here), so it is **${eur(r.refund)}**${r.limitedBy === "maximum" ? ", the maximum" : ""}.`,
   htbAssumes: `This assumes you meet the other conditions: a first-time buyer, tax compliant, living in the home for ${helpToBuy.occupancyYears} years.`,
+  // Why there is no refund or share: each reason's sentence, made from the scheme's result where it names a figure.
   htbReasons: {
-    closed: (endedOn: string | null) =>
+    closed: ({ endedOn }: { endedOn: string | null }) =>
       `Help to Buy ended${endedOn ? ` on ${formatDate(endedOn)}` : ""}, as far as this site can confirm, so no refund is worked out. Check [Revenue's Help to Buy page](${helpToBuy.source.url}) for any extension.`,
     "not-first-time": "Help to Buy is only for first-time buyers.",
     "not-new": "Help to Buy is only for new builds and self-builds.",
-    "over-value": (t: HelpToBuyTerms) => `The home is worth more than ${eur(t.maxPropertyValue)}.`,
-    "mortgage-under": (t: HelpToBuyTerms, needed: number) => `The mortgage is under ${pct(t.minMortgagePercent)} of the price: at least ${eur(needed)} is needed.`,
+    "over-value": ({ terms: t }: { terms: HelpToBuyTerms }) => `The home is worth more than ${eur(t.maxPropertyValue)}.`,
+    "mortgage-under": ({ terms: t, minMortgage }: { terms: HelpToBuyTerms; minMortgage: number }) =>
+      `The mortgage is under ${pct(t.minMortgagePercent)} of the price: at least ${eur(minMortgage)} is needed.`,
   },
   fhsGap: (r: { price: number; mortgage: number; deposit: number; gap: number }) =>
     `Price ${eur(r.price)} − mortgage ${eur(r.mortgage)} − deposit ${eur(r.deposit)} leaves a gap of **${eur(r.gap)}**.`,
@@ -86,7 +88,7 @@ export const SCHEME_WORDS = {
   fhsCapped: (r: { share: number; sharePercent: number; capPercent: number; shortfall: number; combined: boolean }) =>
     `The gap is more than the most the scheme can take, ${pct(r.capPercent)} of the price${r.combined ? " when combined with Help to Buy" : ""}, so the share is **${eur(r.share)}** (${pct(r.sharePercent)}) and you still need ${eur(r.shortfall)} more from your deposit or mortgage.`,
   fhsReasons: {
-    closed: (endedOn: string | null) =>
+    closed: ({ endedOn }: { endedOn: string | null }) =>
       `The First Home Scheme was due to close to new applications${endedOn ? ` on ${formatDate(endedOn)}` : ""} (a reported date), so no share is worked out. Check the [official site](${firstHome.source.url}) for any extension.`,
     "second-hand":
       "The First Home Scheme is for new homes and self-builds, not second-hand homes. A tenant buying the home they rent when the landlord sells it may qualify under the scheme's tenant purchase strand: see [who qualifies](/schemes/first-home#who-qualifies) and ask the scheme.",

@@ -1,22 +1,16 @@
-import { ArrowRight } from "lucide-react";
-import { buttonClass } from "~/components/content/CallToAction";
-import { SiteLink } from "~/components/ui/SiteLink";
 import { BORROWING_SOURCES, BORROWING_WORDS } from "~/content/tools/borrowing";
 import { TOOL_UI } from "~/content/tools/common";
-import { TOOL_PAGE } from "~/content/tools/pages";
 import { eur, formatNumber, pct } from "~/lib/format";
 import { planHref } from "~/content/links";
-import { evaluateBorrowing, BORROWING_DEFAULTS, BORROWING_KEYS, type BorrowingKey } from "../borrowing.form";
-import { hrefWith, type RawValues } from "../params";
+import { BORROWING_FORM, type BorrowingEvaluation, type BorrowingKey } from "../borrowing.form";
 import { ChoiceField, TextField } from "~/components/ui/fields";
-import { Figure, Figures, HowList, optionLabel, Para, Working, type ToolMode } from "./shared";
-import { ToolFrame } from "./ToolFrame";
-import { useTool, type ToolProps } from "./tool-state";
+import { HowList } from "~/components/ui/HowList";
+import { Figure, Figures, NextLink, optionLabel, Para, ToolFrame, type ToolProps, type ToolView, useTool, type ViewContext, Working } from "./ToolFrame";
 
 const F = BORROWING_WORDS.fields;
 
 export function BorrowingTool(props: ToolProps<BorrowingKey>) {
-  const { field, frame, wide } = useTool({ keys: BORROWING_KEYS, defaults: BORROWING_DEFAULTS }, props, borrowingView);
+  const { field, frame, wide } = useTool(BORROWING_FORM, BORROWING_SOURCES, props, borrowingView);
   const fields = (
     <>
       <div className={wide}>
@@ -27,14 +21,13 @@ export function BorrowingTool(props: ToolProps<BorrowingKey>) {
       <TextField {...field("savings")} inputMode="numeric" label={F.savings.label} />
     </>
   );
-  return <ToolFrame tool="borrowing" sources={BORROWING_SOURCES} fields={fields} {...frame} />;
+  return <ToolFrame fields={fields} {...frame} />;
 }
 
 const euroOrNot = (amount: number | undefined) => (amount === undefined ? TOOL_UI.notGiven : eur(amount));
 
 /** The result, the answers, the issues and the explanation for `values`: built once per settled change, not once a key. */
-function borrowingView(values: RawValues<BorrowingKey>, on: string, mode: ToolMode) {
-  const { issues, input, result } = evaluateBorrowing(values, on);
+function borrowingView({ input, result }: BorrowingEvaluation, { values, on, mode }: ViewContext<BorrowingKey>): ToolView {
   const output = result ? (
     result.price === 0 && result.priceBySavings === 0 ? (
       <Para text={BORROWING_WORDS.noSavings} />
@@ -60,14 +53,8 @@ function borrowingView(values: RawValues<BorrowingKey>, on: string, mode: ToolMo
         />
         {result.price > 0 ? (
           <p className="flex flex-wrap gap-3 print:hidden">
-            <SiteLink to={result.calculatorHref} className={buttonClass.secondary}>
-              {BORROWING_WORDS.calculatorLink(result.price)}
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </SiteLink>
-            <SiteLink to={planHref({ buyer: values.buyer, income: values.income, income2: values.income2, savings: values.savings, price: String(result.price) })} className={buttonClass.secondary}>
-              {BORROWING_WORDS.plannerLink(result.price)}
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </SiteLink>
+            <NextLink to={result.calculatorHref}>{BORROWING_WORDS.calculatorLink(result.price)}</NextLink>
+            <NextLink to={planHref({ ...values, price: String(result.price) })}>{BORROWING_WORDS.plannerLink(result.price)}</NextLink>
           </p>
         ) : null}
       </>
@@ -75,7 +62,6 @@ function borrowingView(values: RawValues<BorrowingKey>, on: string, mode: ToolMo
   ) : null;
 
   return {
-    issues,
     result: output,
     answers: [
       { label: F.buyer.label, value: optionLabel(F.buyer.options, values.buyer) },
@@ -83,7 +69,6 @@ function borrowingView(values: RawValues<BorrowingKey>, on: string, mode: ToolMo
       { label: F.income2.label, value: euroOrNot(input?.incomes[1]) },
       { label: F.savings.label, value: euroOrNot(input?.savings) },
     ],
-    shareHref: hrefWith(TOOL_PAGE.borrowing.path, values, BORROWING_KEYS),
     how: (
       <>
         <HowList items={BORROWING_WORDS.how(on)} />

@@ -1,24 +1,19 @@
 import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
 import { TOOL_EVENTS } from "~/content/calendar";
-import type { ReactNode } from "react";
 import { Blocks } from "~/components/content/Blocks";
 import { RichText } from "~/components/content/RichText";
 import { OnceHydrated } from "~/components/ui/OnceHydrated";
-import { periodOn } from "~/content/dated";
 import { historyBlock } from "~/content/dated-words";
-import { landlordNoticeRule, tenantNoticeRule, type NoticeTable } from "~/content/facts/tenancy";
+import { landlordNoticeRule, type NoticeTable } from "~/content/facts/tenancy";
 import type { Block } from "~/content/types";
 import { TOOL_UI } from "~/content/tools/common";
-import { TOOL_PAGE } from "~/content/tools/pages";
 import { describeLength, NOTICE_SOURCES, NOTICE_WORDS } from "~/content/tools/notice-period";
 import { formatDate } from "~/lib/format";
-import type { NoticeGiver, NoticeResult } from "../notice-period";
-import { evaluateNotice, NOTICE_DEFAULTS, NOTICE_KEYS, shareValues, type NoticeKey } from "../notice-period.form";
-import { hrefWith, type RawValues } from "../params";
+import { noticeTableOn, type NoticeGiver, type NoticeResult } from "../notice-period";
+import { NOTICE_FORM, type NoticeEvaluation, type NoticeKey } from "../notice-period.form";
 import { ChoiceField, TextField } from "~/components/ui/fields";
-import { Figure, Figures, HowList, optionLabel, Para, ResultHeading, type ToolMode } from "./shared";
-import { ToolFrame } from "./ToolFrame";
-import { useTool, type ToolProps } from "./tool-state";
+import { HowList } from "~/components/ui/HowList";
+import { Figure, Figures, optionLabel, Para, Section, ToolFrame, type ToolMode, type ToolProps, type ToolView, useTool, type ViewContext } from "./ToolFrame";
 
 const F = NOTICE_WORDS.fields;
 
@@ -32,15 +27,6 @@ function tableBlock(who: NoticeGiver, table: NoticeTable, note: string | undefin
   };
 }
 
-function Section({ mode, title, children }: { mode: ToolMode; title: string; children: ReactNode }) {
-  return (
-    <div className="space-y-2">
-      <ResultHeading mode={mode}>{title}</ResultHeading>
-      {children}
-    </div>
-  );
-}
-
 function Checklist({ items }: { items: string[] }) {
   return (
     <ul className="list-disc space-y-1 pl-6 text-slate-800 marker:text-brand-700">
@@ -52,15 +38,7 @@ function Checklist({ items }: { items: string[] }) {
 function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
   const W = NOTICE_WORDS;
   const landlord = r.who === "landlord";
-  const regimeText = !landlord
-    ? W.regime.tenant(r.regime === "2026")
-    : r.regime === "part4"
-      ? W.regime.part4(r.sixMonthsOrMore)
-      : r.landlordSize === "small"
-        ? W.regime.small
-        : r.landlordSize === "large"
-          ? W.regime.large
-          : W.regime.unknown;
+  const regimeText = !landlord ? W.regime.tenant(r.regime === "2026") : r.regime === "part4" ? W.regime.part4(r.sixMonthsOrMore) : W.regime[r.landlordSize ?? "unknown"];
   const check = r.reasonCheck;
   const tmd = r.minimumDuration;
   const showEndOfTerm = check && tmd && landlord && r.sixMonthsOrMore && (check.why === "small-sale" || check.why === "small-end-of-term");
@@ -84,12 +62,12 @@ function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
         })}
       />
       {r.winterDeferral ? <Para text={W.winter} /> : null}
-      <Section mode={mode} title={W.regimeTitle}>
+      <Section className="space-y-2" mode={mode} title={W.regimeTitle}>
         <Para text={regimeText} />
         {landlord && tmd && r.landlordSize !== "large" && r.sixMonthsOrMore ? <Para text={W.minimumDuration(tmd.from, tmd.lastDay)} /> : null}
       </Section>
       {landlord ? (
-        <Section mode={mode} title={W.reasonTitle}>
+        <Section className="space-y-2" mode={mode} title={W.reasonTitle}>
           {check ? (
             <>
               <p className={`font-semibold ${check.verdict === "not-allowed" ? "text-red-800" : "text-slate-900"}`} data-verdict={check.verdict}>
@@ -103,14 +81,14 @@ function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
           )}
         </Section>
       ) : null}
-      <Section mode={mode} title={W.checklistTitle}>
+      <Section className="space-y-2" mode={mode} title={W.checklistTitle}>
         <Para text={W.checklistNote} />
         <Checklist items={landlord ? W.checklist.landlord({ copy: r.rtbCopy?.words ?? null, reason: r.sixMonthsOrMore, disputeDays: r.disputeDays }) : W.checklist.tenant} />
       </Section>
-      <Section mode={mode} title={W.disputeTitle}>
+      <Section className="space-y-2" mode={mode} title={W.disputeTitle}>
         <Para text={W.dispute(r.disputeDays, r.disputeBy, r.dispute.breachDays)} />
       </Section>
-      <Section mode={mode} title={W.helpTitle}>
+      <Section className="space-y-2" mode={mode} title={W.helpTitle}>
         <Checklist items={W.help} />
       </Section>
     </>
@@ -118,9 +96,7 @@ function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
 }
 
 export function NoticePeriodTool(props: ToolProps<NoticeKey>) {
-  const { form, field, frame } = useTool({ keys: NOTICE_KEYS, defaults: NOTICE_DEFAULTS }, props, noticeView);
-  // The landlord's questions follow the choice at once (it is a click, not typing).
-  const who = (form.values.who === "landlord" ? "landlord" : "tenant") satisfies NoticeGiver;
+  const { form, field, frame } = useTool(NOTICE_FORM, NOTICE_SOURCES, props, noticeView);
 
   const landlordFields = (
     <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4">
@@ -137,49 +113,40 @@ export function NoticePeriodTool(props: ToolProps<NoticeKey>) {
       <ChoiceField {...field("who")} legend={F.who.label} hint={F.who.hint} options={F.who.options} inline />
       <TextField {...field("start")} type="date" label={F.start.label} />
       <TextField {...field("served")} type="date" label={F.served.label} hint={F.served.hint} />
-      {/* Without JavaScript the landlord's questions are always there (the form cannot react); live, they show only for a landlord. */}
-      <OnceHydrated before={landlordFields}>{who === "landlord" ? landlordFields : null}</OnceHydrated>
+      {/* Without JavaScript the landlord's questions are always there (the form cannot react); live, they follow the choice at once. */}
+      <OnceHydrated before={landlordFields}>{form.values.who === "landlord" ? landlordFields : null}</OnceHydrated>
     </>
   );
-  return <ToolFrame tool="notice-period" sources={NOTICE_SOURCES} fields={fields} {...frame} />;
+  return <ToolFrame fields={fields} {...frame} />;
 }
 
 /**
  * The result, the answers and the notes for the settled answers (useTool): worked out once per
  * change, a moment after the key, so typing never waits for them.
  */
-function noticeView(values: RawValues<NoticeKey>, on: string, mode: ToolMode) {
-  const { issues, result } = evaluateNotice(values, on);
-  const who = (values.who === "landlord" ? "landlord" : "tenant") satisfies NoticeGiver;
-  // No side chosen yet: "how it works" shows the landlord's table (whose history it lists).
-  const tableSide: NoticeGiver = values.who === "tenant" ? "tenant" : "landlord";
-  const landlordAnswers =
-    who === "landlord"
-      ? [
-          { label: F.tenancies.label, value: values.tenancies || TOOL_UI.notGiven },
-          { label: F.company.label, value: optionLabel(F.company.options, values.company) },
-          { label: F.reason.label, value: optionLabel(F.reason.options, values.reason) },
-        ]
-      : [];
-
-  // The "how" section shows the table used (or today's), then the earlier tables as history.
-  const shownTable = result ? { table: result.table, note: result.tablePeriod.note, row: result.bandIndex } : { table: periodOn(tableSide === "tenant" ? tenantNoticeRule : landlordNoticeRule, on)?.value ?? [], note: undefined, row: undefined };
-
-  const shareHref = hrefWith(TOOL_PAGE["notice-period"].path, shareValues(values), NOTICE_KEYS);
+function noticeView({ result }: NoticeEvaluation, { values, on, mode, href }: ViewContext<NoticeKey>): ToolView {
+  // "How it works" shows the table used (or today's), then the earlier tables as history; with no side chosen yet, the landlord's (whose history it lists).
+  const side: NoticeGiver = result?.who ?? (values.who === "tenant" ? "tenant" : "landlord");
+  const table = result ? tableBlock(side, result.table, result.tablePeriod.note, result.bandIndex) : tableBlock(side, noticeTableOn(side, on)?.value ?? [], undefined);
+  const date = (iso: string) => (iso ? formatDate(iso) : TOOL_UI.notGiven);
   return {
-    issues,
-    result: result ? <><Result r={result} mode={mode} /><CalendarLink href={calendarHref(shareHref)} what={TOOL_EVENTS.notice.name} /></> : null,
+    result: result ? <><Result r={result} mode={mode} /><CalendarLink href={calendarHref(href)} what={TOOL_EVENTS.notice.name} /></> : null,
     pending: values.who === "" ? NOTICE_WORDS.chooseSide : undefined,
     answers: [
       { label: F.who.label, value: optionLabel(F.who.options, values.who) },
-      { label: F.start.label, value: values.start ? formatDate(values.start) : TOOL_UI.notGiven },
-      { label: F.served.label, value: values.served ? formatDate(values.served) : TOOL_UI.notGiven },
-      ...landlordAnswers,
+      { label: F.start.label, value: date(values.start) },
+      { label: F.served.label, value: date(values.served) },
+      ...(values.who === "landlord"
+        ? [
+            { label: F.tenancies.label, value: values.tenancies || TOOL_UI.notGiven },
+            { label: F.company.label, value: optionLabel(F.company.options, values.company) },
+            { label: F.reason.label, value: optionLabel(F.reason.options, values.reason) },
+          ]
+        : []),
     ],
-    shareHref,
     how: (
       <>
-        <Blocks blocks={[tableBlock(result ? result.who : tableSide, shownTable.table, shownTable.note, shownTable.row), ...historyBlock(landlordNoticeRule, on, "Earlier notice periods for landlords")]} />
+        <Blocks blocks={[table, ...historyBlock(landlordNoticeRule, on, NOTICE_WORDS.historyTitle)]} />
         <HowList items={NOTICE_WORDS.how} />
       </>
     ),

@@ -6,16 +6,13 @@ import { SourceWords } from "~/components/content/SourceWords";
 import { periodOn, quotesOf } from "~/content/dated";
 import { firstReviewAfterZoneRule, rentControlRule } from "~/content/facts/tenancy";
 import { TOOL_UI } from "~/content/tools/common";
-import { TOOL_PAGE } from "~/content/tools/pages";
 import { RENT_SOURCES, RENT_WORDS } from "~/content/tools/rent-review";
 import { eur, formatDate } from "~/lib/format";
-import { hrefWith, type RawValues } from "../params";
 import type { RentReviewInput, RentReviewResult } from "../rent-review";
-import { evaluateRent, RENT_DEFAULTS, RENT_KEYS, type RentKey } from "../rent-review.form";
+import { RENT_FORM, type RentEvaluation, type RentKey } from "../rent-review.form";
 import { ChoiceField, TextField } from "~/components/ui/fields";
-import { Figure, Figures, HowList, optionLabel, Para, ResultHeading, Working, type ToolMode } from "./shared";
-import { ToolFrame } from "./ToolFrame";
-import { useTool, type ToolProps } from "./tool-state";
+import { HowList } from "~/components/ui/HowList";
+import { Figure, Figures, optionLabel, Para, Section, ToolFrame, type ToolMode, type ToolProps, type ToolView, useTool, type ViewContext, Working } from "./ToolFrame";
 
 const F = RENT_WORDS.fields;
 const W = RENT_WORDS;
@@ -58,10 +55,9 @@ function Result({ r, input, mode }: { r: RentReviewResult; input: RentReviewInpu
       {r.firstReview === "applies" ? <Para text={W.firstReview.applies(r.earliestReview)} /> : null}
       {r.firstReview === "may-apply" && r.firstReviewEarliest ? <Para text={W.firstReview.mayApply(r.earliestReview, r.firstReviewEarliest)} /> : null}
       {r.marketResetPossible && r.marketResetFrom ? <Para text={W.reset.possible(r.marketResetFrom)} /> : null}
-      <div>
-        <ResultHeading mode={mode}>{W.noticeTitle}</ResultHeading>
+      <Section mode={mode} title={W.noticeTitle}>
         <Para text={W.notice} />
-      </div>
+      </Section>
       <Para text={W.rule(r.rule, r.ruleEnded)} />
       {r.newApartmentRule ? <Para text={W.ruleNewApartment} /> : null}
       {!national && input.kind === "new-apartment" ? <Para text={W.ruleNoNewApartmentYet} /> : null}
@@ -86,12 +82,9 @@ function Result({ r, input, mode }: { r: RentReviewResult; input: RentReviewInpu
 }
 
 /** The result, the answers and the notes for the settled answers (useTool). */
-function rentView(settled: RawValues<RentKey>, on: string, mode: ToolMode) {
-  const { issues, input, result } = evaluateRent(settled, on);
-  const shareHref = hrefWith(TOOL_PAGE["rent-review"].path, settled, RENT_KEYS);
+function rentView({ input, result }: RentEvaluation, { values: settled, on, mode, href }: ViewContext<RentKey>): ToolView {
   return {
-    issues,
-    result: result && input ? <><Result r={result} input={input} mode={mode} /><CalendarLink href={calendarHref(shareHref)} what={TOOL_EVENTS.rentReview.name} /></> : null,
+    result: result && input ? <><Result r={result} input={input} mode={mode} /><CalendarLink href={calendarHref(href)} what={TOOL_EVENTS.rentReview.name} /></> : null,
     answers: [
       { label: F.start.label, value: input ? formatDate(input.start) : TOOL_UI.notGiven },
       { label: F.set.label, value: input ? formatDate(input.lastSet) : TOOL_UI.notGiven },
@@ -101,7 +94,6 @@ function rentView(settled: RawValues<RentKey>, on: string, mode: ToolMode) {
       { label: F.zone.label, value: optionLabel(F.zone.options, settled.zone) },
       { label: W.reviewLabel, value: result ? formatDate(result.reviewDate) : TOOL_UI.notGiven },
     ],
-    shareHref,
     how: (
       <>
         <HowList items={W.how} />
@@ -113,7 +105,7 @@ function rentView(settled: RawValues<RentKey>, on: string, mode: ToolMode) {
 }
 
 export function RentReviewTool(props: ToolProps<RentKey>) {
-  const { field, frame, wide } = useTool({ keys: RENT_KEYS, defaults: RENT_DEFAULTS }, props, rentView);
+  const { field, frame, wide } = useTool(RENT_FORM, RENT_SOURCES, props, rentView);
   const fields = (
     <>
       <TextField {...field("start")} type="date" label={F.start.label} hint={F.start.hint} />
@@ -129,5 +121,5 @@ export function RentReviewTool(props: ToolProps<RentKey>) {
       <TextField {...field("review")} type="date" label={F.review.label} hint={F.review.hint} />
     </>
   );
-  return <ToolFrame tool="rent-review" sources={RENT_SOURCES} fields={fields} {...frame} />;
+  return <ToolFrame fields={fields} {...frame} />;
 }

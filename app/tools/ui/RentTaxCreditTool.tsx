@@ -2,24 +2,17 @@ import { Download } from "lucide-react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
 import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
-import { TOOL_PAGE } from "~/content/tools/pages";
 import { RTC_SOURCES, RTC_WORDS } from "~/content/tools/rent-tax-credit";
 import { eur, formatDate } from "~/lib/format";
 import { fileHref } from "~/lib/url";
 import type { RentTaxCreditInput, RentTaxCreditResult } from "~/rules/rent-tax-credit";
-import { hrefWith, type RawValues } from "../params";
-import { evaluateRtc, outsideYears, RTC_DEFAULTS, RTC_KEYS, RTC_YEAR_KEYS, RTC_YEARS, type RtcKey } from "../rent-tax-credit.form";
+import { outsideYears, RTC_FORM, RTC_YEARS, type RtcEvaluation, type RtcKey } from "../rent-tax-credit.form";
 import { ChoiceField, TextField } from "~/components/ui/fields";
-import { Figure, Figures, HowList, optionLabel, Para, ResultHeading, Working, type ToolMode } from "./shared";
-import { ToolFrame } from "./ToolFrame";
-import { useTool, type ToolProps } from "./tool-state";
+import { HowList } from "~/components/ui/HowList";
+import { Figure, Figures, optionLabel, Para, Section, ToolFrame, type ToolMode, type ToolProps, type ToolView, useTool, type ViewContext, Working } from "./ToolFrame";
 
 const W = RTC_WORDS;
 const F = W.fields;
-
-function stateText(y: RentTaxCreditResult["years"][number]): string {
-  return y.state === "not-yet" ? W.state["not-yet"](y.year) : W.state[y.state](y.lastDay);
-}
 
 function Result({ r, input, mode, href }: { r: RentTaxCreditResult; input: RentTaxCreditInput; mode: ToolMode; href: string }) {
   const claimable = r.years.filter((y) => y.claimable);
@@ -62,7 +55,7 @@ function Result({ r, input, mode, href }: { r: RentTaxCreditResult; input: RentT
                 <td className="py-2 pr-3 text-right">{eur(y.share)}</td>
                 <td className="py-2 pr-3 text-right">{eur(y.max)}</td>
                 <td className="py-2 pr-3 text-right font-semibold">{eur(y.credit)}</td>
-                <td className="py-2" data-testid="claim-state">{stateText(y)}</td>
+                <td className="py-2" data-testid="claim-state">{W.state[y.state](y)}</td>
               </tr>
             ))}
           </tbody>
@@ -71,14 +64,12 @@ function Result({ r, input, mode, href }: { r: RentTaxCreditResult; input: RentT
       {r.years.some((y) => y.state === "not-yet") ? <Para text={W.notYetNote} /> : null}
       <Working title={W.workingTitle} mode={mode} lines={working} />
       <Para text={W.future} />
-      <div>
-        <ResultHeading mode={mode}>{W.limitsTitle}</ResultHeading>
+      <Section mode={mode} title={W.limitsTitle}>
         <HowList items={W.limits} />
-      </div>
-      <div>
-        <ResultHeading mode={mode}>{W.howToClaimTitle}</ResultHeading>
+      </Section>
+      <Section mode={mode} title={W.howToClaimTitle}>
         <HowList items={W.howToClaim} />
-      </div>
+      </Section>
       {mode === "page" ? (
         <div className="space-y-3 print:hidden">
           {withDates ? <CalendarLink href={calendarHref(href)} what={W.calendar.name} /> : null}
@@ -93,11 +84,8 @@ function Result({ r, input, mode, href }: { r: RentTaxCreditResult; input: RentT
 }
 
 /** The result, the answers and the notes for the settled answers (useTool): worked out once per change, never once a key. */
-function rtcView(settled: RawValues<RtcKey>, on: string, mode: ToolMode) {
-  const { issues, input, result } = evaluateRtc(settled, on);
-  const href = hrefWith(TOOL_PAGE["rent-tax-credit"].path, settled, RTC_KEYS);
+function rtcView({ input, result }: RtcEvaluation, { values: settled, mode, href }: ViewContext<RtcKey>): ToolView {
   return {
-    issues,
     result: result && input ? <Result r={result} input={input} mode={mode} href={href} /> : null,
     answers: [
       { label: F.status.label, value: optionLabel(F.status.options, settled.status) },
@@ -110,13 +98,12 @@ function rtcView(settled: RawValues<RtcKey>, on: string, mode: ToolMode) {
           ]
         : []),
     ],
-    shareHref: href,
     how: <HowList items={W.how} />,
   };
 }
 
 export function RentTaxCreditTool(props: ToolProps<RtcKey>) {
-  const { field, frame } = useTool({ keys: RTC_KEYS, defaults: RTC_DEFAULTS }, props, rtcView);
+  const { field, frame } = useTool(RTC_FORM, RTC_SOURCES, props, rtcView);
   // A year the credit does not cover gets its own message above the fields, not the general ignored note.
   const outside = outsideYears(frame.ignored);
   const ignored = frame.ignored.filter((p) => !outside.some((y) => p.name === `rent${y}`));
@@ -129,10 +116,7 @@ export function RentTaxCreditTool(props: ToolProps<RtcKey>) {
         <legend className="font-semibold text-slate-900">{F.yearsLegend}</legend>
         <p className="text-sm text-slate-700">{F.yearsHint}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          {RTC_YEARS.map((year, i) => {
-            const key = RTC_YEAR_KEYS[i]!;
-            return <TextField key={key} {...field(key)} inputMode="decimal" label={F.year(year).label} />;
-          })}
+          {RTC_YEARS.map((year) => <TextField key={year} {...field(`rent${year}`)} inputMode="decimal" label={F.year(year).label} />)}
         </div>
       </fieldset>
       <fieldset className="space-y-4">
@@ -145,5 +129,5 @@ export function RentTaxCreditTool(props: ToolProps<RtcKey>) {
     </>
   );
 
-  return <ToolFrame tool="rent-tax-credit" sources={RTC_SOURCES} fields={fields} {...frame} ignored={ignored} />;
+  return <ToolFrame fields={fields} {...frame} ignored={ignored} />;
 }

@@ -1,75 +1,47 @@
 import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
 import { TOOL_EVENTS } from "~/content/calendar";
-import { ArrowRight } from "lucide-react";
-import { buttonClass } from "~/components/content/CallToAction";
-import { SiteLink } from "~/components/ui/SiteLink";
 import { TOOL_UI } from "~/content/tools/common";
-import { TOOL_PAGE } from "~/content/tools/pages";
 import { SCHEME_SOURCES, SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import { eur, pct } from "~/lib/format";
-import { hrefWith, type RawValues } from "../params";
-import { evaluateScheme, SCHEME_DEFAULTS, SCHEME_KEYS, type SchemeKey } from "../scheme-amounts.form";
+import { SCHEME_FORM, type SchemeEvaluation, type SchemeKey } from "../scheme-amounts.form";
 import { schemeEnds, schemeTermsOn, type SchemeInput, type SchemeResult } from "../scheme-amounts";
 import { lendingLimitsOn } from "~/rules/borrowing";
 import { planHref } from "~/content/links";
 import { ChoiceField, SelectField, TextField } from "~/components/ui/fields";
-import { HowList, optionLabel, Para, ResultHeading, type ToolMode } from "./shared";
-import { ToolFrame } from "./ToolFrame";
-import { useTool, type ToolProps } from "./tool-state";
+import { HowList } from "~/components/ui/HowList";
+import { NextLink, optionLabel, Para, Section, ToolFrame, type ToolMode, type ToolProps, type ToolView, useTool, type ViewContext } from "./ToolFrame";
 
 const F = SCHEME_WORDS.fields;
 const W = SCHEME_WORDS;
 
+/** Why a scheme gives nothing here: a sentence for each of the result's reasons. */
+function Reasons<R extends string, T extends { reasons: R[] }>({ words, result }: { words: Record<R, string | ((result: T) => string)>; result: T }) {
+  const text = (r: R) => {
+    const w = words[r];
+    return typeof w === "string" ? w : w(result);
+  };
+  return <ul className="list-disc space-y-1 pl-6 text-slate-800">{result.reasons.map((r) => <li key={r}><Para text={text(r)} /></li>)}</ul>;
+}
+
 function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeInput; result: SchemeResult }) {
-  const htb = result.helpToBuy;
-  const fhs = result.firstHome;
-  const htbReasons = htb.reasons.map((r) => {
-    switch (r) {
-      case "closed":
-        return W.htbReasons.closed(htb.endedOn);
-      case "not-first-time":
-      case "not-new":
-        return W.htbReasons[r];
-      case "over-value":
-        return W.htbReasons["over-value"](htb.terms);
-      case "mortgage-under":
-        return W.htbReasons["mortgage-under"](htb.terms, htb.minMortgage);
-    }
-  });
-  const fhsReasons = fhs.reasons.map((r) => {
-    switch (r) {
-      case "closed":
-        return W.fhsReasons.closed(fhs.endedOn);
-      case "second-hand":
-      case "no-gap":
-        return W.fhsReasons[r];
-      case "over-ceiling":
-        return W.fhsReasons["over-ceiling"](fhs);
-      case "under-minimum":
-        return W.fhsReasons["under-minimum"](fhs);
-    }
-  });
+  const { helpToBuy: htb, firstHome: fhs } = result;
   return (
     <div className="space-y-5">
       <p className="text-xl font-bold text-slate-900" data-answer="">{W.answer({ refund: htb.refund, share: fhs.share })}</p>
-      <div className="space-y-2" data-result="help-to-buy">
-        <ResultHeading mode={mode}>{W.htbTitle}: {eur(htb.refund)}</ResultHeading>
+      <Section className="space-y-2" data-result="help-to-buy" mode={mode} title={`${W.htbTitle}: ${eur(htb.refund)}`}>
         {htb.limitedBy ? (
           <>
             <Para text={W.htbExplain({ terms: htb.terms, percentOfPrice: htb.percentOfPrice, refund: htb.refund, selfBuild: input.type === "self-build", limitedBy: htb.limitedBy })} />
             <p className="text-sm text-slate-700">{W.htbAssumes}</p>
           </>
         ) : (
-          <ul className="list-disc space-y-1 pl-6 text-slate-800">{htbReasons.map((t) => <li key={t}><Para text={t} /></li>)}</ul>
+          <Reasons words={W.htbReasons} result={htb} />
         )}
-      </div>
-      <div className="space-y-2" data-result="first-home">
-        <ResultHeading mode={mode}>
-          {W.fhsTitle}: {eur(fhs.share)}{fhs.share ? ` (${pct(fhs.sharePercent)})` : ""}
-        </ResultHeading>
+      </Section>
+      <Section className="space-y-2" data-result="first-home" mode={mode} title={`${W.fhsTitle}: ${eur(fhs.share)}${fhs.share ? ` (${pct(fhs.sharePercent)})` : ""}`}>
         {fhs.gap > 0 ? <Para text={W.fhsGap({ price: input.price, mortgage: input.mortgage, deposit: input.deposit, gap: fhs.gap })} /> : null}
         {fhs.reasons.length ? (
-          <ul className="list-disc space-y-1 pl-6 text-slate-800">{fhsReasons.map((t) => <li key={t}><Para text={t} /></li>)}</ul>
+          <Reasons words={W.fhsReasons} result={fhs} />
         ) : fhs.shortfall > 0 ? (
           <Para text={W.fhsCapped({ share: fhs.share, sharePercent: fhs.sharePercent, capPercent: fhs.capPercent, shortfall: fhs.shortfall, combined: fhs.combinedWithHelpToBuy })} />
         ) : (
@@ -84,20 +56,16 @@ function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeIn
         {fhs.open && fhs.ceilingSplit && !fhs.reasons.includes("over-ceiling") ? (
           <p className="text-sm text-slate-700">{W.ceilingSplit({ areaLabel: fhs.areaLabel, ceilingSplit: fhs.ceilingSplit })}</p>
         ) : null}
-      </div>
-      <div className="space-y-2" data-result="repayment">
-        <ResultHeading mode={mode}>{W.repaymentTitle}</ResultHeading>
+      </Section>
+      <Section className="space-y-2" data-result="repayment" mode={mode} title={W.repaymentTitle}>
         {result.repayment ? (
           <Para text={W.repaymentExplain({ sharePercent: result.repayment.sharePercent, salePrice: result.repayment.salePrice, amount: result.repayment.amount, assumed: result.repayment.assumedPurchasePrice })} />
         ) : (
           <p className="text-slate-800">{W.noRepayment}</p>
         )}
-      </div>
+      </Section>
       <p className="print:hidden">
-        <SiteLink to={planHref({ price: String(input.price), type: input.type, area: input.area })} className={buttonClass.secondary}>
-          {W.plannerLink}
-          <ArrowRight className="h-5 w-5" aria-hidden="true" />
-        </SiteLink>
+        <NextLink to={planHref({ price: String(input.price), type: input.type, area: input.area })}>{W.plannerLink}</NextLink>
       </p>
     </div>
   );
@@ -108,15 +76,12 @@ function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeIn
  * under the rules in force on `on`: the loader's date in Ireland on the
  * tool's page, so the server and the browser apply the same rules.
  */
-function schemeView(settled: RawValues<SchemeKey>, on: string, mode: ToolMode) {
-  const { issues, input, result } = evaluateScheme(settled, on);
+function schemeView({ input, result }: SchemeEvaluation, { values: settled, on, mode, href }: ViewContext<SchemeKey>): ToolView {
   const terms = schemeTermsOn(on);
   const ends = schemeEnds(on);
-  const shareHref = hrefWith(TOOL_PAGE["scheme-amounts"].path, settled, SCHEME_KEYS);
   const what = TOOL_EVENTS.schemes.what(ends.map((e) => ({ name: TOOL_EVENTS.schemes.scheme[e.scheme], until: e.until, reported: e.certainty !== "official" })));
   return {
-    issues,
-    result: input && result ? <><SchemeOutput mode={mode} input={input} result={result} />{ends.length ? <CalendarLink href={calendarHref(shareHref)} what={what} /> : null}</> : null,
+    result: input && result ? <><SchemeOutput mode={mode} input={input} result={result} />{ends.length ? <CalendarLink href={calendarHref(href)} what={what} /> : null}</> : null,
     answers: input
       ? [
           { label: F.price.label, value: eur(input.price) },
@@ -128,13 +93,12 @@ function schemeView(settled: RawValues<SchemeKey>, on: string, mode: ToolMode) {
           { label: F.sale.label, value: input.salePrice === null ? TOOL_UI.notGiven : eur(input.salePrice) },
         ]
       : [],
-    shareHref,
     how: <HowList items={W.how(terms.helpToBuy.open ? terms.helpToBuy.terms : null, terms.firstHome.open ? terms.firstHome.terms : null, lendingLimitsOn("first", on).ltiMultiple)} />,
   };
 }
 
 export function SchemeAmountsTool(props: ToolProps<SchemeKey>) {
-  const { field, frame, wide } = useTool({ keys: SCHEME_KEYS, defaults: SCHEME_DEFAULTS }, props, schemeView);
+  const { field, frame, wide } = useTool(SCHEME_FORM, SCHEME_SOURCES, props, schemeView);
   const fields = (
     <>
       <TextField {...field("price")} inputMode="numeric" label={F.price.label} hint={F.price.hint} />
@@ -148,5 +112,5 @@ export function SchemeAmountsTool(props: ToolProps<SchemeKey>) {
       <TextField {...field("sale")} inputMode="numeric" label={F.sale.label} hint={F.sale.hint} />
     </>
   );
-  return <ToolFrame tool="scheme-amounts" sources={SCHEME_SOURCES} fields={fields} {...frame} />;
+  return <ToolFrame fields={fields} {...frame} />;
 }

@@ -1,17 +1,148 @@
-import { Calculator, Printer } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode } from "react";
-import { SourceNote } from "~/components/content/SourceNote";
+/**
+ * What every tool's UI shares: its state (useTool), its frame (ToolFrame)
+ * and the small pieces its result is drawn with.
+ */
+import { ArrowRight, Calculator, Printer } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, type FormEvent, type HTMLAttributes, type ReactNode } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { RichText } from "~/components/content/RichText";
+import { SourceNote } from "~/components/content/SourceNote";
+import { fieldIds, IssueSummary, shownIssues, visibleIssue } from "~/components/ui/fields";
 import { IgnoredNote } from "~/components/ui/IgnoredNote";
-import type { IgnoredParam } from "~/lib/params";
-import { TOOL_UI, type ToolName, type ToolSources } from "~/content/tools/common";
+import { SiteLink } from "~/components/ui/SiteLink";
+import { useToolForm } from "~/components/ui/useToolForm";
+import { TOOL_UI, type ToolSources } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
+import { todayIso } from "~/lib/dates";
+import type { RawQuery, RawValues } from "~/lib/params";
+import { toolHref, type ToolEvaluation, type ToolForm } from "../params";
 import { EMBED_MARK } from "./embed-mark";
-import { IssueSummary, type ShownIssue, type ToolMode } from "./shared";
-import type { ToolView } from "./tool-state";
 
-export type { ShownIssue, ToolMode } from "./shared";
+/** A tool on its own page (/tools/…) or embedded in a guide. */
+export type ToolMode = "page" | "embed";
+
+/** A chosen option's words, for the answers printed with a result. */
+export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((o) => o.value === value)?.label ?? TOOL_UI.notGiven;
+}
+
+/** A result's main figure: a label and a large value. */
+export function Figure({ label, value, sub }: { label: string; value: string; sub?: string }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+      {sub ? <dd className="text-sm text-slate-700">{sub}</dd> : null}
+    </div>
+  );
+}
+
+export function Figures({ children }: { children: ReactNode }) {
+  return <dl className="grid gap-4 sm:grid-cols-2">{children}</dl>;
+}
+
+export function Para({ text }: { text: string }) {
+  return <p className="text-slate-800"><RichText text={text} /></p>;
+}
+
+/**
+ * A titled part of a result. The title is a real h3 on the tool's page, bold
+ * text when embedded in a guide (whose outline it must not disturb).
+ */
+export function Section({ mode, title, children, ...div }: { mode: ToolMode; title: ReactNode; children: ReactNode } & HTMLAttributes<HTMLDivElement>) {
+  const Heading = mode === "page" ? "h3" : "p";
+  return (
+    <div {...div}>
+      <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
+      {children}
+    </div>
+  );
+}
+
+export function Working({ title, mode, lines }: { title: string; mode: ToolMode; lines: string[] }) {
+  return (
+    <Section mode={mode} title={title}>
+      <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-800 marker:text-brand-700">
+        {lines.map((line) => <li key={line}><RichText text={line} /></li>)}
+      </ol>
+    </Section>
+  );
+}
+
+/** A link from a result on to the next step (the cost calculator, the purchase planner). */
+export function NextLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <SiteLink to={to} className={buttonClass.secondary}>
+      {children}
+      <ArrowRight className="h-5 w-5" aria-hidden="true" />
+    </SiteLink>
+  );
+}
+
+/** What a tool shows for its settled answers: the frame (ToolFrame) draws it the same way for every tool. */
+export interface ToolView {
+  /** The computed result, or null while answers are missing or wrong. */
+  result: ReactNode | null;
+  /** The answers in words, printed above the result (every tool has answers once it has a result). */
+  answers: { label: string; value: string }[];
+  /** Page mode: the explanation, tables and notes under the result. */
+  how: ReactNode;
+  /** What the result asks for before there is one, when a tool has a better question than "fill in the form". */
+  pending?: string;
+}
+
+/** What every tool component takes: its own page passes the loader's query and date. */
+export interface ToolProps<K extends string> {
+  mode: ToolMode;
+  query?: RawQuery<K> | null;
+  today?: string;
+}
+
+/** What a tool's view is made from: its settled answers, the date whose rules apply, the mode, and its page with these answers. */
+export interface ViewContext<K extends string> {
+  values: RawValues<K>;
+  on: string;
+  mode: ToolMode;
+  href: string;
+}
+
+/**
+ * A tool's state, the same for every tool: the form's answers (useToolForm),
+ * the fields' ids, the date whose rules apply, the evaluation of the settled
+ * answers and the view `build` makes of it. `build` is a module-level
+ * function, so the view is worked out once per settled change, never once a
+ * key: a key typed into a field redraws the field alone, and the result
+ * follows in React's deferred render. `field(key)` is what a field of the
+ * form takes besides its words (the fields show what is typed, at once);
+ * `frame` is what ToolFrame takes besides the fields.
+ */
+export function useTool<K extends string, I, R>(
+  tool: ToolForm<K, I, R>,
+  /** The tool's official sources, from its own words module (a map of all tools would ship every tool's words). */
+  sources: ToolSources,
+  { mode, query = null, today }: ToolProps<K>,
+  build: (evaluation: ToolEvaluation<K, I, R>, context: ViewContext<K>) => ToolView,
+) {
+  const { keys } = tool;
+  const form = useToolForm({ keys, query, defaults: tool.defaults, syncUrl: mode === "page" });
+  const uid = useId();
+  const ids = useMemo(() => fieldIds(uid, keys), [uid, keys]);
+  // The tool page passes the server's date (no hydration mismatch); an embedded tool uses the browser's.
+  const on = today ?? todayIso();
+  const { settled, showMissing, setShowMissing, ignored } = form;
+  const { issues, view, href, shown } = useMemo(() => {
+    const evaluation = tool.evaluate(settled, on);
+    const href = toolHref(tool, settled);
+    const view = build(evaluation, { values: settled, on, mode, href });
+    return { issues: evaluation.issues, view, href, shown: shownIssues(keys, evaluation.issues, showMissing, ids) };
+  }, [tool, build, keys, settled, on, mode, showMissing, ids]);
+  const field = (k: K) => ({ id: ids[k], name: k, value: form.values[k], onChange: (v: string) => form.set(k, v), issue: visibleIssue(issues[k], showMissing) });
+  // `shown`: the issues shown beside their fields now, for the summary; `shareHref`: "Open the full calculator" from a guide.
+  const frame = { tool: tool.name, sources, mode, view, shareHref: href, shown, ignored, onSubmitAttempt: () => setShowMissing(true) };
+  // A field that takes the whole row of an embedded tool's two-column form (ToolFrame).
+  const wide = mode === "embed" ? "sm:col-span-2" : undefined;
+  return { form, field, frame, wide };
+}
 
 /** The result's id on a tool's page: a form submitted without JavaScript lands there. */
 export const RESULT_ID = "result";
@@ -29,22 +160,12 @@ export function ToolFrame({
   sources: source,
   fields,
   mode,
-  view: { result, answers, shareHref, how, pending },
+  view: { result, answers, how, pending },
+  shareHref,
   shown: issues,
   ignored,
   onSubmitAttempt,
-}: {
-  tool: ToolName;
-  /** The tool's official sources, from its own words module (a map of all tools would ship every tool's words). */
-  sources: ToolSources;
-  fields: ReactNode;
-  mode: ToolMode;
-  view: ToolView<string>;
-  /** Issues currently shown beside their fields, for the summary. */
-  shown: ShownIssue[];
-  ignored: readonly IgnoredParam[];
-  onSubmitAttempt: () => void;
-}) {
+}: ReturnType<typeof useTool>["frame"] & { fields: ReactNode }) {
   const id = useId();
   const resultRef = useRef<HTMLDivElement>(null);
   const page = TOOL_PAGE[tool];
@@ -61,7 +182,7 @@ export function ToolFrame({
   };
 
   const form = (
-    // Without JavaScript the browser lands on the result (#result), not the top of the page (issue 36).
+    // Without JavaScript the browser lands on the result (#result), not the top of the page.
     <form ref={formRef} method="get" action={`${page.path}#${RESULT_ID}`} noValidate onSubmit={submit} className={mode === "page" ? "space-y-6" : "grid gap-5 sm:grid-cols-2"}>
       {fields}
       <div className={mode === "embed" ? "sm:col-span-2" : undefined}>
@@ -80,19 +201,17 @@ export function ToolFrame({
     <div ref={resultRef} tabIndex={-1} aria-live="polite" className="space-y-4 focus:outline-none">
       {result ? (
         <>
-          {answers.length ? (
-            <div className="hidden print:block">
-              <p className="font-semibold text-slate-900">{TOOL_UI.answersTitle}</p>
-              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
-                {answers.map((a) => (
-                  <div key={a.label} className="contents">
-                    <dt className="text-slate-600">{a.label}</dt>
-                    <dd className="text-slate-900">{a.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          ) : null}
+          <div className="hidden print:block">
+            <p className="font-semibold text-slate-900">{TOOL_UI.answersTitle}</p>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
+              {answers.map((a) => (
+                <div key={a.label} className="contents">
+                  <dt className="text-slate-600">{a.label}</dt>
+                  <dd className="text-slate-900">{a.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
           {result}
         </>
       ) : issues.length ? (
@@ -101,7 +220,7 @@ export function ToolFrame({
         <p className="text-slate-700" data-pending="">{pending ?? TOOL_UI.pending}</p>
       )}
     </div>
-  ), [result, issues, answers]);
+  ), [result, issues, answers, pending]);
 
   const sourceNote = useMemo(() => <SourceNote sources={source.sources} reviewed={source.reviewed} />, [source]);
   const notes = useMemo(() => (

@@ -1,6 +1,7 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/layout/PageHeader";
+import { HydrateLater } from "~/components/ui/HydrateLater";
 import { pageMeta } from "~/components/layout/page-meta";
 import { breadcrumbsFor, getPage } from "~/content/pages";
 import type { ToolName } from "~/content/tools/common";
@@ -8,7 +9,7 @@ import { TOOL_LEADS } from "~/content/tools/leads";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { TOOLS_TAG } from "~/content/tools/tag";
 import type { ToolLoader } from "../route.server";
-import { pageTool } from "./embed";
+import { toolCode } from "./embed";
 
 /**
  * A tool's own page (/tools/…), the default export of its route: breadcrumbs,
@@ -17,7 +18,7 @@ import { pageTool } from "./embed";
  * arrives after the page's first scripts (see tools/ui/embed).
  */
 export function toolPage(name: ToolName) {
-  const Tool = pageTool(name);
+  const Tool = toolCode(name);
   const path = TOOL_PAGE[name].path;
   return function ToolPage() {
     const { query, today } = useLoaderData<ToolLoader>();
@@ -25,7 +26,9 @@ export function toolPage(name: ToolName) {
     return (
       <>
         <PageHeader title={page.title} tag={TOOLS_TAG} lead={TOOL_LEADS[name]} accent="teal" breadcrumbs={breadcrumbsFor(path)} />
-        <Tool query={query} today={today} />
+        <HydrateLater>
+          <Tool mode="page" query={query} today={today} />
+        </HydrateLater>
       </>
     );
   };

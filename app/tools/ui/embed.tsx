@@ -1,11 +1,9 @@
 import type { ComponentType } from "react";
 import { laterComponent } from "~/lib/later";
-import { HydrateLater } from "~/components/ui/HydrateLater";
 import { whenNeeded } from "~/lib/first-interaction";
 import type { ToolName } from "~/content/tools/common";
-import type { RawQuery } from "../params";
 import { EMBED_MARK } from "./embed-mark";
-import type { ToolProps } from "./tool-state";
+import type { ToolProps } from "./ToolFrame";
 
 /** What every tool component takes (each narrows `query` to its own keys). */
 type Tool = ComponentType<ToolProps<string>>;
@@ -28,7 +26,7 @@ const CHUNKS: Record<ToolName, () => Promise<Tool>> = {
  * becomes live when it arrives. Until then it shows exactly what the server
  * sent.
  */
-function toolCode(name: ToolName, until?: () => Promise<void>): Tool {
+export function toolCode(name: ToolName, until?: () => Promise<void>): Tool {
   return laterComponent(CHUNKS[name], until);
 }
 
@@ -39,23 +37,11 @@ function toolCode(name: ToolName, until?: () => Promise<void>): Tool {
  * screen or the visitor first acts: on most visits a guide is read, not
  * calculated in, and fetching, compiling and hydrating the tool while the
  * page loaded added about 200–250 ms to the load's main-thread work in
- * Lighthouse's mobile model (issue 16).
+ * Lighthouse's mobile model.
  */
 export function embeddedTool(name: ToolName): ComponentType {
   const Tool = toolCode(name, () => whenNeeded(document.querySelector(`[${EMBED_MARK}="${name}"]`)));
   return function EmbeddedTool() {
     return <Tool mode="embed" />;
-  };
-}
-
-/** A tool on its own page (/tools/…), with the query the loader read and the server's date. */
-export function pageTool<K extends string>(name: ToolName): ComponentType<{ query: RawQuery<K> | null; today: string }> {
-  const Tool = toolCode(name);
-  return function PageTool({ query, today }) {
-    return (
-      <HydrateLater>
-        <Tool mode="page" query={query as RawQuery<string> | null} today={today} />
-      </HydrateLater>
-    );
   };
 }
