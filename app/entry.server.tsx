@@ -21,7 +21,7 @@ import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createHash } from "node:crypto";
 import { renderToString } from "react-dom/server";
-import { CACHE_CONTROL, sharedMaxAge } from "~/lib/http.server";
+import { CACHE_CONTROL, ifNoneMatch, sharedMaxAge } from "~/lib/http.server";
 import { loadServerParts } from "~/lib/later";
 import { encode, negotiateEncoding, PageCache, pageCacheKey, type CachedPage, type Encoding } from "~/lib/page-cache.server";
 import { inlineScriptHashes, setSecurityHeaders } from "~/lib/security.server";
@@ -44,34 +44,18 @@ export const pageCache = new PageCache();
  */
 async function render(request: Request, remixContext: EntryContext) {
   await loadServerParts();
-  const body = renderToString(
-    <SiteCss.Provider value={SITE_CSS}>
-      <RemixServer context={remixContext} url={request.url} />
-    </SiteCss.Provider>,
-  );
+  const body = renderToString(<SiteCss.Provider value={SITE_CSS}><RemixServer context={remixContext} url={request.url} /></SiteCss.Provider>);
   const html = `<!DOCTYPE html>${body}`;
   return { html, etag: createHash("sha1").update(html).digest("base64url"), scriptHashes: inlineScriptHashes(html) };
 }
 
 /**
  * One strong ETag per encoding (they are different byte sequences); all name
- * the same page. The "." cannot occur in the base64url hash, so the suffix is unambiguous.
+ * the same page (lib/http.server's ifNoneMatch takes any of them as "unchanged").
  */
 const etagFor = (tag: string, encoding: Encoding) => `"${tag}${encoding === "identity" ? "" : `.${encoding}`}"`;
 
-function matchesPage(ifNoneMatch: string | null, tag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  // Weak comparison (RFC 9110 13.1.2): any encoding's tag of the same page means "unchanged".
-  return ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "").replace(/^"|"$/g, "").replace(/\.(br|gzip)$/, "") === tag);
-}
-
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   if (responseStatusCode >= 400) {
@@ -98,9 +82,7 @@ export default async function handleRequest(
   responseHeaders.set("ETag", etagFor(page.etag, encoding));
   responseHeaders.set("Vary", "Accept-Encoding");
   responseHeaders.set("X-Render-Cache", state);
-  if (matchesPage(request.headers.get("If-None-Match"), page.etag)) {
-    return new Response(null, { status: 304, headers: responseHeaders });
-  }
+  if (ifNoneMatch(request.headers.get("If-None-Match"), page.etag)) return new Response(null, { status: 304, headers: responseHeaders });
 
   const body = key ? pageCache.body(key, page, encoding) : encode(page.html, encoding);
   if (encoding !== "identity") responseHeaders.set("Content-Encoding", encoding);

@@ -62,7 +62,7 @@ function SiteStyles() {
  * location), so they are memoised: after hydration, Remix's lazy route
  * discovery patches the router with the routes the page links to, and each
  * patch re-renders everything that reads the router's state, this layout
- * included (issue 16). Memoised, the shell skips those renders.
+ * included. Memoised, the shell skips those renders.
  */
 const SiteHeader = memo(Header);
 const SiteFooter = memo(Footer);
@@ -126,9 +126,7 @@ export function ErrorBoundary() {
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-28 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">{words.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{words.message}</p>
-      <p className="mt-6">
-        <a href="/" className="font-semibold text-brand-700 underline">Return to Home</a>
-      </p>
+      <p className="mt-6"><a href="/" className="font-semibold text-brand-700 underline">Return to Home</a></p>
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * a move of focus. Code that only matters once a visitor acts (the motion
  * layer, the toast, an embedded tool out of view) waits for it instead of
  * loading with the page, where it cost a phone main-thread time most visits
- * never use (issue 16).
+ * never use.
  *
  * A finger that touches the screen only to scroll is not one: most phone
  * visits begin by scrolling, and counting that touch fetched the motion code

@@ -3,7 +3,7 @@
  * headers through, so an error response keeps its own no-store policy.
  */
 import { createHash } from "node:crypto";
-import { daysBetween } from "./dates";
+import { addDays, daysBetween } from "./dates";
 import { secondsToDublinMidnight } from "./today";
 import { siteToday } from "./today.server";
 
@@ -23,7 +23,8 @@ export const CACHE_CONTROL = {
 } as const;
 
 const DAY_SECONDS = 86_400;
-const PAGE_SHARED_SECONDS = 86_400;
+/** CACHE_CONTROL.page's s-maxage and stale-while-revalidate. */
+const PAGE_SHARED_SECONDS = DAY_SECONDS;
 const PAGE_STALE_SECONDS = 604_800;
 
 /**
@@ -32,8 +33,7 @@ const PAGE_STALE_SECONDS = 604_800;
  * Ireland, the moment its "today" changes, and never serve it stale after that.
  */
 export function datedPageCacheControl(now: Date = new Date()): string {
-  const left = secondsToDublinMidnight(now);
-  return `public, max-age=${Math.min(300, left)}, s-maxage=${left}`;
+  return cacheControlUntil(addDays(siteToday(now), 1), now);
 }
 
 /**
@@ -61,14 +61,22 @@ export function sharedMaxAge(cacheControl: string | null): number | null {
 }
 
 /** A route `headers` function that passes the loader's (or error's) headers through. */
-export function passThroughHeaders({
-  loaderHeaders,
-  errorHeaders,
-}: {
-  loaderHeaders: Headers;
-  errorHeaders?: Headers;
-}): Headers {
-  return errorHeaders ?? loaderHeaders;
+export const passThroughHeaders = ({ loaderHeaders, errorHeaders }: { loaderHeaders: Headers; errorHeaders?: Headers }): Headers =>
+  errorHeaders ?? loaderHeaders;
+
+/**
+ * Whether an If-None-Match header names the entity tagged `tag` (unquoted):
+ * `*`, or its tag by weak comparison (RFC 9110 13.1.2), also as a compressed
+ * copy's tag names it (`"tag.br"` from the page cache, `"tag-gzip"` from the
+ * compression middleware): the same content either way.
+ */
+export function ifNoneMatch(header: string | null, tag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((each) => {
+    const named = each.trim().replace(/^W\//, "").replace(/^"|"$/g, "");
+    return named === tag || named.replace(/[.-](br|gzip)$/, "") === tag;
+  });
 }
 
 /**
@@ -78,12 +86,8 @@ export function passThroughHeaders({
  * Content-Type and the cache policy.
  */
 export function entityResponse(request: Request, body: string, headers: Headers): Response {
-  const tag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-  headers.set("ETag", tag);
-  const match = request.headers.get("If-None-Match");
-  // Weak comparison (RFC 9110 13.1.2), and a compressed copy's tag ("…-gzip") names the same bytes.
-  if (match && (match.trim() === "*" || match.split(",").some((t) => t.trim().replace(/^W\//, "").replace(/-(gzip|br)"$/, '"') === tag))) {
-    return new Response(null, { status: 304, headers });
-  }
+  const tag = createHash("sha1").update(body).digest("base64url");
+  headers.set("ETag", `"${tag}"`);
+  if (ifNoneMatch(request.headers.get("If-None-Match"), tag)) return new Response(null, { status: 304, headers });
   return new Response(body, { status: 200, headers });
 }

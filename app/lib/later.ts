@@ -23,7 +23,7 @@ export function later<T>(importer: () => Promise<T>): Later<T> {
   let value: T | undefined;
   let pending: Promise<T> | undefined;
   const listeners = new Set<() => void>();
-  const part: Later<T> = {
+  return {
     load() {
       pending ??= importer().then(
         (loaded) => {
@@ -45,7 +45,6 @@ export function later<T>(importer: () => Promise<T>): Later<T> {
       return () => listeners.delete(listener);
     },
   };
-  return part;
 }
 
 /** The part's value once it has arrived (undefined on the server, while hydrating, and until then). */
@@ -59,7 +58,7 @@ export function useLater<T>(part: Later<T>): T | undefined {
  * render is one pass and complete, however many requests arrive together.
  * React.lazy is not used on the server: its pending state is shared by every
  * request, and a render that met it while another request was loading the
- * code wrote the empty fallback (issue 32). This set holds code, not request
+ * code wrote the empty fallback. This set holds code, not request
  * data, and is filled when route modules are first evaluated.
  */
 const serverParts = new Set<Later<ComponentType<never>>>();

@@ -1,7 +1,7 @@
 /**
- * Client-side navigation for the site's own links, decided in one place
- * (issue 16). Internal links are plain <a data-nav href> elements instead of
- * one Remix <Link> component each: a Link costs a dozen hooks at hydration,
+ * Client-side navigation for the site's own links, decided in one place.
+ * Internal links are plain <a data-nav href> elements instead of one Remix
+ * <Link> component each: a Link costs a dozen hooks at hydration,
  * registers itself for route discovery and re-renders on every navigation,
  * and a page has 60 to 300 of them. One click listener on the document
  * (components/layout/LinkNavigation) sends a click on any of them through
@@ -13,20 +13,9 @@
 /** The attribute that marks an internal link the router should handle. */
 export const NAV_ATTRIBUTE = "data-nav";
 
-export interface ClickLike {
-  button: number;
-  metaKey: boolean;
-  altKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  defaultPrevented: boolean;
-}
-
-export interface AnchorLike {
-  href: string;
-  target: string;
-  hasAttribute(name: string): boolean;
-}
+/** What the decision reads of a click and of its link (plain objects in the tests). */
+export type ClickLike = Pick<MouseEvent, "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey" | "defaultPrevented">;
+export type AnchorLike = Pick<HTMLAnchorElement, "href" | "target" | "hasAttribute">;
 
 /**
  * Where the router should go for this click, or null to leave it to the

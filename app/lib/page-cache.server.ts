@@ -25,29 +25,17 @@ export interface CachedPage {
   expires: number;
 }
 
-export interface PageCacheOptions {
-  maxEntries?: number;
-  maxBytes?: number;
-  /** Bounds staleness of anything time-based on a page (the footer's year). */
-  ttlMs?: number;
-  now?: () => number;
-}
-
 /** Parses Accept-Encoding and picks brotli, then gzip, else identity (q=0 refuses an encoding). */
 export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
   const q = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (!name) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((p) => p.trim());
+    const qParam = params.find((p) => p.startsWith("q="));
     const value = qParam ? Number(qParam.slice(2)) : 1;
     q.set(name, Number.isFinite(value) ? value : 0);
   }
   const accepts = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
-  if (accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
-  return "identity";
+  return accepts("br") ? "br" : accepts("gzip") ? "gzip" : "identity";
 }
 
 /**
@@ -73,13 +61,12 @@ export function encode(html: string, encoding: Encoding): Buffer {
   if (encoding === "gzip") return gzipSync(raw, { level: 9 });
   if (encoding === "br") {
     // Quality 6: within a few percent of gzip -9's cost, smaller output; 11 costs ~70× more per page.
-    return brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    });
+    return brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
   }
   return raw;
 }
 
+/** Bounded by entries and bytes; `ttlMs` bounds the staleness of anything time-based on a page (the footer's year). */
 export class PageCache {
   readonly maxEntries: number;
   readonly maxBytes: number;
@@ -89,7 +76,7 @@ export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private totalBytes = 0;
 
-  constructor({ maxEntries = 500, maxBytes = 64 * 1024 * 1024, ttlMs = 60 * 60 * 1000, now = Date.now }: PageCacheOptions = {}) {
+  constructor({ maxEntries = 500, maxBytes = 64 * 1024 * 1024, ttlMs = 60 * 60 * 1000, now = Date.now }: { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number } = {}) {
     this.maxEntries = maxEntries;
     this.maxBytes = maxBytes;
     this.ttlMs = ttlMs;
@@ -154,9 +141,6 @@ export class PageCache {
   }
 
   private evict(): void {
-    while (this.entries.size > this.maxEntries || (this.totalBytes > this.maxBytes && this.entries.size > 1)) {
-      const oldest = this.entries.keys().next().value as string;
-      this.delete(oldest);
-    }
+    while (this.entries.size > this.maxEntries || (this.totalBytes > this.maxBytes && this.entries.size > 1)) this.delete(this.entries.keys().next().value!);
   }
 }

@@ -1,37 +1,23 @@
 /**
- * Where the window scrolls when a page arrives after a client navigation
- * (issue 26). A browser without JavaScript puts Back and Forward where the
- * reader was, and a followed link at the top (or at its #target); the site
- * does the same with its own router, with the scroll applied to the page
- * that arrives, after the one leaving has animated out.
+ * Where the window scrolls when a page arrives after a client navigation.
+ * A browser without JavaScript puts Back and Forward where the reader was,
+ * and a followed link at the top (or at its #target); the site does the same
+ * with its own router, with the scroll applied to the page that arrives,
+ * after the one leaving has animated out.
  */
 import { safeDecode } from "./url";
 
 /** How the router reached the location: a link or form (PUSH/REPLACE), or Back and Forward (POP). */
 export type NavigationAction = "POP" | "PUSH" | "REPLACE";
 
-export type ArrivalScroll =
-  | { kind: "restore"; y: number }
-  | { kind: "target"; id: string }
-  | { kind: "top" }
-  | { kind: "stay" };
+export type ArrivalScroll = { kind: "restore"; y: number } | { kind: "target"; id: string } | { kind: "top" } | { kind: "stay" };
 
 /**
  * Back or Forward to an entry whose position was kept: that position. Then a
  * #target: that element. A new page: the top. The same page with another
  * query (a filter, a search): where it is.
  */
-export function arrivalScroll({
-  action,
-  savedY,
-  hash,
-  samePage,
-}: {
-  action: NavigationAction;
-  savedY: number | undefined;
-  hash: string;
-  samePage: boolean;
-}): ArrivalScroll {
+export function arrivalScroll({ action, savedY, hash, samePage }: { action: NavigationAction; savedY: number | undefined; hash: string; samePage: boolean }): ArrivalScroll {
   if (action === "POP" && savedY !== undefined) return { kind: "restore", y: savedY };
   const id = hash.replace(/^#/, "");
   if (id) return { kind: "target", id: safeDecode(id) };
@@ -73,15 +59,12 @@ export class ScrollPositions {
   /** Reads what `stringify` wrote; anything else (absent, edited, another shape) gives what it can, or nothing. */
   static parse(stored: string | null): ScrollPositions {
     const positions = new ScrollPositions();
-    let pairs: unknown;
     try {
-      pairs = JSON.parse(stored ?? "[]");
+      for (const [key, y] of JSON.parse(stored ?? "[]")) {
+        if (typeof key === "string" && Number.isFinite(y)) positions.set(key, y);
+      }
     } catch {
-      return positions;
-    }
-    if (!Array.isArray(pairs)) return positions;
-    for (const pair of pairs) {
-      if (Array.isArray(pair) && typeof pair[0] === "string" && typeof pair[1] === "number" && Number.isFinite(pair[1])) positions.set(pair[0], pair[1]);
+      // Not JSON, or not a list of pairs: what was read before the break, if anything.
     }
     return positions;
   }
@@ -89,8 +72,7 @@ export class ScrollPositions {
   /** These positions laid over `other`'s: the ones in this document are the newer. */
   over(other: ScrollPositions): ScrollPositions {
     const merged = new ScrollPositions();
-    for (const [key, y] of other.positions) merged.set(key, y);
-    for (const [key, y] of this.positions) merged.set(key, y);
+    for (const [key, y] of [...other.positions, ...this.positions]) merged.set(key, y);
     return merged;
   }
 

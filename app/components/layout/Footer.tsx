@@ -21,17 +21,13 @@ export function Footer({ site, year, officialResources }: { site: SiteConfig; ye
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={heading}>Quick Links</h2>
           <ul className="space-y-2 text-sm">
-            {FOOTER.quickLinks.map((l) => (
-              <li key={l.route}><SiteLink to={l.route} className={link}>{l.label}</SiteLink></li>
-            ))}
+            {FOOTER.quickLinks.map((l) => <li key={l.route}><SiteLink to={l.route} className={link}>{l.label}</SiteLink></li>)}
           </ul>
         </nav>
         <nav aria-labelledby="footer-official">
           <h2 id="footer-official" className={heading}>Official Resources</h2>
           <ul className="space-y-2 text-sm">
-            {officialResources.map((l) => (
-              <li key={l.url}><SmartLink href={l.url} className={link}>{l.label}</SmartLink></li>
-            ))}
+            {officialResources.map((l) => <li key={l.url}><SmartLink href={l.url} className={link}>{l.label}</SmartLink></li>)}
           </ul>
         </nav>
         <div>
@@ -47,9 +43,7 @@ export function Footer({ site, year, officialResources }: { site: SiteConfig; ye
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>© {year} {site.name}. General information, not financial or legal advice.</p>
           <ul className="flex flex-wrap gap-4">
-            {[FOOTER.changes, FOOTER.data, ...FOOTER.policies].map((l) => (
-              <li key={l.route}><SiteLink to={l.route} className={link}>{l.label}</SiteLink></li>
-            ))}
+            {[FOOTER.changes, FOOTER.data, ...FOOTER.policies].map((l) => <li key={l.route}><SiteLink to={l.route} className={link}>{l.label}</SiteLink></li>)}
           </ul>
         </div>
       </div>

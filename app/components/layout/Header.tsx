@@ -1,30 +1,28 @@
 import { Form, useLocation } from "@remix-run/react";
 import { ChevronDown, House, Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState, type Dispatch, type FocusEvent, type SetStateAction } from "react";
 import { NAV, isNavActive, type NavItem } from "~/content/nav";
 import { HEADER_SEARCH } from "~/content/search";
 import { MAX_QUERY_LENGTH } from "~/content/search-limits";
 import { Icon } from "~/components/ui/Icon";
 import { SiteLink } from "~/components/ui/SiteLink";
-import { MobileMenu } from "./MobileMenu";
+import { MobileMenu, SubLinks } from "./MobileMenu";
 
 /** Spec 2.1 / 9: the header turns solid once the page is scrolled more than 10 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
-function useScrolledPast(threshold: number): boolean {
+export function Header({ siteName }: { siteName: string }) {
+  const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
+  /** The route of the entry whose dropdown is open. */
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
     update();
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
-
-export function Header({ siteName }: { siteName: string }) {
-  const { pathname } = useLocation();
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  }, []);
+  useEffect(() => setOpenMenu(null), [pathname]);
 
   return (
     <header
@@ -47,9 +45,7 @@ export function Header({ siteName }: { siteName: string }) {
 
         <nav aria-label="Main" className="hidden md:ml-2 md:block lg:ml-6">
           <ul className="flex items-center gap-1">
-            {NAV.map((item) => (
-              <DesktopItem key={item.route} item={item} active={isNavActive(item.route, pathname)} pathname={pathname} />
-            ))}
+            {NAV.map((item) => <DesktopItem key={item.route} item={item} pathname={pathname} openMenu={openMenu} setOpenMenu={setOpenMenu} />)}
           </ul>
         </nav>
 
@@ -88,85 +84,65 @@ export function Header({ siteName }: { siteName: string }) {
   );
 }
 
+/** Focus came from, or went to, outside the element whose handler runs. */
+const fromOutside = (e: FocusEvent<HTMLElement>) => !e.currentTarget.contains(e.relatedTarget as Node | null);
+
 /**
  * A top-level entry. Hovering or keyboard focus shows the dropdown; the chevron
  * button toggles it for touch and screen readers and reports aria-expanded;
  * Escape closes it. Before JavaScript, CSS hover/focus-within does the same
- * (tailwind.css).
+ * (tailwind.css). Which dropdown is open is the Header's state (`openMenu`,
+ * a route); closing this one never closes another.
  */
-function DesktopItem({ item, active, pathname }: { item: NavItem; active: boolean; pathname: string }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  useEffect(() => setOpen(false), [pathname]);
-
+function DesktopItem({ item, pathname, openMenu, setOpenMenu }: { item: NavItem; pathname: string; openMenu: string | null; setOpenMenu: Dispatch<SetStateAction<string | null>> }) {
+  const open = openMenu === item.route;
+  const onOpen = (next: boolean) => setOpenMenu((now) => (next ? item.route : now === item.route ? null : now));
+  const active = isNavActive(item.route, pathname);
   const linkClass = `flex h-9 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-2 text-sm lg:px-2.5 font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${active ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"}`;
+  const link = (
+    <SiteLink to={item.route} className={linkClass} aria-current={pathname === item.route ? "page" : active ? "true" : undefined}>
+      <Icon name={item.icon} className="h-4 w-4 md:max-lg:hidden" />
+      {item.label}
+    </SiteLink>
+  );
+  if (!item.subItems) return <li>{link}</li>;
 
-  if (!item.subItems) {
-    return (
-      <li>
-        <SiteLink to={item.route} className={linkClass} aria-current={active ? "page" : undefined}>
-          <Icon name={item.icon} className="h-4 w-4 md:max-lg:hidden" />
-          {item.label}
-        </SiteLink>
-      </li>
-    );
-  }
-
+  const menuId = `nav-menu-${item.route.slice(1)}`;
   return (
     <li
       className="nav-group relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={(e) => {
-        // Opening on focus from outside only: Escape can close it while focus stays on the button.
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(true);
-      }}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
+      onMouseEnter={() => onOpen(true)}
+      onMouseLeave={() => onOpen(false)}
+      // Opening on focus from outside only: Escape can close it while focus stays on the button.
+      onFocus={(e) => fromOutside(e) && onOpen(true)}
+      onBlur={(e) => fromOutside(e) && onOpen(false)}
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
-          setOpen(false);
-          (e.currentTarget.querySelector("button") as HTMLButtonElement | null)?.focus();
+          onOpen(false);
+          e.currentTarget.querySelector("button")?.focus();
         }
       }}
     >
       <div className="flex items-center">
-        <SiteLink to={item.route} className={linkClass} aria-current={pathname === item.route ? "page" : active ? "true" : undefined}>
-          <Icon name={item.icon} className="h-4 w-4 md:max-lg:hidden" />
-          {item.label}
-        </SiteLink>
+        {link}
         <button
           type="button"
           className="-ml-1 rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={`${item.label} pages`}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => onOpen(!open)}
         >
           <ChevronDown className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`} aria-hidden="true" />
         </button>
       </div>
-      <ul
-        id={menuId}
-        className={`nav-dropdown absolute left-0 top-full z-50 min-w-[15rem] rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${open ? "block" : "hidden"}`}
-      >
-        {item.subItems.map((sub) => {
-          const subActive = isNavActive(sub.route, pathname);
-          return (
-            <li key={sub.route}>
-              <SiteLink
-                to={sub.route}
-                aria-current={subActive ? "page" : undefined}
-                className={`block rounded-lg px-3 py-2 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${subActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800 hover:bg-slate-100"}`}
-              >
-                {sub.label}
-              </SiteLink>
-            </li>
-          );
-        })}
+      <ul id={menuId} className={`nav-dropdown absolute left-0 top-full z-50 min-w-[15rem] rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${open ? "block" : "hidden"}`}>
+        <SubLinks
+          items={item.subItems}
+          pathname={pathname}
+          linkClass={(on) => `block rounded-lg px-3 py-2 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${on ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800 hover:bg-slate-100"}`}
+        />
       </ul>
     </li>
   );
 }
-

@@ -9,6 +9,7 @@ import { useEffect } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { NOT_FOUND } from "~/content/errors";
+import { MAX_QUERY_LENGTH } from "~/content/search-limits";
 import { QuestionnaireButton } from "~/components/ui/QuestionnaireButton";
 
 export function NotFoundPage() {
@@ -28,7 +29,7 @@ export function NotFoundPage() {
       <form method="get" action="/search" role="search" className="mx-auto mt-10 max-w-md text-left">
         <label htmlFor="notfound-search" className="mb-2 block font-semibold text-slate-900">{NOT_FOUND.searchLabel}</label>
         <div className="flex gap-2">
-          <input id="notfound-search" name="q" type="search" maxLength={200} className="flex-1 rounded-lg border border-slate-400 px-3 py-2 text-slate-900" />
+          <input id="notfound-search" name="q" type="search" maxLength={MAX_QUERY_LENGTH} className="flex-1 rounded-lg border border-slate-400 px-3 py-2 text-slate-900" />
           <button type="submit" className={buttonClass.primary}>
             <Search className="h-4 w-4" aria-hidden="true" /> Search
           </button>

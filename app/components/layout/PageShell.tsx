@@ -1,14 +1,13 @@
 import { useLocation, useNavigation, useNavigationType, type Location } from "@remix-run/react";
-import { useEffect, useLayoutEffect, useRef, useState, type MutableRefObject, type ReactNode } from "react";
-import { loadedMotion, loadMotion, motionLoading, useMotionLayer, type MotionLayer } from "~/components/motion/load";
-import { copyContent, useShowCopy, type PageCopy } from "~/components/motion/page-copy";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { loadMotion, motionLayer, type MotionLayer } from "~/components/motion/load";
+import { useIsomorphicLayoutEffect, useShowCopy, type PageCopy } from "~/components/motion/page-copy";
 import { onFirstInteraction } from "~/lib/first-interaction";
 import { inertWhen } from "~/lib/inert";
+import { useLater } from "~/lib/later";
 import { prefersReducedMotion } from "~/lib/reduced-motion";
 import type { NavigationAction } from "~/lib/scroll-memory";
 import { useArrivalScroll } from "./arrival-scroll";
-
-const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /** Runs `onArrive` with its location when it mounts: keyed by the location, it mounts with the content of each new location. */
 function Arrival({ location, action, onArrive }: { location: Location; action: NavigationAction; onArrive: (here: Location, how: NavigationAction) => void }) {
@@ -32,11 +31,15 @@ interface ShellPage {
   motion: MotionLayer | null;
   /** Reduced motion, as it was when the navigation to this page started. */
   still: boolean;
-  /** The page this one replaces, copied when the navigation started, for the layer to animate out. */
+  /**
+   * The page this one replaces, copied when the navigation started, for the layer to animate out. Without the
+   * layer, the page waits for it: the copy stays on screen until it arrives (at most MOTION_WAIT_MS).
+   */
   leaving: PageCopy | null;
-  /** The layer is on its way: the copy stays on screen until it arrives (at most MOTION_WAIT_MS). */
-  awaiting: boolean;
 }
+
+/** The page waits for the motion layer that is on its way. */
+const awaiting = (page: ShellPage) => !page.motion && page.leaving !== null;
 
 interface ShellState {
   /** The page shown (or last shown) at its path. */
@@ -51,15 +54,7 @@ function pageFor({ page, next }: ShellState, location: Location): ShellPage {
   // A redirect may end the navigation at another path than it set out for: the page prepared is still the one.
   if (next) return next.pathname === location.pathname ? next : { ...next, pathname: location.pathname };
   // A change the shell did not see start (none is known): the page changes without a copy to animate out.
-  return { ...page, pathname: location.pathname, key: location.key, leaving: null, awaiting: false };
-}
-
-/** `key`'s page no longer waits for the motion layer. */
-function stopAwaiting(state: ShellState, key: string): ShellState {
-  const done = (page: ShellPage) => (page.key === key && page.awaiting ? { ...page, awaiting: false } : page);
-  const page = done(state.page);
-  const next = state.next && done(state.next);
-  return page === state.page && next === state.next ? state : { page, next };
+  return { ...page, pathname: location.pathname, key: location.key, leaving: null };
 }
 
 /** The copy of the page being left, while the motion code it waits for arrives. */
@@ -91,16 +86,11 @@ export function PageShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const action = useNavigationType() as NavigationAction;
   const navigation = useNavigation();
-  /** The element showing the current page: the shell's own, or the motion layer's. */
-  const shown: MutableRefObject<HTMLElement | null> = useRef<HTMLElement | null>(null);
-  const [state, setState] = useState<ShellState>(() => ({
-    page: { pathname: location.pathname, key: location.key, motion: null, still: false, leaving: null, awaiting: false },
-    next: null,
-  }));
+  const [state, setState] = useState<ShellState>(() => ({ page: { pathname: location.pathname, key: location.key, motion: null, still: false, leaving: null }, next: null }));
   const page = pageFor(state, location);
   // The layer, once it has arrived, for a page that waits for it.
-  const arrived = useMotionLayer();
-  const motion = page.motion ?? (page.awaiting ? arrived : null);
+  const arrived = useLater(motionLayer) ?? null;
+  const motion = page.motion ?? (awaiting(page) ? arrived : null);
 
   const { arrive, depart } = useArrivalScroll();
 
@@ -111,33 +101,32 @@ export function PageShell({ children }: { children: ReactNode }) {
     // The motion code, if the visitor has not acted yet (Back and Forward are the browser's buttons, not the page's).
     void loadMotion();
     // The page as shown: with the layer, if it came while the page waited for it.
-    const current = motion !== page.motion ? { ...page, motion, awaiting: false } : page;
+    const current = motion !== page.motion ? { ...page, motion } : page;
     if (target.pathname === current.pathname) {
       // The same page with another query, or back to it before the next one came: it stays.
       if (state.page !== current || state.next !== null) setState({ page: current, next: null });
       return;
     }
-    const layer = current.motion ?? loadedMotion();
-    // Usually on its way already: the click that led here asked for it.
-    const coming = !layer && motionLoading();
-    const element = shown.current;
+    const layer = current.motion ?? motionLayer.get() ?? null;
+    // The element showing the page: the shell's own, or the motion layer's (none while one is leaving).
+    const element = document.querySelector('[data-page="shown"]');
     const still = prefersReducedMotion();
-    const leaving = element && (layer || coming) ? { of: current.key, nodes: copyContent(element), waiting: !still } : null;
-    setState({
-      page: current,
-      next: { pathname: target.pathname, key: target.key, motion: layer, still, leaving, awaiting: coming && leaving !== null },
-    });
+    // Without the layer, a copy only if it is on its way (usually: the click that led here asked for it).
+    const copy = element && (layer || motionLayer.loading()) ? Array.from(element.childNodes, (node) => node.cloneNode(true)) : null;
+    const leaving = copy ? { of: current.key, nodes: copy, waiting: !still } : null;
+    setState({ page: current, next: { pathname: target.pathname, key: target.key, motion: layer, still, leaving } });
     // Once per navigation (a redirect is a new location, with a key of its own).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target?.key]);
 
   // A page waiting for the layer shows without it if it has not come in MOTION_WAIT_MS.
+  const waitsForLayer = awaiting(page) && !arrived;
   useEffect(() => {
-    if (!page.awaiting || arrived) return;
-    const timer = window.setTimeout(() => setState((now) => stopAwaiting(now, page.key)), MOTION_WAIT_MS);
+    if (!waitsForLayer) return;
+    const stop = (some: ShellPage) => (some.key === page.key && !some.motion ? { ...some, leaving: null } : some);
+    const timer = window.setTimeout(() => setState((now) => ({ page: stop(now.page), next: now.next && stop(now.next) })), MOTION_WAIT_MS);
     return () => window.clearTimeout(timer);
-  }, [page.awaiting, page.key, arrived]);
-
+  }, [waitsForLayer, page.key]);
 
   // The motion code is fetched when the visitor first acts (a tap, a click, a key; a touch that only scrolls is not
   // one), or when a navigation starts without that (above).
@@ -152,17 +141,13 @@ export function PageShell({ children }: { children: ReactNode }) {
     </>
   );
   if (motion) {
-    const { PageTransition } = motion;
+    const { PageTransition, features } = motion;
     return (
-      <PageTransition pageKey={page.key} waiting={waiting} still={page.still} leaving={page.leaving} shown={shown}>
+      <PageTransition features={features} pageKey={page.key} waiting={waiting} still={page.still} leaving={page.leaving}>
         {content}
       </PageTransition>
     );
   }
-  if (page.awaiting && page.leaving) return <Handover {...page.leaving} />;
-  return (
-    <div ref={shown as MutableRefObject<HTMLDivElement | null>} key={page.key} data-page="shown" className={waiting ? "page-leaving" : undefined}>
-      {content}
-    </div>
-  );
+  if (page.leaving) return <Handover {...page.leaving} />;
+  return <div key={page.key} data-page="shown" className={waiting ? "page-leaving" : undefined}>{content}</div>;
 }

@@ -1,6 +1,6 @@
 import type { Location } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { loadedMotion } from "~/components/motion/load";
+import { useEffect, useRef, useState } from "react";
+import { motionLayer } from "~/components/motion/load";
 import { prefersReducedMotion } from "~/lib/reduced-motion";
 import { arrivalScroll, SCROLL_STORAGE_KEY, ScrollPositions, type NavigationAction } from "~/lib/scroll-memory";
 
@@ -44,7 +44,7 @@ function persist(positions: ScrollPositions): void {
 }
 
 /**
- * Scrolling between pages (spec 2; issue 26), for the page that arrives,
+ * Scrolling between pages (spec 2), for the page that arrives,
  * once the one leaving has gone: Back and Forward put the reader where they
  * were on that page, as a browser does without JavaScript; a followed link
  * goes to the top, smoothly, with the first screen of content entering
@@ -73,8 +73,6 @@ export function useArrivalScroll(): { arrive: (here: Location, how: NavigationAc
   const cancel = useRef<() => void>(() => {});
   /** The position of the page on screen was noted when the navigation under way started. */
   const departed = useRef(false);
-  /** Earlier documents' positions, read at the first Back or Forward that needs them. */
-  const earlier = useRef<ScrollPositions | null>(null);
 
   useEffect(() => {
     const manual = () => (window.history.scrollRestoration = "manual");
@@ -93,41 +91,38 @@ export function useArrivalScroll(): { arrive: (here: Location, how: NavigationAc
     };
   }, [positions]);
 
-  const depart = useCallback(() => {
+  // Plain functions: the shell calls them from effects, which never need them to keep their identity.
+  const depart = () => {
     if (settled.current === null) return;
     positions.set(settled.current, window.scrollY);
     departed.current = true;
-  }, [positions]);
+  };
 
-  const arrive = useCallback(
-    (here: Location, how: NavigationAction) => {
-      const left = settled.current;
-      settled.current = here.key;
-      const samePage = here.pathname === arrivedPath.current;
-      arrivedPath.current = here.pathname;
-      // A change of #target alone loads nothing and leaves the page as it was: noted now.
-      if (left !== null && !departed.current) positions.set(left, window.scrollY);
-      departed.current = false;
-      if (left === null) return; // The page the server sent: the browser (or RESTORE_SCROLL_SCRIPT) placed it.
-      cancel.current();
-      cancel.current = () => {};
-      // Back or Forward after a reload can stay in this document (Chromium does), to an entry of the one before.
-      let savedY = positions.get(here.key);
-      if (savedY === undefined && how === "POP") savedY = (earlier.current ??= stored()).get(here.key);
-      const plan = arrivalScroll({ action: how, savedY, hash: here.hash, samePage });
-      const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
-      if (plan.kind === "restore") cancel.current = restoreScroll(plan.y);
-      else if (plan.kind === "target") {
-        const timer = window.setTimeout(() => document.getElementById(plan.id)?.scrollIntoView({ behavior, block: "start" }), HASH_SCROLL_DELAY_MS);
-        cancel.current = () => window.clearTimeout(timer);
-      } else if (plan.kind === "top") {
-        window.scrollTo({ top: 0, behavior });
-        const main = document.getElementById("main");
-        const motion = loadedMotion();
-        if (main && motion) cancel.current = motion.enterContent(main);
-      }
-    },
-    [positions],
-  );
+  const arrive = (here: Location, how: NavigationAction) => {
+    const left = settled.current;
+    settled.current = here.key;
+    const samePage = here.pathname === arrivedPath.current;
+    arrivedPath.current = here.pathname;
+    // A change of #target alone loads nothing and leaves the page as it was: noted now.
+    if (left !== null && !departed.current) positions.set(left, window.scrollY);
+    departed.current = false;
+    if (left === null) return; // The page the server sent: the browser (or RESTORE_SCROLL_SCRIPT) placed it.
+    cancel.current();
+    cancel.current = () => {};
+    // Back or Forward after a reload can stay in this document (Chromium does), to an entry of an earlier one.
+    const savedY = positions.get(here.key) ?? (how === "POP" ? stored().get(here.key) : undefined);
+    const plan = arrivalScroll({ action: how, savedY, hash: here.hash, samePage });
+    const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
+    if (plan.kind === "restore") cancel.current = restoreScroll(plan.y);
+    else if (plan.kind === "target") {
+      const timer = window.setTimeout(() => document.getElementById(plan.id)?.scrollIntoView({ behavior, block: "start" }), HASH_SCROLL_DELAY_MS);
+      cancel.current = () => window.clearTimeout(timer);
+    } else if (plan.kind === "top") {
+      window.scrollTo({ top: 0, behavior });
+      const main = document.getElementById("main");
+      const motion = motionLayer.get();
+      if (main && motion) cancel.current = motion.enterContent(main);
+    }
+  };
   return { arrive, depart };
 }

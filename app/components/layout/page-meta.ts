@@ -8,18 +8,14 @@ import { breadcrumbsFor, getPage } from "~/content/pages";
 import { SITE_DEFAULTS, type SiteConfig } from "~/content/site";
 import { metaTags, rootDataFrom, type MetaInput } from "~/lib/seo";
 
+type MetaMatches = Parameters<typeof rootDataFrom>[0];
+
 /** The resolved site configuration, from the root loader's data. */
-export function siteFromMatches(matches: Parameters<typeof rootDataFrom>[0]): SiteConfig {
+export function siteFromMatches(matches: MetaMatches): SiteConfig {
   return rootDataFrom<{ site?: SiteConfig }>(matches)?.site ?? { ...SITE_DEFAULTS };
 }
 
-export function pageMeta({
-  path,
-  matches,
-  title,
-  description,
-  ...rest
-}: { matches: Parameters<typeof rootDataFrom>[0]; title?: string; description?: string } & Pick<MetaInput, "path" | "type" | "extra" | "noindex">): MetaDescriptor[] {
+export function pageMeta({ path, matches, title, description, ...rest }: { matches: MetaMatches; title?: string; description?: string } & Pick<MetaInput, "path" | "type" | "extra" | "noindex">): MetaDescriptor[] {
   const page = getPage(path);
   return metaTags({
     site: siteFromMatches(matches),

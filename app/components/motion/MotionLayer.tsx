@@ -1,57 +1,30 @@
 import { AnimatePresence, LazyMotion, m, MotionConfig, useIsPresent, type FeatureBundle, type Variants } from "framer-motion";
 import { animate } from "framer-motion/dom/mini";
-import { createContext, useContext, useLayoutEffect, useRef, useState, type MutableRefObject, type ReactNode } from "react";
+import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { inertWhen } from "~/lib/inert";
 import { prefersReducedMotion } from "~/lib/reduced-motion";
 import { useShowCopy, type PageCopy } from "./page-copy";
-import { MOTION, staggerDelay } from "./timing";
+import { MOTION, staggerDelay, type Stagger } from "./timing";
 
 /**
  * The site's animations with framer-motion: the page transition with a real
  * exit, content and cards entering one after another (the phone menu opens
- * with the stylesheet alone, components/layout/MobileMenu). This module is never among a page's first scripts: load.ts
- * fetches it, with the features, when the visitor first acts, and renders
- * nothing of it before they are both here.
+ * with the stylesheet alone, components/layout/MobileMenu). This module is
+ * never among a page's first scripts: load.ts fetches it, with the features,
+ * when the visitor first acts, and renders nothing of it before they are both
+ * here.
  */
-
-let features: FeatureBundle | null = null;
-
-/** load.ts hands over the features it fetched beside this module. */
-export function provideFeatures(bundle: FeatureBundle): void {
-  features = bundle;
-}
-
-/**
- * LazyMotion with the features already in memory, so every `m` element can
- * animate from its first render (a feature arriving later would miss an exit
- * that has already started). `strict`: only `m` elements, never `motion`,
- * which would carry the features again. Under prefers-reduced-motion
- * (`still`, read by the shell when a navigation starts, so a change of the
- * setting counts from the next navigation) nothing animates: values jump to
- * their end (MotionConfig skipAnimations).
- */
-function MotionRoot({ still, children }: { still: boolean; children: ReactNode }) {
-  return (
-    <LazyMotion features={features!} strict>
-      <MotionConfig reducedMotion="user" skipAnimations={still}>
-        {children}
-      </MotionConfig>
-    </LazyMotion>
-  );
-}
 
 const PAGE: Variants = {
   enter: { opacity: 0, y: 12 },
   shown: { opacity: 1, y: 0, transition: { duration: MOTION.pageIn, ease: "easeOut" } },
-  // While the next page loads, this one dims, as it did before the exit existed.
+  // While the next page loads, this one dims.
   waiting: { opacity: 0.35, transition: { duration: MOTION.pageOut, ease: "easeIn" } },
   leave: { opacity: 0, y: -12, transition: { duration: MOTION.pageOut, ease: "easeIn" } },
 };
 
 /** The copy of the page being left, taken by the shell when the navigation started; `of` names that page. */
 const LeavingCopy = createContext<PageCopy | null>(null);
-
-const NOTHING: Node[] = [];
 
 /**
  * One page. While it is shown it renders the route. Once it is leaving
@@ -60,41 +33,17 @@ const NOTHING: Node[] = [];
  * started (page-copy.ts), inert and hidden from assistive technology; React
  * removes the route's nodes and the copy takes their place before the
  * browser paints. `from`: such a copy given at the start (the page the shell
- * showed before this layer took over). `shown`: the shell's handle on the
- * page on screen, from which it takes the copy; set while this one is shown.
- * `still`: reduced motion, as it was when this page arrived.
+ * showed before this layer took over). `still`: reduced motion, as it was
+ * when this page arrived.
  */
-function Page({
-  id,
-  children,
-  from,
-  waiting,
-  still,
-  shown,
-}: {
-  id: string;
-  children?: ReactNode;
-  from?: Node[];
-  waiting?: boolean;
-  still: boolean;
-  shown?: MutableRefObject<HTMLElement | null>;
-}) {
+function Page({ id, children, from, waiting, still }: { id: string; children?: ReactNode; from?: Node[]; waiting: boolean; still: boolean }) {
   const present = useIsPresent();
   const leaving = useContext(LeavingCopy);
   const ref = useRef<HTMLDivElement>(null);
   // Leaving with no copy of itself (a navigation the shell did not see start): it leaves empty.
-  const copy = from ?? (present ? null : leaving?.of === id ? leaving.nodes : NOTHING);
+  const copy = from ?? (present ? null : leaving?.of === id ? leaving.nodes : []);
   const frozen = copy !== null;
-
   useShowCopy(ref, copy);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (frozen || !shown || !element) return;
-    shown.current = element;
-    return () => {
-      if (shown.current === element) shown.current = null;
-    };
-  }, [frozen, shown]);
 
   return (
     <m.div
@@ -121,47 +70,37 @@ function Page({
  * by the shell (components/layout/PageShell) when the navigation started: when
  * this layer mounts, it is the page the shell showed before the layer took
  * over, animated out first; later, the leaving Page finds its copy in it.
+ *
+ * LazyMotion is given the features already in memory (`features`, fetched
+ * beside this module by load.ts), so every `m` element can animate from its
+ * first render (a feature arriving later would miss an exit that has already
+ * started). `strict`: only `m` elements, never
+ * `motion`, which would carry the features again. Under prefers-reduced-motion
+ * (`still`, read by the shell when a navigation starts, so a change of the
+ * setting counts from the next navigation) nothing animates: values jump to
+ * their end (MotionConfig skipAnimations).
  */
-export function PageTransition({
-  pageKey,
-  waiting,
-  still,
-  leaving,
-  shown,
-  children,
-}: {
-  pageKey: string;
-  waiting: boolean;
-  still: boolean;
-  leaving: PageCopy | null;
-  shown: MutableRefObject<HTMLElement | null>;
-  children: ReactNode;
-}) {
-  const [handover] = useState(leaving);
-  const [handingOver, setHandingOver] = useState(handover !== null);
-  useLayoutEffect(() => setHandingOver(false), []);
+export function PageTransition({ features, pageKey, waiting, still, leaving, children }: { features: FeatureBundle; pageKey: string; waiting: boolean; still: boolean; leaving: PageCopy | null; children: ReactNode }) {
+  // The page the shell showed, animated out first: on screen for the first commit only.
+  const [handover, setHandover] = useState(leaving);
+  useLayoutEffect(() => setHandover(null), []);
   return (
-    <MotionRoot still={still}>
-      <LeavingCopy.Provider value={leaving}>
-        <AnimatePresence mode="wait" initial={false}>
-          {handingOver ? (
-            <Page key="handover" id="handover" from={handover!.nodes} waiting={handover!.waiting} still={still} />
-          ) : (
-            <Page key={pageKey} id={pageKey} waiting={waiting} still={still} shown={shown}>
-              {children}
-            </Page>
-          )}
-        </AnimatePresence>
-      </LeavingCopy.Provider>
-    </MotionRoot>
+    <LazyMotion features={features} strict>
+      <MotionConfig reducedMotion="user" skipAnimations={still}>
+        <LeavingCopy.Provider value={leaving}>
+          <AnimatePresence mode="wait" initial={false}>
+            {handover ? (
+              <Page key="handover" id="handover" from={handover.nodes} waiting={handover.waiting} still={still} />
+            ) : (
+              <Page key={pageKey} id={pageKey} waiting={waiting} still={still}>
+                {children}
+              </Page>
+            )}
+          </AnimatePresence>
+        </LeavingCopy.Provider>
+      </MotionConfig>
+    </LazyMotion>
   );
-}
-
-export interface Stagger {
-  duration: number;
-  first: number;
-  step: number;
-  last: number;
 }
 
 /**

@@ -1,43 +1,27 @@
-import { later, useLater } from "~/lib/later";
+import type { FeatureBundle } from "framer-motion";
+import { later } from "~/lib/later";
 import type * as Layer from "./MotionLayer";
 
 /**
- * framer-motion, loaded so a page load does not pay for it (issue 26). A page
- * is rendered, shown and hydrated without it: nothing moves on a first render
+ * framer-motion, loaded so a page load does not pay for it. A page is
+ * rendered, shown and hydrated without it: nothing moves on a first render
  * and the server's HTML is complete and visible. Its code comes in two files,
  * fetched side by side at the visitor's first tap, click, key or move of focus
  * (a touch that only scrolls is none: lib/first-interaction; the shell asks,
- * components/layout/PageShell), or when a navigation starts,
- * whichever is first: the animation layer (LazyMotion, `m`, AnimatePresence)
- * and the features LazyMotion is given (features.ts). Every animated part
- * checks that the layer is here and, until then, shows itself without moving.
+ * components/layout/PageShell), or when a navigation starts, whichever is
+ * first: the animation layer (LazyMotion, `m`, AnimatePresence) and the
+ * features LazyMotion is given (features.ts). Every animated part checks that
+ * the layer is here (`motionLayer.get()`, or `useLater(motionLayer)` in a
+ * component) and, until then, shows itself without moving.
  */
-export type MotionLayer = typeof Layer;
+export type MotionLayer = typeof Layer & { features: FeatureBundle };
 
-const layer = later(() =>
-  Promise.all([import("./MotionLayer"), import("./features")]).then(([module, features]) => {
-    module.provideFeatures(features.default);
-    return module;
-  }),
+export const motionLayer = later(() =>
+  Promise.all([import("./MotionLayer"), import("./features")]).then(([module, features]): MotionLayer => ({ ...module, features: features.default })),
 );
 
 /** Starts fetching the layer and its features (once); resolves with the layer, or null if it could not load. */
 export function loadMotion(): Promise<MotionLayer | null> {
   // Offline or a stale deploy: the site works without motion; a later interaction may try again.
-  return layer.load().catch(() => null);
-}
-
-/** Whether the layer is on its way (asked for, not arrived). */
-export function motionLoading(): boolean {
-  return layer.loading();
-}
-
-/** The layer if it has arrived, without waiting. */
-export function loadedMotion(): MotionLayer | null {
-  return layer.get() ?? null;
-}
-
-/** The layer once it has arrived (null on the server, while hydrating, and until then). */
-export function useMotionLayer(): MotionLayer | null {
-  return useLater(layer) ?? null;
+  return motionLayer.load().catch(() => null);
 }

@@ -15,16 +15,13 @@ export interface PageCopy {
   waiting: boolean;
 }
 
-export function copyContent(element: Element): Node[] {
-  return Array.from(element.childNodes, (node) => node.cloneNode(true));
-}
-
-const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+/** A layout effect in the browser; on the server, where React warns at one, a plain effect (neither runs there). */
+export const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /** Puts `nodes` into the element once React has left it empty (removed the route's nodes, or never rendered any). */
 export function useShowCopy(ref: RefObject<HTMLElement>, nodes: Node[] | null): void {
   useIsomorphicLayoutEffect(() => {
     const element = ref.current;
-    if (element && nodes && nodes.length > 0 && !element.hasChildNodes()) element.replaceChildren(...nodes);
+    if (element && nodes && !element.hasChildNodes()) element.replaceChildren(...nodes);
   });
 }

@@ -1,16 +1,15 @@
-import { loadedMotion, loadMotion } from "./load";
-import type { Stagger } from "./MotionLayer";
+import { loadMotion } from "./load";
+import type { Stagger } from "./timing";
 
 /**
  * Staggers `items` in with the motion layer (MotionLayer's staggerIn). It is
  * fetched at the visitor's first interaction, and what is staggered follows
- * one (a filter change), so it has usually arrived; until it does, the items
- * wait hidden, as each would for its turn, and if it cannot load they simply
- * show. Returns what stops it.
+ * one (a filter change), so it has usually arrived: then it starts in a
+ * microtask, before the browser paints. Until it arrives, the items wait
+ * hidden, as each would for its turn, and if it cannot load they simply show.
+ * Returns what stops it.
  */
 export function staggerWhenReady(items: HTMLElement[], timing: Stagger): () => void {
-  const ready = loadedMotion();
-  if (ready) return ready.staggerIn(items, timing);
   let stopped = false;
   let stop = () => {};
   const show = () => items.forEach((item) => item.style.removeProperty("opacity"));

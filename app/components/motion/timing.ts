@@ -18,8 +18,11 @@ export const MOTION = {
   resourceCards: { duration: 0.4, first: 0, step: 0.1, last: Infinity },
 } as const;
 
-/** When a staggered item starts, in seconds: `first`, then `step` apart, never later than `last` (whole milliseconds). */
-export function staggerDelay(index: number, { first, step, last }: { first: number; step: number; last: number }): number {
+/** Items entering one after another, in seconds: each over `duration`, the first at `first`, then `step` apart, none later than `last`. */
+export type Stagger = Record<"duration" | "first" | "step" | "last", number>;
+
+/** When a staggered item starts, in seconds (whole milliseconds). */
+export function staggerDelay(index: number, { first, step, last }: Stagger): number {
   return Math.round(Math.min(first + index * step, last) * 1000) / 1000;
 }
 

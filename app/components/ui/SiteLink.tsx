@@ -8,7 +8,7 @@ import { NAV_ATTRIBUTE } from "~/lib/link-nav";
  * what this cannot do (preventScrollReset, state), and give it and every
  * <Form> discover="none": by default each asks the server about its route
  * as soon as the page is live, and the answer makes the router re-render
- * the whole page (measured: 46 components on a tool page, issue 16). Like a
+ * the whole page (measured: 46 components on a tool page). Like a
  * SiteLink, the route is then found when the link is followed.
  */
 export function SiteLink({ to, ...rest }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {

@@ -10,39 +10,30 @@ interface Props {
   "aria-label"?: string;
 }
 
+/** A file the site makes (a calendar file, a PDF): a download, never a client-side navigation. */
+const SITE_FILE = /^[^?#]+\.(ics|pdf)(?:[?#]|$)/;
+
 /**
  * One link for all content: internal paths render as SiteLink (client
- * navigation through the router, see lib/link-nav); external URLs, mailto: and tel: render as
- * <a>, and web URLs open in a new tab with a screen-reader hint.
+ * navigation through the router, see lib/link-nav); the site's files, external
+ * URLs, mailto: and tel: render as <a>, and web URLs open in a new tab with a
+ * screen-reader hint.
  */
-export function SmartLink({ href, children, className, ...rest }: Props) {
-  // A file the site makes (a calendar file, a PDF) is a download, never a client-side navigation.
-  if (isInternalHref(href) && /^[^?#]+\.(ics|pdf)(?:[?#]|$)/.test(href)) {
-    return (
-      <a href={href} download className={className} aria-label={rest["aria-label"]}>
-        {children}
-      </a>
-    );
-  }
-  if (isInternalHref(href)) {
-    return (
-      <SiteLink to={href} className={className} aria-label={rest["aria-label"]}>
-        {children}
-      </SiteLink>
-    );
-  }
-  if (!/^https?:/.test(href)) {
-    return (
-      <a href={href} className={className} aria-label={rest["aria-label"]}>
-        {children}
-      </a>
-    );
-  }
-  const label = rest["aria-label"] ? `${rest["aria-label"]} (opens in new tab)` : undefined;
+export function SmartLink({ href, children, className, "aria-label": ariaLabel }: Props) {
+  const internal = isInternalHref(href);
+  if (internal && !SITE_FILE.test(href)) return <SiteLink to={href} className={className} aria-label={ariaLabel}>{children}</SiteLink>;
+  const newTab = /^https?:/.test(href);
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className} aria-label={label}>
+    <a
+      href={href}
+      download={internal || undefined}
+      target={newTab ? "_blank" : undefined}
+      rel={newTab ? "noopener noreferrer" : undefined}
+      className={className}
+      aria-label={newTab && ariaLabel ? `${ariaLabel} (opens in new tab)` : ariaLabel}
+    >
       {children}
-      {label ? null : <span className="sr-only"> (opens in new tab)</span>}
+      {newTab && !ariaLabel ? <span className="sr-only"> (opens in new tab)</span> : null}
     </a>
   );
 }

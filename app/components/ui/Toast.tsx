@@ -18,7 +18,7 @@ export function useToast(): ShowToast {
   // A component that can toast warms the toast's code at the first tap, key
   // or focus, so the first toast shows without a wait. Not on mount: fetching,
   // compiling and running Radix Toast while the page loads cost the calculator
-  // main-thread time that most visits never use (issue 16).
+  // main-thread time that most visits never use.
   useEffect(() => onFirstInteraction(() => toastView.load().catch(() => {})), []);
   return useContext(ToastContext);
 }

@@ -15,9 +15,7 @@ export default function ToastView({ current, onClose }: { current: (ToastMessage
           key={current.key}
           duration={current.duration}
           type={destructive ? "foreground" : "background"}
-          onOpenChange={(open) => {
-            if (!open) onClose();
-          }}
+          onOpenChange={(open) => !open && onClose()}
           className={`toast-root grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-xl border p-4 shadow-lg ${destructive ? "border-red-300 bg-red-50 text-red-900" : "border-slate-200 bg-white text-slate-900"}`}
           data-variant={current.variant ?? "default"}
         >
