@@ -22,6 +22,12 @@ export const CACHE_CONTROL = {
   health: "no-store",
 } as const;
 
+/** A real 404 for a path nothing serves, logged on the server. JSON.stringify escapes control characters, so a hostile path cannot forge log lines. */
+export function notFound(request: Request): Response {
+  console.warn(`[404] ${JSON.stringify(new URL(request.url).pathname.slice(0, 500))}`);
+  return new Response("Not Found", { status: 404, headers: { "Cache-Control": CACHE_CONTROL.none } });
+}
+
 const DAY_SECONDS = 86_400;
 /** CACHE_CONTROL.page's s-maxage and stale-while-revalidate. */
 const PAGE_SHARED_SECONDS = DAY_SECONDS;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
@@ -12,3 +12,6 @@ const subscribe = () => () => {};
 export function useHydrated(): boolean {
   return useSyncExternalStore(subscribe, () => true, () => false);
 }
+
+/** A layout effect in the browser; on the server, where React warns at one, a plain effect (neither runs there). */
+export const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;

@@ -6,12 +6,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { NOT_FOUND } from "~/content/errors";
+import { notFound } from "~/lib/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { pathname } = new URL(request.url);
-  // JSON.stringify escapes control characters, so a hostile path cannot forge log lines.
-  console.warn(`[404] ${JSON.stringify(pathname.slice(0, 500))}`);
-  throw new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  throw notFound(request);
 }
 
 export const meta: MetaFunction = () => [

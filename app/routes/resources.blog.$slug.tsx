@@ -10,7 +10,7 @@ import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { findBlogPost } from "~/content/blog/lookup.server";
 import { postOn } from "~/content/blog/updates";
 import { NOT_FOUND } from "~/content/errors";
-import { CACHE_CONTROL, passThroughHeaders } from "~/lib/http.server";
+import { notFound, passThroughHeaders } from "~/lib/http.server";
 import { pageHeaders } from "~/content/page-headers.server";
 import { articleLd } from "~/lib/jsonld";
 import { pageMeta, siteFromMatches } from "~/components/layout/page-meta";
@@ -18,11 +18,7 @@ import { siteToday } from "~/lib/today.server";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const post = findBlogPost(params.slug);
-  if (!post) {
-    // JSON.stringify escapes control characters, so a hostile path cannot forge log lines.
-    console.warn(`[404] ${JSON.stringify(new URL(request.url).pathname.slice(0, 500))}`);
-    throw new Response("Not Found", { status: 404, headers: { "Cache-Control": CACHE_CONTROL.none } });
-  }
+  if (!post) throw notFound(request);
   // The article as published, with the Updated box for today (the rules in force today).
   return json({ post: postOn(post, siteToday()) }, { headers: pageHeaders() });
 }

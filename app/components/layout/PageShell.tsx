@@ -1,7 +1,8 @@
 import { useLocation, useNavigation, useNavigationType, type Location } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { loadMotion, motionLayer, type MotionLayer } from "~/components/motion/load";
-import { useIsomorphicLayoutEffect, useShowCopy, type PageCopy } from "~/components/motion/page-copy";
+import { useShowCopy, type PageCopy } from "~/components/motion/page-copy";
+import { useIsomorphicLayoutEffect } from "~/lib/use-hydrated";
 import { onFirstInteraction } from "~/lib/first-interaction";
 import { inertWhen } from "~/lib/inert";
 import { useLater } from "~/lib/later";

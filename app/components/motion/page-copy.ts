@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, type RefObject } from "react";
+import type { RefObject } from "react";
+import { useIsomorphicLayoutEffect } from "~/lib/use-hydrated";
 
 /**
  * A page being left can no longer be rendered by React: the router's state
@@ -14,9 +15,6 @@ export interface PageCopy {
   /** It was dimmed, waiting for the next page (it starts its exit from there). */
   waiting: boolean;
 }
-
-/** A layout effect in the browser; on the server, where React warns at one, a plain effect (neither runs there). */
-export const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /** Puts `nodes` into the element once React has left it empty (removed the route's nodes, or never rendered any). */
 export function useShowCopy(ref: RefObject<HTMLElement>, nodes: Node[] | null): void {

@@ -1,13 +1,12 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { staggerWhenReady } from "~/components/motion/stagger";
 import { MOTION } from "~/components/motion/timing";
 import type { ResourceCategory, ResourceCategoryInfo, ResourceLink, ResourcesPageWords } from "~/content/resources";
 import { fill } from "~/lib/fill";
 import { ResourceCard } from "./ResourceCard";
 import { prefersReducedMotion } from "~/lib/reduced-motion";
-
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+import { useIsomorphicLayoutEffect } from "~/lib/use-hydrated";
 
 /** Spec 9: the mobile breakpoint. At and above it the resources show as a grid. */
 const isDesktop = () => window.matchMedia("(min-width: 768px)").matches;
