@@ -263,12 +263,23 @@ export function runField<T>(check: Check<T>, raw: string, required: { missing: s
   return { value: null, issue: { kind: "invalid", message: parsed.message } };
 }
 
-/** Collects field results into issues. */
-export function collect<K extends string>(results: { [P in K]: { value: unknown; issue?: FieldIssue } }): { issues: Issues<K>; ok: boolean } {
+/** A form field: its check, and the message a blank gets when the field is required (none: optional). */
+export interface Field<T> {
+  check: Check<T>;
+  missing?: string;
+}
+
+type ValueOf<F> = F extends Field<infer T> ? T : never;
+
+/** Runs each field on its raw value: the typed values (null when blank or refused) and the issues beside the fields. */
+export function runFields<K extends string, F extends Record<K, Field<unknown>>>(fields: F, raw: RawValues<K>) {
+  const values = {} as { [P in K]: ValueOf<F[P]> | null };
   const issues: Issues<K> = {};
-  for (const key of Object.keys(results) as K[]) {
-    const issue = results[key].issue;
-    if (issue) issues[key] = issue;
+  for (const key of Object.keys(fields) as K[]) {
+    const { check, missing } = fields[key];
+    const field = runField(check, raw[key], missing ? { missing } : false);
+    values[key] = field.value as ValueOf<F[K]> | null;
+    if (field.issue) issues[key] = field.issue;
   }
-  return { issues, ok: Object.keys(issues).length === 0 };
+  return { values, issues, ok: Object.keys(issues).length === 0 };
 }

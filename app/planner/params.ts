@@ -16,7 +16,7 @@ import { COUNCIL_IDS } from "~/content/local-authorities";
 import { DEFAULT_TERM_YEARS, HOME_TYPE_OPTIONS, PLAN_FIELDS as F, PLAN_PAGE, TYPE_OPTIONS } from "~/content/planner";
 import { MESSAGES } from "~/content/tools/common";
 import { eur } from "~/lib/format";
-import { fieldChecks, readQuery, runField, type Check, type FieldIssue, type Issues, type RawQuery, type RawValues } from "~/lib/params";
+import { fieldChecks, readQuery, runFields, type Field, type Issues, type RawQuery, type RawValues } from "~/lib/params";
 import { planPurchase } from "./plan";
 import { CLOSING_DATE_PARAM, HOME_KEYS, PLAN_KEYS, SECOND_HOME_KEYS, type PlanKey } from "~/content/links";
 import type { BuildType, BuyerType, HomeInput, HomeType, Plan, PlanInput, PlanTerms } from "~/rules/plan-types";
@@ -28,24 +28,25 @@ const TYPES = ["new", "self-build", "existing"] as const satisfies readonly Buil
 const MAX = 10_000_000;
 
 const check = fieldChecks(MESSAGES);
-const choiceSchema = check.choice;
 const money = (noun: string, min: number, max = MAX) => check.money(noun, { min, max });
-const SCHEMAS: Record<PlanKey, Check<string | number>> = {
-  buyer: choiceSchema(BUYERS, F.buyer.noun),
-  income: money(F.income.noun, 1),
-  income2: money(F.income2.noun, 0),
-  savings: money(F.savings.noun, 0, 100_000_000),
-  price: money(F.price.noun, 1_000),
-  type: choiceSchema(TYPES, F.type.noun),
-  area: choiceSchema(COUNCIL_IDS, F.area.noun),
-  homeType: choiceSchema(HOME_TYPES, F.homeType.noun),
-  price2: money(F.price2.noun, 1_000),
-  type2: choiceSchema(TYPES, F.type2.noun),
-  area2: choiceSchema(COUNCIL_IDS, F.area2.noun),
-  homeType2: choiceSchema(HOME_TYPES, F.homeType2.noun),
-  rate: check.percent({ min: 0, max: 20 }),
-  term: check.count(F.term.noun, { min: 1, max: 40 }),
-};
+const required = (noun: string) => MESSAGES.missing(noun);
+/** Each field's check, in the order the form lists them (its issues follow that order); income and price are required. */
+const FIELDS = {
+  buyer: { check: check.choice(BUYERS, F.buyer.noun) },
+  income: { check: money(F.income.noun, 1), missing: required(F.income.noun) },
+  income2: { check: money(F.income2.noun, 0) },
+  savings: { check: money(F.savings.noun, 0, 100_000_000) },
+  price: { check: money(F.price.noun, 1_000), missing: required(F.price.noun) },
+  type: { check: check.choice(TYPES, F.type.noun) },
+  area: { check: check.choice(COUNCIL_IDS, F.area.noun) },
+  homeType: { check: check.choice(HOME_TYPES, F.homeType.noun) },
+  price2: { check: money(F.price2.noun, 1_000) },
+  type2: { check: check.choice(TYPES, F.type2.noun) },
+  area2: { check: check.choice(COUNCIL_IDS, F.area2.noun) },
+  homeType2: { check: check.choice(HOME_TYPES, F.homeType2.noun) },
+  rate: { check: check.percent({ min: 0, max: 20 }) },
+  term: { check: check.count(F.term.noun, { min: 1, max: 40 }) },
+} satisfies Record<PlanKey, Field<unknown>>;
 
 /** What a fresh form shows, and what a choice the link got wrong falls back to. */
 export const PLAN_DEFAULTS: Partial<RawValues<PlanKey>> = { buyer: "first", type: "new", homeType: "house" };
@@ -79,7 +80,7 @@ export function cleanPlanQuery(raw: RawQuery<PlanKey>): CleanQuery {
       if (raw.submitted && CHOICE_DEFAULTS[key]) values[key] = CHOICE_DEFAULTS[key]!;
       continue;
     }
-    const checked = SCHEMAS[key](value);
+    const checked = FIELDS[key].check(value);
     if (checked.ok) continue;
     const fallback = CHOICE_DEFAULTS[key] ?? "";
     values[key] = fallback;
@@ -99,30 +100,10 @@ export interface PlanEvaluation {
 
 /** Check the answers and, where income and a price are valid, work out the plan under `terms` (the loader's date). */
 export function evaluatePlan(values: RawValues<PlanKey>, terms: PlanTerms): PlanEvaluation {
-  const issues: Issues<PlanKey> = {};
-  const read = <T,>(key: PlanKey, required: boolean): T | null => {
-    const r = runField(SCHEMAS[key], values[key], required ? { missing: requiredMessage(key) } : false);
-    if (r.issue) issues[key] = r.issue as FieldIssue;
-    return r.value as T | null;
-  };
-  const buyer = read<BuyerType>("buyer", false) ?? "first";
-  const income = read<number>("income", true);
-  const income2 = read<number>("income2", false);
-  const savings = read<number>("savings", false);
-  const home: Partial<HomeInput> = {
-    price: read<number>("price", true) ?? undefined,
-    type: read<BuildType>("type", false) ?? "new",
-    area: read<HomeInput["area"]>("area", false),
-    homeType: read<HomeType>("homeType", false) ?? "house",
-  };
-  const second = {
-    price: read<number>("price2", false),
-    type: read<BuildType>("type2", false),
-    area: read<HomeInput["area"]>("area2", false),
-    homeType: read<HomeType>("homeType2", false),
-  };
-  const rate = read<number>("rate", false);
-  const term = read<number>("term", false);
+  const { values: v, issues } = runFields(FIELDS, values);
+  const home: Partial<HomeInput> = { price: v.price ?? undefined, type: v.type ?? "new", area: v.area, homeType: v.homeType ?? "house" };
+  const second = { price: v.price2, type: v.type2, area: v.area2, homeType: v.homeType2 };
+  const { income, income2, savings } = v;
 
   const borrowed: Partial<Record<PlanKey, string>> = {};
   const homes: HomeInput[] = [];
@@ -145,18 +126,14 @@ export function evaluatePlan(values: RawValues<PlanKey>, terms: PlanTerms): Plan
   }
   if (income === null || homes.length === 0) return { issues, borrowed, input: null, plan: null };
   const input: PlanInput = {
-    buyer,
+    buyer: v.buyer ?? "first",
     incomes: income2 === null ? [income] : [income, income2],
     savings,
     homes,
-    rate,
-    termYears: term ?? DEFAULT_TERM_YEARS,
+    rate: v.rate,
+    termYears: v.term ?? DEFAULT_TERM_YEARS,
   };
   return { issues, borrowed, input, plan: planPurchase(input, terms) };
-}
-
-function requiredMessage(key: PlanKey): string {
-  return MESSAGES.missing(F[key].noun);
 }
 
 /** The first home's value in words, for the "taken from the first home" note. */

@@ -1,10 +1,10 @@
 /** The borrowing tool's URL parameters: buyer, income, income2, savings. */
 import { BORROWING_WORDS } from "~/content/tools/borrowing";
 import { MESSAGES } from "~/content/tools/common";
-import { readQuery, toQuery, type RawValues } from "~/lib/params";
+import { runFields, readQuery, toQuery, type RawValues } from "~/lib/params";
 import type { BuyerType } from "~/rules/borrowing";
 import { borrowingLimit, type BorrowingInput, type BorrowingResult } from "./borrowing";
-import { checks, runFields, type ToolEvaluation, type ToolForm } from "./params";
+import { checks, type ToolEvaluation, type ToolForm } from "./params";
 
 export const BORROWING_KEYS = ["buyer", "income", "income2", "savings"] as const;
 export type BorrowingKey = (typeof BORROWING_KEYS)[number];

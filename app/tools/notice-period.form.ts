@@ -6,9 +6,9 @@
  */
 import { MESSAGES } from "~/content/tools/common";
 import { NOTICE_WORDS } from "~/content/tools/notice-period";
-import { readQuery, toQuery, type RawValues } from "~/lib/params";
+import { runFields, readQuery, toQuery, type RawValues } from "~/lib/params";
 import { noticePeriod, REASONS, type NoticeGiver, type NoticeInput, type NoticeResult } from "./notice-period";
-import { checks, runFields, type ToolEvaluation, type ToolForm } from "./params";
+import { checks, type ToolEvaluation, type ToolForm } from "./params";
 
 export const NOTICE_KEYS = ["who", "start", "served", "tenancies", "company", "reason"] as const;
 export type NoticeKey = (typeof NOTICE_KEYS)[number];

@@ -7,9 +7,9 @@
  */
 import { MESSAGES } from "~/content/tools/common";
 import { RENT_WORDS } from "~/content/tools/rent-review";
-import { readQuery, toQuery, type Issues, type RawValues } from "~/lib/params";
+import { runFields, readQuery, toQuery, type Issues, type RawValues } from "~/lib/params";
 import { rentReview, type HomeKind, type RentReviewInput, type RentReviewResult, type ZoneAnswer } from "./rent-review";
-import { checks, runFields, type ToolEvaluation, type ToolForm } from "./params";
+import { checks, type ToolEvaluation, type ToolForm } from "./params";
 
 export const RENT_KEYS = ["start", "set", "rent", "cpi", "kind", "zone", "review"] as const;
 export type RentKey = (typeof RENT_KEYS)[number];

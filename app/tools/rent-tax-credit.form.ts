@@ -13,9 +13,9 @@
 import { MESSAGES } from "~/content/tools/common";
 import { RTC_WORDS } from "~/content/tools/rent-tax-credit";
 import { compareIso } from "~/lib/dates";
-import { readQuery, type IgnoredParam, type RawValues } from "~/lib/params";
+import { runFields, readQuery, type Field, type IgnoredParam, type RawValues } from "~/lib/params";
 import { creditYears, rentTaxCredit, type FilingStatus, type RentTaxCreditInput, type RentTaxCreditResult } from "~/rules/rent-tax-credit";
-import { checks, runFields, type Field, type ToolEvaluation, type ToolForm } from "./params";
+import { checks, type ToolEvaluation, type ToolForm } from "./params";
 
 const F = RTC_WORDS.fields;
 const P = RTC_WORDS.problems;

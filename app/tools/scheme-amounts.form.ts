@@ -2,10 +2,10 @@
 import { COUNCIL_IDS } from "~/content/local-authorities";
 import { MESSAGES } from "~/content/tools/common";
 import { SCHEME_WORDS } from "~/content/tools/scheme-amounts";
-import { readQuery, toQuery, type RawValues } from "~/lib/params";
+import { runFields, readQuery, toQuery, type RawValues } from "~/lib/params";
 import type { BuildType } from "~/rules/help-to-buy";
 import { schemeAmounts, type SchemeInput, type SchemeResult } from "./scheme-amounts";
-import { checks, runFields, type ToolEvaluation, type ToolForm } from "./params";
+import { checks, type ToolEvaluation, type ToolForm } from "./params";
 
 export const SCHEME_KEYS = ["price", "type", "area", "mortgage", "deposit", "htb", "sale"] as const;
 export type SchemeKey = (typeof SCHEME_KEYS)[number];
