@@ -306,18 +306,22 @@ test.describe("scrolling between pages", () => {
     await guideThenBuying(page);
 
     // A new document: the positions in memory are gone, and the guide's entry was left to the site to restore.
+    // Within a few pixels: under CI's parallel load, a freshly loaded page has been seen to settle 1–5 px above
+    // the restored place (the browser's scroll anchoring as the page finishes laying out; the same on the code
+    // of the previous release). A reader sees the same place; a position not restored is hundreds of pixels out.
+    const near = async (y: number) => expect.poll(async () => Math.abs((await scrollY(page)) - y)).toBeLessThanOrEqual(8);
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => scrollY(page)).toBe(300);
+    await near(300);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
     await expect(page.getByRole("heading", { level: 1, name: GUIDE_TITLE })).toBeVisible();
     await hydrated(page);
-    await expect.poll(() => scrollY(page)).toBe(1500);
+    await near(1500);
     await page.goForward();
     await expect(page).toHaveURL(/\/buying$/);
     await hydrated(page);
-    await expect.poll(() => scrollY(page)).toBe(300);
+    await near(300);
   });
 
   test("without JavaScript the browser does the same", async ({ browser }) => {
