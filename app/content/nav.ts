@@ -88,3 +88,19 @@ export const FOOTER = {
     { label: "Cookie Policy", route: "/cookies" },
   ],
 };
+
+/** The header's and the phone menu's own words (the menu labels are NAV's). */
+export const NAV_WORDS = {
+  skip: "Skip to main content",
+  home: (siteName: string) => `${siteName}, home`,
+  main: "Main",
+  mobile: "Mobile",
+  search: "Search the guide",
+  /** The chevron that opens a section's dropdown. */
+  subPages: (label: string) => `${label} pages`,
+  /** Without JavaScript, the menu is a link to the footer's quick links. */
+  menu: "Menu",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  overview: (label: string) => `${label} overview`,
+};

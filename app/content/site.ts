@@ -29,3 +29,6 @@ export interface SiteConfig {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
+
+/** Said to screen readers after a link that opens in a new tab (components/ui/SmartLink). */
+export const NEW_TAB_WORDS = " (opens in new tab)";

@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { ChevronDown, House, Search } from "lucide-react";
 import { useEffect, useState, type Dispatch, type FocusEvent, type SetStateAction } from "react";
-import { NAV, isNavActive, type NavItem } from "~/content/nav";
+import { NAV, NAV_WORDS, isNavActive, type NavItem } from "~/content/nav";
 import { HEADER_SEARCH } from "~/content/search";
 import { MAX_QUERY_LENGTH } from "~/content/search-limits";
 import { Icon } from "~/components/ui/Icon";
@@ -30,12 +30,12 @@ export function Header({ siteName }: { siteName: string }) {
       className={`site-header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 motion-reduce:transition-none ${scrolled ? "bg-white shadow-md" : "bg-transparent"}`}
     >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow">
-        Skip to main content
+        {NAV_WORDS.skip}
       </a>
       {/* Left-aligned rather than spread out: the browser may paint the header before all of it is
           parsed, and items that only ever add to the right cannot shift what is already on screen. */}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <SiteLink to="/" className="flex items-center gap-2 rounded font-bold text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700" aria-label={`${siteName}, home`}>
+        <SiteLink to="/" className="flex items-center gap-2 rounded font-bold text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700" aria-label={NAV_WORDS.home(siteName)}>
           <span className="inline-flex h-9 w-9 items-center justify-center rounded-lg bg-brand-700 text-white">
             <House className="h-5 w-5" aria-hidden="true" />
           </span>
@@ -43,7 +43,7 @@ export function Header({ siteName }: { siteName: string }) {
           <span className="text-base leading-tight sm:text-lg md:max-xl:sr-only xl:whitespace-nowrap">{siteName}</span>
         </SiteLink>
 
-        <nav aria-label="Main" className="hidden md:ml-2 md:block lg:ml-6">
+        <nav aria-label={NAV_WORDS.main} className="hidden md:ml-2 md:block lg:ml-6">
           <ul className="flex items-center gap-1">
             {NAV.map((item) => <DesktopItem key={item.route} item={item} pathname={pathname} openMenu={openMenu} setOpenMenu={setOpenMenu} />)}
           </ul>
@@ -74,7 +74,7 @@ export function Header({ siteName }: { siteName: string }) {
               </button>
             </div>
           </Form>
-          <SiteLink to="/search" className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 xl:hidden" aria-label="Search the guide">
+          <SiteLink to="/search" className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 xl:hidden" aria-label={NAV_WORDS.search}>
             <Search className="h-5 w-5" aria-hidden="true" />
           </SiteLink>
           <MobileMenu pathname={pathname} />
@@ -130,7 +130,7 @@ function DesktopItem({ item, pathname, openMenu, setOpenMenu }: { item: NavItem;
           className="-ml-1 rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={`${item.label} pages`}
+          aria-label={NAV_WORDS.subPages(item.label)}
           onClick={() => onOpen(!open)}
         >
           <ChevronDown className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`} aria-hidden="true" />

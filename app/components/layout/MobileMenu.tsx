@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { NAV, isNavActive, type NavItem } from "~/content/nav";
+import { NAV, NAV_WORDS, isNavActive, type NavItem } from "~/content/nav";
 import { MOTION } from "~/components/motion/timing";
 import { Icon } from "~/components/ui/Icon";
 import { SiteLink } from "~/components/ui/SiteLink";
@@ -72,13 +72,13 @@ export function MobileMenu({ pathname }: { pathname: string }) {
 
   return (
     <div className="md:hidden">
-      <a href="#footer-quick-links" className="nojs-only rounded-lg px-3 py-2 text-sm font-semibold text-slate-900 underline">Menu</a>
+      <a href="#footer-quick-links" className="nojs-only rounded-lg px-3 py-2 text-sm font-semibold text-slate-900 underline">{NAV_WORDS.menu}</a>
       <button
         type="button"
         className="js-only rounded-lg p-2 text-slate-900 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? NAV_WORDS.closeMenu : NAV_WORDS.openMenu}
         onClick={() => {
           setUsed(true);
           setOpen((o) => !o);
@@ -89,7 +89,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
       <div id="mobile-menu" className="absolute inset-x-0 top-16">
         {used ? (
           <Collapse open={open} seconds={MOTION.menu} appear>
-            <nav aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg">
+            <nav aria-label={NAV_WORDS.mobile} className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg">
               <ul className="divide-y divide-slate-100">
                 {NAV.map((item) => {
                   const active = isNavActive(item.route, pathname);
@@ -124,7 +124,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
                         <ul className="pl-10">
                           <li>
                             <SiteLink to={item.route} className="block px-2 py-2 text-slate-800 hover:text-brand-800" aria-current={pathname === item.route ? "page" : undefined}>
-                              {item.label} overview
+                              {NAV_WORDS.overview(item.label)}
                             </SiteLink>
                           </li>
                           <SubLinks items={item.subItems} pathname={pathname} linkClass={(on) => `block px-2 py-2 ${on ? "font-semibold text-brand-800" : "text-slate-800 hover:text-brand-800"}`} />

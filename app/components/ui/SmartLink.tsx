@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { NEW_TAB_WORDS } from "~/content/site";
 import { isInternalHref } from "~/lib/rich-text";
 import { SiteLink } from "./SiteLink";
 
@@ -30,10 +31,10 @@ export function SmartLink({ href, children, className, "aria-label": ariaLabel }
       target={newTab ? "_blank" : undefined}
       rel={newTab ? "noopener noreferrer" : undefined}
       className={className}
-      aria-label={newTab && ariaLabel ? `${ariaLabel} (opens in new tab)` : ariaLabel}
+      aria-label={newTab && ariaLabel ? `${ariaLabel}${NEW_TAB_WORDS}` : ariaLabel}
     >
       {children}
-      {newTab && !ariaLabel ? <span className="sr-only"> (opens in new tab)</span> : null}
+      {newTab && !ariaLabel ? <span className="sr-only">{NEW_TAB_WORDS}</span> : null}
     </a>
   );
 }
