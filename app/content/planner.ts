@@ -98,6 +98,13 @@ export const PLAN_PAGE = {
     "This is general information worked out from the rules quoted on this site, not financial or legal advice. A lender, Revenue, the First Home Scheme and your council decide your own case.",
   /** Beside a second-home field left blank while another is given. */
   borrowed: (value: string) => `Not given: the first home's ${value} is used.`,
+  /** The first home's value, as `borrowed` names it. */
+  borrowedValue: {
+    price: (amount: string) => `price (${amount})`,
+    area: (council: string | null) => (council ? `council (${council})` : "council (none given)"),
+    type: (type: string) => `type (${type.toLowerCase()})`,
+    homeType: (homeType: string) => `kind of home (${homeType.toLowerCase()})`,
+  },
   /** Beside a field whose value in the link could not be used (the value itself is never repeated). */
   ignored: (noun: string, why: string) => `The ${noun.replace(/^(the|your) /, "")} in the link could not be used, so it was left out. ${why}`,
   /** Beside a choice whose value in the link could not be used, when a default is shown instead. */

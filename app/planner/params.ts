@@ -29,14 +29,13 @@ const MAX = 10_000_000;
 
 const check = fieldChecks(MESSAGES);
 const money = (noun: string, min: number, max = MAX) => check.money(noun, { min, max });
-const required = (noun: string) => MESSAGES.missing(noun);
 /** Each field's check, in the order the form lists them (its issues follow that order); income and price are required. */
 const FIELDS = {
   buyer: { check: check.choice(BUYERS, F.buyer.noun) },
-  income: { check: money(F.income.noun, 1), missing: required(F.income.noun) },
+  income: { check: money(F.income.noun, 1), missing: MESSAGES.missing(F.income.noun) },
   income2: { check: money(F.income2.noun, 0) },
   savings: { check: money(F.savings.noun, 0, 100_000_000) },
-  price: { check: money(F.price.noun, 1_000), missing: required(F.price.noun) },
+  price: { check: money(F.price.noun, 1_000), missing: MESSAGES.missing(F.price.noun) },
   type: { check: check.choice(TYPES, F.type.noun) },
   area: { check: check.choice(COUNCIL_IDS, F.area.noun) },
   homeType: { check: check.choice(HOME_TYPES, F.homeType.noun) },
@@ -138,8 +137,9 @@ export function evaluatePlan(values: RawValues<PlanKey>, terms: PlanTerms): Plan
 
 /** The first home's value in words, for the "taken from the first home" note. */
 function describe(key: (typeof HOME_KEYS)[number], home: HomeInput): string {
-  if (key === "price") return `price (${eur(home.price)})`;
-  if (key === "area") return home.area ? `council (${labelOf(F.area.options, home.area)})` : "council (none given)";
-  if (key === "type") return `type (${labelOf(TYPE_OPTIONS, home.type).toLowerCase()})`;
-  return `kind of home (${labelOf(HOME_TYPE_OPTIONS, home.homeType).toLowerCase()})`;
+  const words = PLAN_PAGE.borrowedValue;
+  if (key === "price") return words.price(eur(home.price));
+  if (key === "area") return words.area(home.area ? labelOf(F.area.options, home.area) : null);
+  if (key === "type") return words.type(labelOf(TYPE_OPTIONS, home.type));
+  return words.homeType(labelOf(HOME_TYPE_OPTIONS, home.homeType));
 }
