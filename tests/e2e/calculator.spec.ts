@@ -228,8 +228,9 @@ test.describe("cost calculator", () => {
     expect(pdfText(await response.body())).toContain("€318,650.00");
   });
 
-  test("Copy link copies the current URL and confirms", async ({ page, context, baseURL }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  test("Copy link copies the current URL and confirms", async ({ page, baseURL }) => {
+    // Granted to this test's context only: the page fixture takes it back when the test ends.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await open(page);
     await price(page).fill("425000");
     await page.getByRole("button", { name: "Copy link" }).click();

@@ -4,18 +4,112 @@
  * 2.2 AA on the current page.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+
+/**
+ * Browser contexts and tabs are kept from test to test within a worker. The browser tests are bound
+ * by CPU on the two-core CI machine, and most of a short test's time went on opening the browser
+ * afresh: a new context cost about a core-second a visit (every script fetched and compiled again),
+ * a new tab in a kept context about 0.4 s, while a kept tab also keeps the compiled code of the
+ * site's scripts and of axe. So each test opens its pages by address in its worker's tab for its
+ * context options, as a reader going from page to page. A test starts on a blank page, and when
+ * it ends what it set on the tab is undone (routes, listeners, viewport, print media, permissions,
+ * tabs it opened). A test that adds scripts to every document or counts requests across documents
+ * sets `reuseTab: false` and gets a tab of its own (a new tab has its own history and
+ * sessionStorage, the only storage the site uses). A test that fails closes its tab, and its retry
+ * runs in a fresh context, judged again in isolation (and traced).
+ */
+const contexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
+const tabs = new WeakMap<BrowserContext, Page>();
+
+function keptContext(browser: Browser, options: BrowserContextOptions) {
+  let kept = contexts.get(browser);
+  if (!kept) contexts.set(browser, (kept = new Map()));
+  const key = JSON.stringify(options);
+  let context = kept.get(key);
+  if (!context) kept.set(key, (context = browser.newContext(options)));
+  return context;
+}
+
+/** The running test's context options (its project's and test.use's): set before each test, read below. */
+let testOptions: BrowserContextOptions = {};
+
+/** Tabs the page opens (a link to a new tab) during the test, to close when it ends. */
+function popups(page: Page) {
+  const opened: Page[] = [];
+  const onPopup = (popup: Page) => opened.push(popup);
+  page.on("popup", onPopup);
+  return async () => {
+    page.off("popup", onPopup);
+    await Promise.all(opened.map((p) => p.close()));
+  };
+}
+
+/** A new tab for this test, in the kept context for its options (with `overrides` on top); `close` ends it. */
+export async function newTestPage(browser: Browser, overrides: BrowserContextOptions = {}): Promise<{ page: Page; close: () => Promise<void> }> {
+  const options = { ...testOptions, ...overrides };
+  if (base.info().retry > 0) {
+    const context = await browser.newContext(options);
+    return { page: await context.newPage(), close: () => context.close() };
+  }
+  const context = await keptContext(browser, options);
+  const page = await context.newPage();
+  const closePopups = popups(page);
+  return {
+    page,
+    close: async () => {
+      await closePopups();
+      await page.close();
+      await context.clearPermissions();
+    },
+  };
+}
+
+/** This worker's tab for the test's options, as the last test left it (a new document is opened by each test). */
+async function keptTab(browser: Browser): Promise<{ page: Page; close: (failed: boolean) => Promise<void> }> {
+  const context = await keptContext(browser, testOptions);
+  const kept = tabs.get(context);
+  const page = kept && !kept.isClosed() ? kept : await context.newPage();
+  tabs.set(context, page);
+  const closePopups = popups(page);
+  return {
+    page,
+    close: async (failed) => {
+      await closePopups();
+      await context.clearPermissions();
+      if (failed) return page.close();
+      // The test's last page is left within the test: its timers stop, and anything it logs as it
+      // goes is this test's. The next test's first address is then always a new document.
+      await page.goto("about:blank");
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await page.removeAllListeners();
+      if (testOptions.viewport) await page.setViewportSize(testOptions.viewport);
+      await page.emulateMedia({ media: null });
+    },
+  };
+}
 
 /**
  * The console watch sits on the `page` fixture itself, so a test that only makes HTTP requests (or
- * opens its own context with JavaScript off) no longer opens a browser page it never uses.
+ * opens its own page with JavaScript off) no longer opens a browser page it never uses.
  * `consoleErrors` is the list it fills, for a test that expects one error and forgives it.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; contextDefaults: void; reuseTab: boolean }>({
+  reuseTab: [true, { option: true }],
+  contextDefaults: [
+    async ({ viewport, isMobile, hasTouch, javaScriptEnabled, baseURL, userAgent, deviceScaleFactor, locale, colorScheme, timezoneId, contextOptions }, use) => {
+      const options = { ...contextOptions, viewport, isMobile, hasTouch, javaScriptEnabled, baseURL, userAgent, deviceScaleFactor, locale, colorScheme, timezoneId };
+      testOptions = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({}, use) => {
     await use([]);
   },
-  page: async ({ page, consoleErrors: errors }, use) => {
+  page: async ({ browser, consoleErrors: errors, reuseTab }, use, testInfo) => {
+    const tab = reuseTab && testInfo.retry === 0 ? await keptTab(browser) : await newTestPage(browser);
+    const { page } = tab;
     page.on("console", (msg) => {
       if (msg.type() !== "error") return;
       // A test that opens a missing page on purpose gets the browser's own
@@ -25,6 +119,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
     await use(page);
+    await tab.close(testInfo.status !== testInfo.expectedStatus);
     expect(errors, "console errors during the test").toEqual([]);
   },
 });
@@ -47,8 +142,11 @@ export async function expectNoAxeViolations(page: Page, context?: string) {
   // frames, so nothing is lost: legacy mode only leaves out cross-origin frames). Only violations
   // are read, so axe is asked to collect only those, not the thousands of passing nodes as well.
   // (options() replaces every option, so it comes before withTags, which adds to them.)
+  // Before it runs, axe fetches every stylesheet again to build a CSS object model. Only the rule
+  // css-orientation-lock reads it, and that rule is experimental, so these tags never run it: the
+  // preload is asked for media only (for no-autoplay-audio), which saved about 200 ms of each check.
   const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
+    .options({ resultTypes: ["violations"], preload: { assets: ["media"] } })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .setLegacyMode()
     .analyze();
@@ -57,9 +155,8 @@ export async function expectNoAxeViolations(page: Page, context?: string) {
 }
 
 /** A page with JavaScript switched off, to check what the server's HTML gives on its own. */
-export async function noJsPage(browser: import("@playwright/test").Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  return { page: await context.newPage(), close: () => context.close() };
+export function noJsPage(browser: Browser) {
+  return newTestPage(browser, { javaScriptEnabled: false });
 }
 
 /** Waits until a tool's own script has run (its form is then marked data-live): typing before that would go unseen. */

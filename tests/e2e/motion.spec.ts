@@ -7,9 +7,13 @@
  * not with the page; Back and Forward put the reader where they were, and a
  * followed link goes to the top or to its #target.
  */
-import { expect, expectNoAxeViolations, noJsPage, test, afterPageTimer, animationsEnded, pageRequestAnswered } from "./fixtures";
+import { expect, expectNoAxeViolations, newTestPage, noJsPage, test, afterPageTimer, animationsEnded, pageRequestAnswered } from "./fixtures";
 import { HASH_SCROLL_DELAY_MS } from "../../app/components/layout/arrival-scroll";
 import { hydrated, motionRequests, recordPageAnimations, settled, watchFrames, type Frame, type PageAnimation } from "./motion";
+
+// Every test here adds a script to each document (to record animations and frames) or counts the
+// requests for the motion code: each gets a tab of its own (see fixtures.ts).
+test.use({ reuseTab: false });
 
 const GUIDE = "/renting/tenant-rights";
 const GUIDE_TITLE = "Your Rights as a Renter in Ireland";
@@ -77,8 +81,7 @@ test.describe("page transitions", () => {
   });
 
   test("under reduced motion pages change at once: nothing fades, slides or dims", async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const { page, close } = await newTestPage(browser, { reducedMotion: "reduce", viewport: { width: 1280, height: 800 } });
     const fades = await recordPageAnimations(page);
     await page.goto(GUIDE);
     await hydrated(page);
@@ -96,7 +99,7 @@ test.describe("page transitions", () => {
     expect(frames.filter((f) => f.pages.some((p) => p.y !== 0))).toEqual([]);
     expect(frames.filter((f) => f.animations > 0)).toEqual([]);
     expect(await fades.take()).toEqual([]);
-    await context.close();
+    await close();
   });
 
   test("the first screen of a new page's content enters one item after another, 0.1 s to 0.7 s in, 0.6 s each; not on a first render, nor on Back", async ({ page }) => {
@@ -167,8 +170,7 @@ test.describe("page transitions", () => {
   });
 
   test("on a phone, a touch that only scrolls does not fetch framer-motion; a tap does", async ({ browser }) => {
-    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 740 } });
-    const page = await context.newPage();
+    const { page, close } = await newTestPage(browser, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 740 } });
     try {
       const requested = motionRequests(page);
       await page.goto(GUIDE, { waitUntil: "load" });
@@ -182,7 +184,7 @@ test.describe("page transitions", () => {
             window.addEventListener("touchend", () => setTimeout(() => resolve(events), 0), { once: true, capture: true });
           }),
       );
-      const cdp = await context.newCDPSession(page);
+      const cdp = await page.context().newCDPSession(page);
       await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 200, y: 600 }] });
       for (let step = 1; step <= 10; step++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: 200, y: 600 - step * 40 }] });
       await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
@@ -198,7 +200,7 @@ test.describe("page transitions", () => {
       await page.touchscreen.tap(heading!.x + 10, heading!.y + heading!.height / 2);
       await expect.poll(() => [...requested].sort().map((p) => p.replace(/-[\w-]+\.js$/, ""))).toEqual(["/assets/MotionLayer", "/assets/features"]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 

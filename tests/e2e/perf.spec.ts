@@ -15,6 +15,10 @@ import { embedAt } from "./embeds";
 import { recordRenders } from "./react-renders";
 import { BUILT_PAGES } from "./routes";
 
+// These tests record renders with a script added to every document and count requests and scripts
+// from a first load: each gets a tab of its own (see fixtures.ts).
+test.use({ reuseTab: false });
+
 const KB = 1024;
 /** Issue 8's budgets, gzip: a content page, and the calculator. */
 const CONTENT_BUDGET = 120 * KB;

@@ -8,6 +8,9 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
+// Each test routes the widget's script to a different file: each gets a tab of its own (see fixtures.ts).
+test.use({ reuseTab: false });
+
 const MAIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const SITE = `http://127.0.0.1:${process.env.E2E_WIDGET_PORT}`;
 const ASSETS = `http://127.0.0.1:${process.env.E2E_WIDGET_ASSETS_PORT}`;

@@ -3,7 +3,7 @@
  * without JavaScript, the desktop grid and its stagger, the phone carousel.
  */
 import { RESOURCES, RESOURCE_CATEGORY_INFO } from "../../app/content/resources";
-import { expect, expectHydrated, expectNoAxeViolations, noJsPage, test } from "./fixtures";
+import { expect, expectHydrated, expectNoAxeViolations, newTestPage, noJsPage, test } from "./fixtures";
 
 const PATH = "/resources/guides";
 const cards = (page: import("@playwright/test").Page) => page.locator("[data-resource-card]");
@@ -115,15 +115,14 @@ test.describe("desktop", () => {
   });
 
   test("no stagger when the visitor prefers reduced motion", async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const { page, close } = await newTestPage(browser, { reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
     await page.goto(PATH);
     const animations = await recordAnimations(page);
     await expectHydrated(page.getByRole("button", { name: "Government Websites" }));
     await page.getByRole("button", { name: "Government Websites" }).click();
     await expect(cards(page)).toHaveCount(countOf("government"));
     expect(await animations.take()).toEqual([]);
-    await context.close();
+    await close();
   });
 
   test("the Need More Information box links to the FAQ and Contact", async ({ page }) => {

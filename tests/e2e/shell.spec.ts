@@ -2,6 +2,10 @@ import { NAV } from "../../app/content/nav";
 import { expect, expectHydrated, expectNoAxeViolations, noJsPage, test } from "./fixtures";
 import { hydrated as routerReady, settled, watchFrames } from "./motion";
 
+// The shell's tests watch requests, scroll memory and history across documents: each gets a tab
+// of its own (see fixtures.ts).
+test.use({ reuseTab: false });
+
 test.describe("header", () => {
   test("is transparent at the top and solid past 10 px of scroll", async ({ page }) => {
     await page.goto("/resources");
@@ -302,14 +306,13 @@ test.describe("platform", () => {
   });
 
   test("the home page works without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page, close } = await noJsPage(browser);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Recent Articles" })).toBeVisible();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Renting", exact: true }).click();
     await expect(page).toHaveURL(/\/renting$/);
-    await context.close();
+    await close();
   });
 
   // Page transitions, the content entering after them and scrolling between pages: motion.spec.ts.

@@ -148,8 +148,7 @@ for (const size of WIDTHS) {
     });
 
     test("without JavaScript, the planner's submitted form lands on the plan", async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: size.width, height: size.height } });
-      const page = await context.newPage();
+      const { page, close } = await noJsPage(browser);
       await page.goto(PLAN);
       await page.getByLabel("Your gross yearly income (€)").fill("55000");
       await page.getByLabel("Savings for the deposit and costs (€)").fill("50000");
@@ -160,12 +159,11 @@ for (const size of WIDTHS) {
       await expect(heading).toBeVisible();
       expect(await inViewport(heading, page), "the plan's heading is on screen after the reload").toBe(true);
       expect(await page.evaluate(() => window.scrollY), "the page did not open at the top").toBeGreaterThan(0);
-      await context.close();
+      await close();
     });
 
     test("without JavaScript, every tool's submitted form lands on its result", async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: size.width, height: size.height } });
-      const page = await context.newPage();
+      const { page, close } = await noJsPage(browser);
       const tools: [string, (p: Page) => Promise<void>][] = [
         ["/tools/notice-period", async (p) => {
           await p.getByLabel("My landlord gave me notice").check();
@@ -201,7 +199,7 @@ for (const size of WIDTHS) {
         expect(await inViewport(heading, page), `${path}: the result's heading is on screen`).toBe(true);
         await expect(result(page).locator("[data-answer]").first(), path).toBeVisible();
       }
-      await context.close();
+      await close();
     });
   });
 }
