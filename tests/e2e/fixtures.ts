@@ -14,10 +14,10 @@ import { test as base, expect, type Browser, type BrowserContext, type BrowserCo
  * site's scripts and of axe. So each test opens its pages by address in its worker's tab for its
  * context options, as a reader going from page to page. A test starts on a blank page, and when
  * it ends what it set on the tab is undone (routes, listeners, viewport, print media, permissions,
- * tabs it opened). A test that adds scripts to every document or counts requests across documents
- * sets `reuseTab: false` and gets a tab of its own (a new tab has its own history and
- * sessionStorage, the only storage the site uses). A test that fails closes its tab, and its retry
- * runs in a fresh context, judged again in isolation (and traced).
+ * tabs it opened). A file whose tests add scripts to every document, count requests across
+ * documents or time transitions sets `reuseTab: false`: each of its tests gets a fresh context, as
+ * Playwright gives by default. A test that fails closes its tab, and its retry runs in a fresh
+ * context, judged again in isolation (and traced).
  */
 const contexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
 const tabs = new WeakMap<BrowserContext, Page>();
@@ -31,8 +31,9 @@ function keptContext(browser: Browser, options: BrowserContextOptions) {
   return context;
 }
 
-/** The running test's context options (its project's and test.use's): set before each test, read below. */
+/** The running test's context options (its project's and test.use's), and whether it keeps nothing: set before each test. */
 let testOptions: BrowserContextOptions = {};
+let isolated = false;
 
 /** Tabs the page opens (a link to a new tab) during the test, to close when it ends. */
 function popups(page: Page) {
@@ -48,7 +49,7 @@ function popups(page: Page) {
 /** A new tab for this test, in the kept context for its options (with `overrides` on top); `close` ends it. */
 export async function newTestPage(browser: Browser, overrides: BrowserContextOptions = {}): Promise<{ page: Page; close: () => Promise<void> }> {
   const options = { ...testOptions, ...overrides };
-  if (base.info().retry > 0) {
+  if (isolated || base.info().retry > 0) {
     const context = await browser.newContext(options);
     return { page: await context.newPage(), close: () => context.close() };
   }
@@ -97,9 +98,10 @@ async function keptTab(browser: Browser): Promise<{ page: Page; close: (failed: 
 export const test = base.extend<{ consoleErrors: string[]; contextDefaults: void; reuseTab: boolean }>({
   reuseTab: [true, { option: true }],
   contextDefaults: [
-    async ({ viewport, isMobile, hasTouch, javaScriptEnabled, baseURL, userAgent, deviceScaleFactor, locale, colorScheme, timezoneId, contextOptions }, use) => {
+    async ({ viewport, isMobile, hasTouch, javaScriptEnabled, baseURL, userAgent, deviceScaleFactor, locale, colorScheme, timezoneId, contextOptions, reuseTab }, use, testInfo) => {
       const options = { ...contextOptions, viewport, isMobile, hasTouch, javaScriptEnabled, baseURL, userAgent, deviceScaleFactor, locale, colorScheme, timezoneId };
       testOptions = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+      isolated = !reuseTab || testInfo.retry > 0;
       await use();
     },
     { auto: true },
@@ -107,8 +109,8 @@ export const test = base.extend<{ consoleErrors: string[]; contextDefaults: void
   consoleErrors: async ({}, use) => {
     await use([]);
   },
-  page: async ({ browser, consoleErrors: errors, reuseTab }, use, testInfo) => {
-    const tab = reuseTab && testInfo.retry === 0 ? await keptTab(browser) : await newTestPage(browser);
+  page: async ({ browser, consoleErrors: errors, contextDefaults: _ }, use, testInfo) => {
+    const tab = isolated ? await newTestPage(browser) : await keptTab(browser);
     const { page } = tab;
     page.on("console", (msg) => {
       if (msg.type() !== "error") return;

@@ -12,7 +12,7 @@ import { HASH_SCROLL_DELAY_MS } from "../../app/components/layout/arrival-scroll
 import { hydrated, motionRequests, recordPageAnimations, settled, watchFrames, type Frame, type PageAnimation } from "./motion";
 
 // Every test here adds a script to each document (to record animations and frames) or counts the
-// requests for the motion code: each gets a tab of its own (see fixtures.ts).
+// requests for the motion code, and times transitions: each gets a fresh context (see fixtures.ts).
 test.use({ reuseTab: false });
 
 const GUIDE = "/renting/tenant-rights";

@@ -16,7 +16,7 @@ import { recordRenders } from "./react-renders";
 import { BUILT_PAGES } from "./routes";
 
 // These tests record renders with a script added to every document and count requests and scripts
-// from a first load: each gets a tab of its own (see fixtures.ts).
+// from a first load: each gets a fresh context (see fixtures.ts).
 test.use({ reuseTab: false });
 
 const KB = 1024;

@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// Each test routes the widget's script to a different file: each gets a tab of its own (see fixtures.ts).
+// Each test routes the widget's script to a different file: each gets a fresh context (see fixtures.ts).
 test.use({ reuseTab: false });
 
 const MAIN = `http://127.0.0.1:${process.env.E2E_PORT}`;

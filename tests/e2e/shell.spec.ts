@@ -2,8 +2,8 @@ import { NAV } from "../../app/content/nav";
 import { expect, expectHydrated, expectNoAxeViolations, noJsPage, test } from "./fixtures";
 import { hydrated as routerReady, settled, watchFrames } from "./motion";
 
-// The shell's tests watch requests, scroll memory and history across documents: each gets a tab
-// of its own (see fixtures.ts).
+// The shell's tests watch requests, scroll memory and history across documents: each gets a
+// fresh context (see fixtures.ts).
 test.use({ reuseTab: false });
 
 test.describe("header", () => {
