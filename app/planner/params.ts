@@ -19,7 +19,7 @@ import { eur } from "~/lib/format";
 import { fieldChecks, readQuery, runFields, type Field, type Issues, type RawQuery, type RawValues } from "~/lib/params";
 import { planPurchase } from "./plan";
 import { CLOSING_DATE_PARAM, HOME_KEYS, PLAN_KEYS, SECOND_HOME_KEYS, type PlanKey } from "~/content/links";
-import type { BuildType, BuyerType, HomeInput, HomeType, Plan, PlanInput, PlanTerms } from "~/rules/plan-types";
+import type { BuildType, BuyerType, HomeInput, Plan, PlanInput, PlanTerms } from "~/rules/plan-types";
 
 export { PLAN_KEYS, type PlanKey } from "~/content/links";
 

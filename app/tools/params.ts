@@ -4,7 +4,7 @@
  */
 import { MESSAGES, type ToolName } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
-import { fieldChecks, hrefWith, runField, type Check, type Issues, type RawValues } from "~/lib/params";
+import { fieldChecks, hrefWith, type Issues, type RawValues } from "~/lib/params";
 
 export const checks = fieldChecks(MESSAGES);
 

@@ -46,10 +46,10 @@ function popups(page: Page) {
   };
 }
 
-/** A new tab for this test, in the kept context for its options (with `overrides` on top); `close` ends it. */
+/** A new tab for this test, in the kept context for its options (with `overrides` on top), or in a fresh one when the test keeps nothing; `close` ends it. */
 export async function newTestPage(browser: Browser, overrides: BrowserContextOptions = {}): Promise<{ page: Page; close: () => Promise<void> }> {
   const options = { ...testOptions, ...overrides };
-  if (isolated || base.info().retry > 0) {
+  if (isolated) {
     const context = await browser.newContext(options);
     return { page: await context.newPage(), close: () => context.close() };
   }
