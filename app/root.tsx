@@ -10,7 +10,8 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { memo, useContext, type ReactNode } from "react";
-import { Footer } from "~/components/layout/Footer";
+import { FOOTER_CLASS } from "~/components/layout/Footer";
+import { footerHtml } from "~/components/layout/footer-html.server";
 import { Header } from "~/components/layout/Header";
 import { LinkNavigation } from "~/components/layout/LinkNavigation";
 import { PageShell } from "~/components/layout/PageShell";
@@ -39,7 +40,8 @@ export const meta: MetaFunction = () => [
 
 export async function loader() {
   // widget: the optional questionnaire widget's public settings (null: the built-in questionnaire).
-  return json({ site: siteConfig, year: new Date().getFullYear(), widget: widgetConfig, officialResources: FOOTER_OFFICIAL_RESOURCES });
+  const footer = footerHtml({ site: siteConfig, year: new Date().getFullYear(), officialResources: FOOTER_OFFICIAL_RESOURCES });
+  return json({ site: siteConfig, widget: widgetConfig, footer });
 }
 
 // Root data depends only on configuration and the year: never refetch it on navigation.
@@ -58,15 +60,13 @@ function SiteStyles() {
 }
 
 /**
- * The header and footer depend only on their props (and the header on the
- * location), so they are memoised: after hydration, Remix's lazy route
- * discovery patches the router with the routes the page links to, and each
- * patch re-renders everything that reads the router's state, this layout
- * included. Memoised, the shell skips those renders.
+ * The header depends only on its props and the location, so it is memoised:
+ * after hydration, Remix's lazy route discovery patches the router with the
+ * routes the page links to, and each patch re-renders everything that reads
+ * the router's state, this layout included. Memoised, the header skips those
+ * renders.
  */
 const SiteHeader = memo(Header);
-const SiteFooter = memo(Footer);
-const NO_RESOURCES: never[] = [];
 
 /**
  * The questionnaire overlay's code, fetched the first time a questionnaire
@@ -81,8 +81,6 @@ const JS_FLAG = "document.documentElement.classList.add('js')";
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const site: SiteConfig = data?.site ?? { ...SITE_DEFAULTS };
-  const year = data?.year ?? new Date().getFullYear();
-  const officialResources = data?.officialResources ?? NO_RESOURCES;
   return (
     <html lang="en-IE">
       <head>
@@ -101,7 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               <PageShell>{children}</PageShell>
             </main>
-            <SiteFooter site={site} year={year} officialResources={officialResources} />
+            {/* Markup made by the root loader, the same on the server and in the browser (footer-html.server). */}
+            <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={{ __html: data?.footer ?? "" }} />
             <LinkNavigation />
           </QuestionnaireOverlayContext.Provider>
         </ToastProvider>

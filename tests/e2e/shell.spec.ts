@@ -221,6 +221,24 @@ test.describe("footer", () => {
       await expect(footer.getByRole("link", { name })).toBeVisible();
     }
   });
+
+  test("is sent as markup and never hydrated, and stays the same across client navigations", async ({ page }) => {
+    await page.goto("/renting/tenant-rights");
+    const footer = page.getByRole("contentinfo");
+    const sent = await footer.innerHTML();
+    // The element is React's (root.tsx draws it); what is inside it is the root loader's HTML, which React leaves alone.
+    await expectHydrated(footer);
+    const quickLink = footer.getByRole("link", { name: "Blog" });
+    expect(await quickLink.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")))).toBe(false);
+    expect(await footer.innerHTML()).toBe(sent);
+    // Its links still move within the page (the one link listener), and the footer comes along unchanged.
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await quickLink.click();
+    await expect(page).toHaveURL(/\/resources\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(await footer.innerHTML()).toBe(sent);
+  });
 });
 
 test.describe("not found", () => {

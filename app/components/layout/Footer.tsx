@@ -8,9 +8,13 @@ import { SmartLink } from "~/components/ui/SmartLink";
 const heading = "mb-3 text-sm font-semibold uppercase tracking-wide text-white";
 const link = "text-slate-300 underline-offset-2 hover:text-white hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-white";
 
-export function Footer({ site, year, officialResources }: { site: SiteConfig; year: number; officialResources: OfficialLink[] }) {
+/** The footer element's own classes (root.tsx draws the element; its content comes as HTML, see footer-html.server). */
+export const FOOTER_CLASS = "mt-16 bg-slate-900 text-slate-300";
+
+/** What the footer holds: its four columns and the bottom bar. */
+export function FooterContent({ site, year, officialResources }: { site: SiteConfig; year: number; officialResources: OfficialLink[] }) {
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    <>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="mb-3 flex items-center gap-2 text-lg font-bold text-white">
@@ -19,19 +23,19 @@ export function Footer({ site, year, officialResources }: { site: SiteConfig; ye
           <p className="text-sm leading-relaxed">{FOOTER.brand}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={heading}>Quick Links</h2>
+          <h2 id="footer-quick-links" className={heading}>{FOOTER.headings.quickLinks}</h2>
           <ul className="space-y-2 text-sm">
             {FOOTER.quickLinks.map((l) => <li key={l.route}><SiteLink to={l.route} className={link}>{l.label}</SiteLink></li>)}
           </ul>
         </nav>
         <nav aria-labelledby="footer-official">
-          <h2 id="footer-official" className={heading}>Official Resources</h2>
+          <h2 id="footer-official" className={heading}>{FOOTER.headings.official}</h2>
           <ul className="space-y-2 text-sm">
             {officialResources.map((l) => <li key={l.url}><SmartLink href={l.url} className={link}>{l.label}</SmartLink></li>)}
           </ul>
         </nav>
         <div>
-          <h2 className={heading}>Contact Us</h2>
+          <h2 className={heading}>{FOOTER.headings.contact}</h2>
           <ul className="space-y-2 text-sm">
             <li className="flex items-center gap-2"><MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />{site.location}</li>
             <li className="flex items-center gap-2"><Mail className="h-4 w-4 shrink-0" aria-hidden="true" /><a href={`mailto:${site.email}`} className={link}>{site.email}</a></li>
@@ -41,12 +45,12 @@ export function Footer({ site, year, officialResources }: { site: SiteConfig; ye
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© {year} {site.name}. General information, not financial or legal advice.</p>
+          <p>© {year} {site.name}. {FOOTER.notice}</p>
           <ul className="flex flex-wrap gap-4">
             {[FOOTER.changes, FOOTER.data, ...FOOTER.policies].map((l) => <li key={l.route}><SiteLink to={l.route} className={link}>{l.label}</SiteLink></li>)}
           </ul>
         </div>
       </div>
-    </footer>
+    </>
   );
 }
