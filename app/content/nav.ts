@@ -72,8 +72,8 @@ export const FOOTER = {
   brand:
     "Independent, plain-English guidance for everyone in Ireland looking for a home: buyers, renters and people who need support. Nothing about you is stored.",
   headings: { quickLinks: "Quick Links", official: "Official Resources", contact: "Contact Us" },
-  /** The bottom line, after the year and the site's name. */
-  notice: "General information, not financial or legal advice.",
+  /** The bottom line: the year, the site's name, and what the site is not. */
+  bottomLine: (year: number, siteName: string) => `© ${year} ${siteName}. General information, not financial or legal advice.`,
   quickLinks: [
     { label: "Buying", route: "/buying" },
     { label: "Renting", route: "/renting" },

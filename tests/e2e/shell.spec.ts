@@ -6,6 +6,10 @@ import { hydrated as routerReady, settled, watchFrames } from "./motion";
 // fresh context (see fixtures.ts).
 test.use({ reuseTab: false });
 
+/** A mark on the window: still there after a navigation only if the page was not loaded afresh. */
+const mark = (page: import("@playwright/test").Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+const marker = (page: import("@playwright/test").Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+
 test.describe("header", () => {
   test("is transparent at the top and solid past 10 px of scroll", async ({ page }) => {
     await page.goto("/resources");
@@ -232,11 +236,11 @@ test.describe("footer", () => {
     expect(await quickLink.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")))).toBe(false);
     expect(await footer.innerHTML()).toBe(sent);
     // Its links still move within the page (the one link listener), and the footer comes along unchanged.
-    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await mark(page);
     await quickLink.click();
     await expect(page).toHaveURL(/\/resources\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(await marker(page)).toBe(1);
     expect(await footer.innerHTML()).toBe(sent);
   });
 });
@@ -339,8 +343,6 @@ test.describe("platform", () => {
 test.describe("links, and parts that hydrate to exactly what the server sent", () => {
   const hydrated = (page: import("@playwright/test").Page) =>
     page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-  const mark = (page: import("@playwright/test").Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-  const marker = (page: import("@playwright/test").Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
 
   test("footer, breadcrumb and in-text links move within the page, with the transition; new-tab clicks are left to the browser", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -45,7 +45,7 @@ export function FooterContent({ site, year, officialResources }: { site: SiteCon
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© {year} {site.name}. {FOOTER.notice}</p>
+          <p>{FOOTER.bottomLine(year, site.name)}</p>
           <ul className="flex flex-wrap gap-4">
             {[FOOTER.changes, FOOTER.data, ...FOOTER.policies].map((l) => <li key={l.route}><SiteLink to={l.route} className={link}>{l.label}</SiteLink></li>)}
           </ul>
