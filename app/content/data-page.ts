@@ -35,6 +35,7 @@ export function dataPage(data: RulesData, siteUrl: string): TextPage & { curlTit
   const fieldRows: Rich[][] = [
     ["**id**", "A stable name for the rule. It is never reused or renamed, and is the rule's anchor on [What's changed](/changes).", ex(rule.id)],
     ["**title**", "The rule in a few words.", ex(rule.title)],
+    ["**kind**", "**figure**: the rule sets an amount, a rate, a date or a length. **condition**: it decides who a figure applies to, or whether the answer is yes or no (who the landlord is, a housing support, the reason for a notice).", ex(rule.kind)],
     ["**unit**", "What the value is counted in. A structured value names its fields here.", ex(rule.unit)],
     ["**checked**", "The last day we checked the rule against its source.", ex(rule.checked)],
     ["**pages**", "The pages of this site that state the rule, with their addresses.", ex(rule.pages[0]?.path ?? null)],

@@ -93,6 +93,16 @@ export interface Rule<T> {
   /** "Cost Rental income limit". */
   title: string;
   /**
+   * "figure" (the default): the rule sets an amount, a rate, a date or a
+   * length. "condition": the rule decides who a figure applies to, or whether
+   * an answer is yes or no (who the landlord is, a housing support, the
+   * reason for a notice, when a tenancy began). A condition's value carries
+   * `words`, the sentence pages and tools say, and the structured fields the
+   * logic reads; it is dated, sourced and quoted like any figure, and
+   * published in /data with its kind.
+   */
+  kind?: RuleKind;
+  /**
    * What the value is counted in, for the open data (/data/rules.json):
    * "EUR", "percent", "days, by length of tenancy". A structured value names
    * its fields' unit here; its words are `describe`.
@@ -148,6 +158,8 @@ export interface EarlierClaim {
    */
   neverSay?: readonly RegExp[];
 }
+
+export type RuleKind = "figure" | "condition";
 
 /** A rule of any value type, for lists of rules. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

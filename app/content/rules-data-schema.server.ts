@@ -52,6 +52,7 @@ const rule = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/).describe("Stable: never reused or renamed"),
     title: z.string().min(1),
+    kind: z.enum(["figure", "condition"]).describe("figure: an amount, rate, date or length; condition: who a figure applies to, or whether the answer is yes or no"),
     unit: z.string().min(1),
     checked: isoDate,
     changes: z.url(),

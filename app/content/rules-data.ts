@@ -11,13 +11,13 @@
  */
 import { isIsoDate } from "~/lib/dates";
 import { toPlainText } from "~/lib/rich-text";
-import { certaintyText, inForceOn, RECORDS_BEGIN, type AnyRule, type Authority, type Certainty, type Period } from "./dated";
+import { certaintyText, inForceOn, RECORDS_BEGIN, type AnyRule, type Authority, type Certainty, type Period, type RuleKind } from "./dated";
 import { changesLink } from "./dated-words";
 import { findPage } from "./pages";
 import { ALL_RULES } from "./dated-rules";
 
 /** Raised when a field is added (minor) or a field's meaning changes (major). */
-export const RULES_DATA_SCHEMA_VERSION = "1.0.0" as const;
+export const RULES_DATA_SCHEMA_VERSION = "1.1.0" as const;
 
 export const DATA_PATHS = {
   page: "/data",
@@ -99,6 +99,8 @@ export interface DataEarlierClaim {
 export interface DataRule {
   id: string;
   title: string;
+  /** "figure": an amount, rate, date or length; "condition": who a figure applies to, or whether the answer is yes or no. */
+  kind: RuleKind;
   unit: string;
   /** The last day we checked the rule against its source. */
   checked: string;
@@ -166,6 +168,7 @@ export function dataRule(rule: AnyRule, on: string | null, siteUrl: string): Dat
   return {
     id: rule.id,
     title: rule.title,
+    kind: rule.kind ?? "figure",
     unit: rule.unit ?? unitOf(rule.periods[0]?.value),
     checked: rule.checked,
     changes: `${siteUrl}${changesLink(rule)}`,
@@ -222,6 +225,7 @@ export function rulesData({ on, today, builtAt, site, rules = ALL_RULES }: Rules
 const CSV_COLUMNS: readonly [string, (r: DataRule, p: DataPeriod) => string][] = [
   ["rule_id", (r) => r.id],
   ["rule_title", (r) => r.title],
+  ["rule_kind", (r) => r.kind],
   ["unit", (r) => r.unit],
   ["value", (_r, p) => (typeof p.value === "string" ? p.value : JSON.stringify(p.value))],
   ["value_text", (_r, p) => p.text],

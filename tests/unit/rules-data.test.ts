@@ -61,7 +61,7 @@ describe("/data/rules.json against its schema", () => {
   });
 
   it("carries the header: date, build time, licence and schema version", () => {
-    expect(history).toMatchObject({ date: TODAY, scope: "history", schemaVersion: "1.0.0", licence: { id: "CC-BY-4.0" } });
+    expect(history).toMatchObject({ date: TODAY, scope: "history", schemaVersion: "1.1.0", licence: { id: "CC-BY-4.0" } });
     expect(history.licence.attribution).toMatch(/credit the Irish Housing Guide/);
   });
 });
