@@ -22,30 +22,6 @@ export function authorityLink(period: Period<unknown>): Rich {
   return `[${label}](${period.source.url})`;
 }
 
-/**
- * A condition rule (kind "condition") in force on `on`, said in its own
- * words with its authority linked: "Help to Buy is only for first-time
- * purchasers … ([Taxes Consolidation Act 1997, s. 477C(1) and (9)](url))",
- * or "(reported by [The Irish Times, …](url); not yet on an official page)".
- * Null when no period is in force that day.
- */
-export function conditionLine<T extends { words: string }>(rule: Rule<T>, on: string): Rich | null {
-  const status = ruleOn(rule, on);
-  if (status.state !== "current") return null;
-  return `${status.period!.value.words} (${basisLink(status.period!)})`;
-}
-
-/**
- * A period's authority linked, for a reason said in running text: the link
- * alone when official; "reported by [the report](url); not yet on an official
- * page" when only a report says it (the house rule: say "reported" and name
- * the report); "not confirmed; check [the page](url)" otherwise.
- */
-export function basisLink(period: Period<unknown>): Rich {
-  const link = authorityLink(period);
-  return period.certainty === "official" ? link : period.certainty === "reported" ? `reported by ${link}; not yet on an official page` : `not confirmed; check ${link}`;
-}
-
 /** "1 August 2023 to 31 July 2025", "until 31 July 2023", "from 1 August 2023". */
 function spanWords(period: Period<unknown>): string {
   if (period.from && period.until) return `from ${formatDate(period.from)} to ${formatDate(period.until)}`;
