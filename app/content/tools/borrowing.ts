@@ -72,6 +72,7 @@ export const BORROWING_WORDS = {
       `Deposit: ${depositWords}. The highest price is the lower of what the loan limit allows with that deposit and what your savings cover as that deposit.`,
       ...historyItems(mortgageDeposit, on).map((line) => `Earlier rule: ${line}`),
       ...historyItems(loanToIncome, on).map((line) => `Earlier rule: ${line}`),
+      "Lenders count variable income (overtime, bonus) differently, so offers vary.",
       "Figures are in whole euro: the price is rounded down and the deposit up, so the mortgage stays within the limit and the deposit within your savings.",
     ];
   },

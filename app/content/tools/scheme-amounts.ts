@@ -182,7 +182,7 @@ export const SCHEME_WORDS = {
       r.buyer === null ? conditionLine(helpToBuyBuyerRule, r.on) : null,
       r.taxPaid === null ? conditionLine(helpToBuyTaxRule, r.on) : null,
       conditionLine(helpToBuyHomeRule, r.on),
-      `You must live in the home as your main home for ${helpToBuy.occupancyYears} years, or repay part of the refund.`,
+      `You must also be tax compliant, and live in the home as your main home for ${helpToBuy.occupancyYears} years, or repay part of the refund.`,
     ].filter((line): line is string => line !== null),
   /** The First Home Scheme's conditions the tool does not check: who (when not said) and the lender. */
   fhsConditions: (r: { on: string; buyer: BuyerType | null }): string[] =>
