@@ -17,7 +17,7 @@ export function changesLink(rule: AnyRule): string {
 }
 
 /** A Rich link to the authority of a period: [Finance Act 2024, s. 7](url). */
-function authorityLink(period: Period<unknown>): Rich {
+export function authorityLink(period: Period<unknown>): Rich {
   const label = period.source.section ? `${period.source.name}, ${period.source.section}` : period.source.name;
   return `[${label}](${period.source.url})`;
 }

@@ -10,9 +10,15 @@ import type { PlanRefs, PlanRuleWords } from "~/rules/plan-types";
 import { eur, formatDate } from "~/lib/format";
 import { certaintyText, quotesOf, ruleOn, type AnyRule } from "./dated";
 import { shortRuleWords } from "./dated-words";
-import { lending, loanToIncome, mortgageDeposit, stampDuty } from "./facts/buying";
+import { conditionLine } from "./condition-words";
+import { lending, loanToIncome, mortgageDeposit, mortgageFirstTimeBuyerRule, stampDuty } from "./facts/buying";
 import {
   firstHome,
+  firstHomeBuyerRule,
+  firstHomeLenderRule,
+  helpToBuyBuyerRule,
+  lahlBuyerRule,
+  lahlOffersRule,
   firstHomeCeilingsRule,
   firstHomeSchemeRule,
   helpToBuy,
@@ -36,6 +42,14 @@ export const PLAN_RULES: readonly AnyRule[] = [
   newHouseVat,
   newApartmentVat,
 ];
+
+/**
+ * The conditions a plan applies (kind "condition"): who gets the first-time
+ * limits and each scheme, and what the plan cannot check. Their words and
+ * quotes go to the page with the plan; they are kept out of PLAN_RULES,
+ * which names the figures a closing date can change.
+ */
+export const PLAN_CONDITIONS: readonly AnyRule[] = [mortgageFirstTimeBuyerRule, helpToBuyBuyerRule, firstHomeBuyerRule, firstHomeLenderRule, lahlBuyerRule, lahlOffersRule];
 
 /** The same day a year later ("2026-11-25" → "2027-11-25"). */
 function aYearAfter(on: string): string {
@@ -100,8 +114,16 @@ export function planRuleWords(on: string): PlanRuleWords {
     endingSoon: ending.map((r) => endingSoon(r, on)!),
     endingDetail: ending.map((r) => endingDetail(r, on)),
     lahlAnnounced: lahlAnnouncedWords(on),
+    conditions: {
+      lendingFirstTime: conditionLine(mortgageFirstTimeBuyerRule, on) ?? "",
+      helpToBuyBuyer: conditionLine(helpToBuyBuyerRule, on) ?? "",
+      firstHomeBuyer: conditionLine(firstHomeBuyerRule, on) ?? "",
+      firstHomeLender: conditionLine(firstHomeLenderRule, on) ?? "",
+      lahlBuyer: conditionLine(lahlBuyerRule, on) ?? "",
+      lahlOffers: conditionLine(lahlOffersRule, on) ?? "",
+    },
     basis,
-    evidence: PLAN_RULES.flatMap((rule) => {
+    evidence: [...PLAN_RULES, ...PLAN_CONDITIONS].flatMap((rule) => {
       const period = ruleOn(rule, on).period;
       const quotes = period ? quotesOf(period) : [];
       return quotes.length ? [{ label: rule.title, quotes }] : [];

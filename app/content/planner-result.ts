@@ -65,6 +65,7 @@ export const PLAN_RESULT = {
     leftOver: (left: number | null) => (left === null ? "Savings not given" : left >= 0 ? `${eur(left)} to spare` : `Short by ${eur(-left)}`),
     lahl: (h: HomePlan) => {
       const r = h.lahl.reasons;
+      if (r.includes("not-first-time")) return "Not for buyers who own a home";
       if (r.includes("not-in-force")) return "Limits not confirmed";
       if (h.lahl.within) return "Within its limits";
       const over = [r.includes("over-income") ? "income" : null, r.includes("over-price") ? "price" : null].filter(Boolean);
@@ -81,6 +82,7 @@ export const PLAN_RESULT = {
     "fhs-cap": "The First Home share's cap",
     "fhs-minimum": "The First Home share's minimum",
     "fhs-new-only": "First Home: new homes only",
+    "fhs-buyer": "First Home: first-time and fresh start buyers only",
     "fhs-closed": "First Home Scheme closed",
     savings: "Your savings",
   } satisfies Record<PlanLimit, string>,
@@ -118,6 +120,8 @@ export const PLAN_RESULT = {
           return `The First Home share's minimum, ${eur(f.minShare)}: the gap of ${eur(f.gap)} is smaller, so the scheme takes no share and it is yours to fund.`;
         case "fhs-new-only":
           return `The First Home Scheme is for new homes and self-builds: the gap of ${eur(f.gap)} is yours to fund.`;
+        case "fhs-buyer":
+          return `The First Home Scheme is only for first-time buyers and “fresh start” buyers: the gap of ${eur(f.gap)} is yours to fund.`;
         case "fhs-closed":
           return `The First Home Scheme has closed${f.endedOn ? ` (on ${formatDate(f.endedOn)}, a reported date)` : ""}: the gap of ${eur(f.gap)} is yours to fund.`;
         case "savings":
@@ -158,6 +162,8 @@ export const PLAN_DETAILS = {
     `Loan limit: ${input.incomes.length > 1 ? `${input.incomes.map((v) => eur(v)).join(" + ")} = ` : ""}${eur(h.grossIncome)} gross income × ${formatNumber(h.limits.ltiMultiple)} = ${eur(h.loanLimit)}.`,
     `Minimum deposit: ${pct(h.limits.depositPercent)} of ${eur(h.home.price)} = ${eur(h.minDeposit)}, so a lender may lend at most ${eur(h.home.price - h.minDeposit)} on this home.`,
     `The mortgage is the lower of the two: **${eur(h.mortgage)}** (the Central Bank's [mortgage measures](${terms.refs.centralBankUrl})). Some lenders go above the income limit by exception.`,
+    // Which limits apply, in the Central Bank's condition rule's words, where the buyer is not simply a first-time buyer.
+    ...(input.buyer !== "first" && terms.words.conditions.lendingFirstTime ? [terms.words.conditions.lendingFirstTime] : []),
   ],
   helpToBuy: (h: HomePlan, terms: PlanTerms): string[] => {
     const refs = terms.refs;
@@ -174,7 +180,9 @@ export const PLAN_DETAILS = {
         case "closed":
           return `Help to Buy ended${r.endedOn ? ` on ${formatDate(r.endedOn)}` : ""}, as far as this site can confirm: check [Revenue's page](${refs.helpToBuyUrl}) for any extension.`;
         case "not-first-time":
-          return "Help to Buy is only for first-time buyers.";
+          return terms.words.conditions.helpToBuyBuyer || "Help to Buy is only for first-time purchasers.";
+        case "no-tax":
+          return `Help to Buy refunds no more than the income tax and DIRT you paid in the ${r.conditions.taxYears} tax years before you apply.`;
         case "not-new":
           return "Help to Buy is only for new homes and self-builds.";
         case "over-value":
@@ -191,6 +199,7 @@ export const PLAN_DETAILS = {
     const lines = [`Price ${eur(h.home.price)} − mortgage ${eur(h.mortgage)} − ${pct(h.limits.depositPercent)} deposit ${eur(h.minDeposit)} = a gap of **${eur(f.gap)}**.`];
     for (const reason of f.reasons) {
       if (reason === "closed") lines.push(`The scheme was due to close to new applications${f.endedOn ? ` on ${formatDate(f.endedOn)}` : ""} (a reported date), so no share is worked out. Check the [scheme's site](${refs.firstHomeUrl}) for any extension.`);
+      if (reason === "not-first-time") lines.push(terms.words.conditions.firstHomeBuyer || "The scheme is for first-time buyers and fresh start applicants.");
       if (reason === "second-hand") lines.push(`The scheme is for new homes and self-builds, not second-hand homes. A tenant buying the home they rent from a landlord who is selling may qualify: see [who qualifies](${PLAN_LINKS.firstHomeWho}).`);
       if (reason === "over-ceiling") {
         lines.push(`The price is over the ceiling for ${h.home.homeType === "apartment" ? "an apartment" : "a house"} in ${h.areaLabel}, ${eur(h.ceiling ?? 0)}${ceilingHedge(h.ceilingCertainty, " (as reported)", " (not confirmed)")}. Ceilings are reviewed twice a year: check the [scheme's table](${refs.ceilingsUrl}).`);
@@ -201,13 +210,10 @@ export const PLAN_DETAILS = {
       if (reason === "no-gap") lines.push("Your mortgage and the minimum deposit cover the price: no share is needed.");
       if (reason === "under-minimum") lines.push(`The smallest share is ${pct(t.minSharePercent)} of the price or ${eur(t.minShareEuro)}, whichever is higher (${eur(f.minShare)}): the gap is smaller, so the scheme takes no share and you fund it from your deposit.`);
     }
-    if (f.share && h.limits.buyer === "other") {
-      lines.push(`The scheme is for first-time buyers and "fresh start" applicants, who owned a home before but no longer do because a marriage or relationship ended, or after insolvency: see [who qualifies](${PLAN_LINKS.firstHomeWho}).`);
-    }
     if (f.share) {
       lines.push(
         `The scheme can take up to ${pct(f.capPercent)} of the price (${eur(f.capAmount)})${f.combinedWithHelpToBuy ? ", as you also get Help to Buy" : ""}, and at least ${eur(f.minShare)}: a share of **${eur(f.share)}**, ${pct(f.sharePercent)} of your home.${f.shortfall ? ` The rest of the gap, ${eur(f.shortfall)}, is added to your deposit.` : ""}`,
-        `It asks you to borrow the most a participating lender offers you, as this plan does, and a deposit of at least ${pct(t.minDepositPercent)}.`,
+        `It asks you to borrow the most a participating lender offers you, as this plan does, and a deposit of at least ${pct(t.minDepositPercent)}.${terms.words.conditions.firstHomeLender ? ` ${terms.words.conditions.firstHomeLender}` : ""}`,
         `Repaying it: the share is not a loan with monthly repayments but a ${pct(f.sharePercent)} stake in your home. When you sell, or buy it back (all at once or in parts), you pay ${pct(f.sharePercent)} of the home's value at that time, as a valuer sets it: at today's price, ${eur(h.shareRepaidAtPrice)}. [How repaying works](${PLAN_LINKS.firstHomeRepaying}).`,
       );
       if (h.ceiling !== null) lines.push(`The price is within the ${h.areaLabel} ceiling of ${eur(h.ceiling)}${ceilingHedge(h.ceilingCertainty, " (as reported; the scheme's own table could not be checked)", " (not confirmed; the scheme's own table could not be checked)")}.`);
@@ -221,7 +227,8 @@ export const PLAN_DETAILS = {
     const lines: string[] = [];
     const incomeWords = l.incomeLimit === null ? "" : `${l.joint ? "joint" : "a single applicant's"} gross income of up to ${eur(l.incomeLimit)} (yours: ${eur(l.income)})`;
     const priceWords = l.priceLimit === null ? "" : `a home worth up to ${eur(l.priceLimit)} in ${h.areaLabel}`;
-    if (l.reasons.includes("not-in-force")) lines.push("We could not confirm the loan's limits on this date: check with your council.");
+    if (l.reasons.includes("not-first-time")) lines.push(terms.words.conditions.lahlBuyer || "The loan is for first-time buyers and fresh start applicants.");
+    else if (l.reasons.includes("not-in-force")) lines.push("We could not confirm the loan's limits on this date: check with your council.");
     else if (l.within) lines.push(`You are within its limits: ${incomeWords}, and ${priceWords}.`);
     else {
       if (l.reasons.includes("over-income")) lines.push(`Your income is over its limit: ${incomeWords}.`);
@@ -231,6 +238,7 @@ export const PLAN_DETAILS = {
     }
     lines.push(
       `A mortgage from your council for first-time buyers (and fresh start applicants) who cannot get enough from a bank, of up to ${pct(terms.lahl.maxLoanToValuePercent)} of the home's value (${eur(l.maxLoan)} here). It is another route, not an extra: it cannot be combined with the First Home Scheme.`,
+      ...(terms.words.conditions.lahlOffers ? [terms.words.conditions.lahlOffers] : []),
     );
     return lines;
   },

@@ -409,14 +409,17 @@ export const NOTE_TEXT: Record<string, Sentence> = {
     `The scheme asks you to borrow the most a participating lender will offer you, up to ${formatNumber(n(v, "multiple"))} times your gross income (${money(v, "limit")} for you). If a lender offers more than the mortgage you gave, the gap, and so the share, is smaller.`,
   "fhs.notWithHtb": (v) =>
     `Used with Help to Buy, the share is limited to ${pct(n(v, "cap"))}, and the gap after a refund of ${money(v, "refund")} would still be ${pct(n(v, "share"))} of the price. Ask the scheme which way works for you.`,
-  "fhs.notFirstTime": () =>
-    "This site describes the scheme as help for first-time buyers. You have owned a home before, so ask the First Home Scheme whether you can apply.",
-  "fhs.secondHand": () => "You are buying a second-hand home: check with the First Home Scheme that the home qualifies before you rely on it.",
+  // The scheme's own condition, in its rule's words (first-home-eligible-buyer): a fresh start buyer may apply, anyone else who owned a home may not.
+  "fhs.notFirstTime": (v) => `You have owned a home before, so the scheme is open to you only as a “fresh start” buyer. ${String(v.rule ?? "")}`.trim(),
+  // The home's condition in its rule's words (first-home-new-home): the tenant purchase strand is the one second-hand case.
+  "fhs.secondHand": (v) => `You are buying a second-hand home: check with the First Home Scheme that the home qualifies before you rely on it. ${String(v.rule ?? "")}`.trim(),
   "fhs.repay": (v) =>
     `The share is not a grant: you repay it when you sell, or buy it back in parts of at least ${pct(n(v, "percent"))} of the home's value.`,
   "lend.noApproval": (v) =>
     `You do not have mortgage approval yet. At ${formatNumber(n(v, "multiple"))} times your gross income, the Central Bank rules would allow up to about ${money(v, "limit")}.`,
   "lend.gap": (v) => `Your deposit and mortgage come to ${money(v, "gap")} less than the price.`,
+  // Who gets the first-time limits, in the Central Bank condition rule's words (mortgage-first-time-buyer).
+  "lend.freshStart": (v) => `If you kept no share in the home you owned after a marriage or relationship ended, or after insolvency, the limits for first-time buyers apply to you. ${String(v.rule ?? "")}`.trim(),
   "ma.amount": (v) => `It pays up to ${money(v, "total")} over ${v.years} years towards your mortgage, starting at ${money(v, "first")} in the first year.`,
   "cr.buying": () => "Cost Rental is a way to rent, not to buy: worth knowing if you would consider renting.",
   "cr.rent": (v) => `Rents are about ${pct(n(v, "percent"))} below the local market, in Cost Rental developments.`,

@@ -23,7 +23,7 @@ import type { BuildType, BuyerType, HomeInput, Plan, PlanInput, PlanTerms } from
 
 export { PLAN_KEYS, type PlanKey } from "~/content/links";
 
-const BUYERS = ["first", "other"] as const satisfies readonly BuyerType[];
+const BUYERS = ["first", "fresh-start", "other"] as const satisfies readonly BuyerType[];
 const TYPES = ["new", "self-build", "existing"] as const satisfies readonly BuildType[];
 const MAX = 10_000_000;
 

@@ -16,6 +16,10 @@
  *    the buyer puts the whole gap down as a larger deposit.
  * 4. Local Authority Home Loan: within its limits or not, another route,
  *    since it cannot be combined with the First Home Scheme.
+ *
+ * Who each scheme is for (first-time, fresh start or other buyers) comes with
+ * the terms, from the schemes' condition rules: a buyer a scheme is not open
+ * to gets no refund, share or loan from it.
  * 5. Costs on the day: stamp duty as the cost calculator works it out
  *    (rules/stamp-duty.ts), the calculator's default fees and its mortgage
  *    costs (arrangement fee + valuation).
@@ -48,14 +52,14 @@ export function planHome(input: PlanInput, home: HomeInput, terms: PlanTerms): H
   const mm = maxMortgage(home.price, grossIncome, limits);
   const mortgage = mm.mortgage;
 
-  const htb = helpToBuy({ price: home.price, type: home.type, mortgage, firstTime: input.buyer === "first" }, terms.helpToBuy);
+  const htb = helpToBuy({ price: home.price, type: home.type, mortgage, buyer: input.buyer }, terms.helpToBuy);
   const ceiling = home.area ? ceilingIn(terms.ceilings, home.area, home.homeType) : null;
-  const shareInput = { price: home.price, type: home.type, mortgage, deposit: mm.minDeposit, withHelpToBuy: htb.refund > 0 };
+  const shareInput = { price: home.price, type: home.type, mortgage, deposit: mm.minDeposit, withHelpToBuy: htb.refund > 0, buyer: input.buyer };
   const fhs = firstHomeShare({ ...shareInput, ceiling: ceiling?.ceiling ?? null }, terms.firstHome);
   // A ceiling that is only reported is never a hard no: the plan also works out the share should the scheme's own ceiling be higher.
   const overReported = fhs.reasons.includes("over-ceiling") && ceiling?.certainty !== "official";
   const shareIfWithinCeiling = overReported ? firstHomeShare({ ...shareInput, ceiling: null }, terms.firstHome).share : 0;
-  const lahl = lahlCheck({ incomes: input.incomes, price: home.price, area: home.area }, terms.lahl);
+  const lahl = lahlCheck({ incomes: input.incomes, price: home.price, area: home.area, buyer: input.buyer }, terms.lahl);
 
   const deposit = home.price - mortgage - fhs.share;
   const depositFromSavings = deposit - htb.refund;
@@ -73,6 +77,7 @@ export function planHome(input: PlanInput, home: HomeInput, terms: PlanTerms): H
   if (fhs.gap > 0 && fhs.share === 0) {
     const r = fhs.reasons;
     if (r.includes("closed")) binding.push("fhs-closed");
+    else if (r.includes("not-first-time")) binding.push("fhs-buyer");
     else if (r.includes("second-hand")) binding.push("fhs-new-only");
     else if (r.includes("over-ceiling")) binding.push("fhs-ceiling");
     else if (r.includes("under-minimum")) binding.push("fhs-minimum");

@@ -8,7 +8,7 @@
  * out the limit here, so a buyer's income passes through one rule.
  */
 import { valueOn } from "~/content/dated";
-import { loanToIncome, mortgageDeposit } from "~/content/facts/buying";
+import { loanToIncome, mortgageDeposit, mortgageFirstTimeBuyerRule } from "~/content/facts/buying";
 import { percentOf, wholeEuroDown, wholeEuroUp } from "./money";
 import type { BuyerType } from "./types";
 
@@ -17,20 +17,32 @@ export type { BuyerType } from "./types";
 /** The two limits for one kind of buyer, on one date (plain data: the planner sends it to the browser). */
 export interface LendingLimits {
   buyer: BuyerType;
+  /** The first-time buyer limits apply (mortgage-first-time-buyer: a fresh start buyer gets them from 1 January 2023). */
+  firstTime: boolean;
   /** Loan-to-income multiple (4 = four times gross income). */
   ltiMultiple: number;
   /** Minimum deposit, % of the price. */
   depositPercent: number;
 }
 
+/**
+ * Whether a buyer gets the first-time buyer limits on `on`: the condition
+ * rule's `buyers` (facts/buying.ts, mortgageFirstTimeBuyerRule).
+ */
+export function firstTimeLimitsFor(buyer: BuyerType, on: string): boolean {
+  return valueOn(mortgageFirstTimeBuyerRule, on).buyers.includes(buyer);
+}
+
 /** The Central Bank's loan-to-income multiple and minimum deposit for a kind of buyer, on `on`. */
 export function lendingLimitsOn(buyer: BuyerType, on: string): LendingLimits {
   const lti = valueOn(loanToIncome, on);
   const deposit = valueOn(mortgageDeposit, on);
+  const firstTime = firstTimeLimitsFor(buyer, on);
   return {
     buyer,
-    ltiMultiple: buyer === "first" ? lti.firstTime : lti.other,
-    depositPercent: buyer === "first" ? deposit.firstTime : deposit.other,
+    firstTime,
+    ltiMultiple: firstTime ? lti.firstTime : lti.other,
+    depositPercent: firstTime ? deposit.firstTime : deposit.other,
   };
 }
 

@@ -14,7 +14,12 @@
  *   apartment), and the home new or a self-build (the scheme page's one
  *   exception, a tenant buying the home their landlord is selling, is for
  *   the scheme to decide, so callers say so);
+ * - the buyer a first-time buyer or a "fresh start" applicant;
  * - the deposit must be at least 10%.
+ *
+ * Who and which homes are the condition rules in facts/schemes.ts
+ * (firstHomeBuyerRule, firstHomeHomeRule), passed in as data with the
+ * scheme's status (`firstHomeOn`).
  *
  * There is no minimum mortgage as a percentage of the price: the 70% the
  * site once applied here came from its specification, not from the scheme
@@ -31,9 +36,18 @@ import type { HomeType } from "~/rules/types";
 import { atLeastPercent, percentOf, percentOneDecimal, toCents, wholeEuroDown, wholeEuroUp } from "./money";
 import type { SchemeStatus } from "./scheme-status";
 import type { BuildType } from "./help-to-buy";
+import type { BuyerType } from "./types";
 
-/** Where the scheme stands on a date: `firstHomeOn` (rules/scheme-terms.ts). */
-export type FirstHomeStatus = SchemeStatus<FirstHomeTerms>;
+/** The scheme's conditions on a date, as data (the condition rules' structured fields). */
+export interface FirstHomeConditions {
+  /** The buyers it is open to (first-home-eligible-buyer). */
+  buyers: readonly BuyerType[];
+  /** The kinds of home it is open to (first-home-new-home). */
+  types: readonly BuildType[];
+}
+
+/** Where the scheme stands on a date, with its conditions: `firstHomeOn` (rules/scheme-terms.ts). */
+export type FirstHomeStatus = SchemeStatus<FirstHomeTerms> & { conditions: FirstHomeConditions };
 
 /** The councils' ceilings on a date, as plain data (null table: no ceilings in force): `ceilingsOn` (rules/scheme-terms.ts). */
 export interface CeilingsOn {
@@ -59,7 +73,7 @@ export function ceilingIn(ceilings: CeilingsOn, area: CouncilId, homeType?: Home
   return { ceiling: homeType ? c[homeType] : Math.min(c.house, c.apartment), split, areaLabel, certainty: ceilings.certainty };
 }
 
-export type FirstHomeReason = "closed" | "second-hand" | "over-ceiling" | "no-gap" | "under-minimum";
+export type FirstHomeReason = "closed" | "not-first-time" | "second-hand" | "over-ceiling" | "no-gap" | "under-minimum";
 
 export interface FirstHomeInput {
   price: number;
@@ -71,6 +85,8 @@ export interface FirstHomeInput {
   withHelpToBuy: boolean;
   /** The council's ceiling for this home; null where it is not known (not checked, and the caller says so). */
   ceiling: number | null;
+  /** Undefined where the caller does not know (the scheme amounts tool then states the condition first). */
+  buyer?: BuyerType | undefined;
 }
 
 export interface FirstHomeResult {
@@ -105,7 +121,8 @@ export function firstHomeShare(input: FirstHomeInput, status: FirstHomeStatus): 
   const gap = Math.max(0, (toCents(input.price) - toCents(input.mortgage) - toCents(input.deposit)) / 100);
   const reasons: FirstHomeReason[] = [];
   if (!status.open) reasons.push("closed");
-  if (input.type === "existing") reasons.push("second-hand");
+  if (input.buyer !== undefined && !status.conditions.buyers.includes(input.buyer)) reasons.push("not-first-time");
+  if (!status.conditions.types.includes(input.type)) reasons.push("second-hand");
   if (input.ceiling !== null && input.price > input.ceiling) reasons.push("over-ceiling");
   if (gap === 0) reasons.push("no-gap");
   else if (gap < minShare) reasons.push("under-minimum");

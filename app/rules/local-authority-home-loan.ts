@@ -3,7 +3,9 @@
  * `lahlPriceCeilingsRule`, `localAuthorityHomeLoan`): a mortgage from the
  * council for buyers within its gross income limit (one for a single
  * applicant, one for joint applicants) buying a home worth no more than the
- * council's limit; it lends up to 90% of the value. It cannot be combined
+ * council's limit; it lends up to 90% of the value. It is for first-time
+ * buyers and fresh start applicants (`terms.buyers`, from the condition
+ * rule lahlBuyerRule). It cannot be combined
  * with the First Home Scheme, so the planner shows it as another route.
  *
  * The rise announced in early 2026 (facts: `lahlAnnounced2026`) has no
@@ -13,6 +15,7 @@
 import type { Certainty } from "~/content/dated";
 import type { LahlIncomeLimits, LahlPriceTable } from "~/content/facts/schemes";
 import type { CouncilId } from "~/content/local-authorities";
+import type { BuyerType } from "./types";
 import { percentOf, wholeEuroDown } from "./money";
 
 /** The loan's limits on a date, as plain data (`lahlTermsOn`, rules/scheme-terms.ts). Null figures: no period in force. */
@@ -21,15 +24,19 @@ export interface LahlTerms {
   prices: LahlPriceTable | null;
   maxLoanToValuePercent: number;
   certainty: Certainty | null;
+  /** The buyers the loan is open to (local-authority-home-loan-eligible-buyer). */
+  buyers: readonly BuyerType[];
 }
 
-export type LahlReason = "not-in-force" | "over-income" | "over-price" | "area-unknown";
+export type LahlReason = "not-in-force" | "not-first-time" | "over-income" | "over-price" | "area-unknown";
 
 export interface LahlInput {
   /** Gross yearly income of each applicant (one or two). */
   incomes: number[];
   price: number;
   area: CouncilId | null;
+  /** Undefined where the caller does not know. */
+  buyer?: BuyerType | undefined;
 }
 
 export interface LahlResult {
@@ -54,6 +61,7 @@ export function lahlCheck(input: LahlInput, terms: LahlTerms): LahlResult {
   const priceLimit = terms.prices && input.area ? terms.prices[input.area] : null;
   const reasons: LahlReason[] = [];
   if (!terms.income || !terms.prices) reasons.push("not-in-force");
+  if (input.buyer !== undefined && !terms.buyers.includes(input.buyer)) reasons.push("not-first-time");
   if (incomeLimit !== null && income > incomeLimit) reasons.push("over-income");
   if (!input.area) reasons.push("area-unknown");
   else if (priceLimit !== null && input.price > priceLimit) reasons.push("over-price");

@@ -19,7 +19,7 @@ export function planTermsOn(on: string): PlanTerms {
   const d = CALCULATOR_DEFAULTS;
   return {
     on,
-    lending: { first: lendingLimitsOn("first", on), other: lendingLimitsOn("other", on) },
+    lending: { first: lendingLimitsOn("first", on), "fresh-start": lendingLimitsOn("fresh-start", on), other: lendingLimitsOn("other", on) },
     helpToBuy: helpToBuyOn(on),
     firstHome: firstHomeOn(on),
     ceilings: ceilingsOn(on),

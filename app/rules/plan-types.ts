@@ -27,6 +27,19 @@ export interface PlanRuleWords {
   endingDetail: string[];
   /** The Local Authority Home Loan rise announced in 2026 and how sure the site is of it (Rich text). */
   lahlAnnounced: string;
+  /**
+   * The conditions the plan applies, each in its rule's words with its
+   * authority linked (Rich text; "" when no period is in force): who gets
+   * the first-time limits, who each scheme is for, what the plan cannot check.
+   */
+  conditions: {
+    lendingFirstTime: string;
+    helpToBuyBuyer: string;
+    firstHomeBuyer: string;
+    firstHomeLender: string;
+    lahlBuyer: string;
+    lahlOffers: string;
+  };
   /** How sure the site is of each rule used ("Official: Finance Act 2024, s. 7"): behind "What the sources say". */
   basis: string[];
   /** The sources' own words for each rule the plan uses, as in force on the date. */
@@ -104,6 +117,7 @@ export type PlanLimit =
   | "fhs-cap" // the share is capped and leaves a shortfall
   | "fhs-minimum" // the gap is under the smallest share
   | "fhs-new-only" // a second-hand home has a gap the scheme does not bridge
+  | "fhs-buyer" // the scheme is not open to this buyer and there is a gap
   | "fhs-closed" // the scheme has closed and there is a gap
   | "savings"; // the cash needed is more than the savings
 

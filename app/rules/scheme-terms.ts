@@ -13,8 +13,21 @@
  * both. (The Central Bank's limits stay in borrowing.ts: facts/buying.ts is
  * small and every page that computes stamp duty ships it already.)
  */
-import { periodOn, ruleOn } from "~/content/dated";
-import { firstHomeCeilingsRule, firstHomeSchemeRule, helpToBuyRule, lahlIncomeRule, lahlPriceCeilingsRule, localAuthorityHomeLoan } from "~/content/facts/schemes";
+import { periodOn, ruleOn, type Rule } from "~/content/dated";
+import {
+  firstHomeBuyerRule,
+  firstHomeCeilingsRule,
+  firstHomeHomeRule,
+  firstHomeSchemeRule,
+  helpToBuyBuyerRule,
+  helpToBuyHomeRule,
+  helpToBuyRule,
+  helpToBuyTaxRule,
+  lahlBuyerRule,
+  lahlIncomeRule,
+  lahlPriceCeilingsRule,
+  localAuthorityHomeLoan,
+} from "~/content/facts/schemes";
 import type { HomeType } from "~/rules/types";
 import type { CouncilId } from "~/content/local-authorities";
 import { ceilingIn, type Ceiling, type CeilingsOn, type FirstHomeStatus } from "./first-home";
@@ -22,12 +35,27 @@ import type { HelpToBuyStatus } from "./help-to-buy";
 import type { LahlTerms } from "./local-authority-home-loan";
 import { schemeStatusOn } from "./scheme-status";
 
-export function helpToBuyOn(on: string): HelpToBuyStatus {
-  return schemeStatusOn(helpToBuyRule, on);
+/**
+ * A condition rule's value on `on`: the period in force, else the one that
+ * last ended (a scheme's conditions still say why it gave nothing), else the
+ * first (a date before the site records the rule).
+ */
+export function conditionOn<T>(rule: Rule<T>, on: string): T {
+  const status = ruleOn(rule, on);
+  return (status.period ?? status.later[0] ?? rule.periods[0]!).value;
 }
 
+/** Help to Buy on a date: its terms and its conditions (who, which homes, the tax years), as data. */
+export function helpToBuyOn(on: string): HelpToBuyStatus {
+  return {
+    ...schemeStatusOn(helpToBuyRule, on),
+    conditions: { buyers: conditionOn(helpToBuyBuyerRule, on).buyers, types: conditionOn(helpToBuyHomeRule, on).types, taxYears: conditionOn(helpToBuyTaxRule, on).years },
+  };
+}
+
+/** The First Home Scheme on a date: its terms and its conditions (who, which homes), as data. */
 export function firstHomeOn(on: string): FirstHomeStatus {
-  return schemeStatusOn(firstHomeSchemeRule, on);
+  return { ...schemeStatusOn(firstHomeSchemeRule, on), conditions: { buyers: conditionOn(firstHomeBuyerRule, on).buyers, types: conditionOn(firstHomeHomeRule, on).types } };
 }
 
 export function ceilingsOn(on: string): CeilingsOn {
@@ -47,6 +75,7 @@ export function lahlTermsOn(on: string): LahlTerms {
     income: income?.value ?? null,
     prices: prices?.value ?? null,
     maxLoanToValuePercent: localAuthorityHomeLoan.maxLoanToValuePercent,
+    buyers: conditionOn(lahlBuyerRule, on).buyers,
     certainty: income && prices ? (income.certainty === "official" && prices.certainty === "official" ? "official" : "reported") : null,
   };
 }

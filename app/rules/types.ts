@@ -7,8 +7,8 @@
  * dependency on the rules above it.
  */
 
-/** A first-time buyer or a second and subsequent buyer (the Central Bank's two sets of limits). */
-export type BuyerType = "first" | "other";
+/** The buyer as the tools ask: first-time, "fresh start" or other (content/buying-kinds.ts). */
+export type { BuyerType } from "~/content/buying-kinds";
 
 /** A new home's kind, for its VAT rate: a house (13.5%) or an apartment in an apartment block (9% from 8 October 2025 to 31 December 2030). */
 import type { DutyTerms } from "~/content/facts/buying";

@@ -10,7 +10,7 @@ export const BORROWING_KEYS = ["buyer", "income", "income2", "savings"] as const
 export type BorrowingKey = (typeof BORROWING_KEYS)[number];
 
 const F = BORROWING_WORDS.fields;
-const BUYERS = ["first", "other"] as const satisfies readonly BuyerType[];
+const BUYERS = ["first", "fresh-start", "other"] as const satisfies readonly BuyerType[];
 const FIELDS = {
   buyer: { check: checks.choice(BUYERS, F.buyer.noun), missing: MESSAGES.choose(F.buyer.noun) },
   income: { check: checks.money(F.income.noun, { min: 1, max: 10_000_000 }), missing: MESSAGES.missing(F.income.noun) },

@@ -1,6 +1,9 @@
 /**
  * Borrowing limit rule (spec 001 §2, Mortgage Process; Central Bank
- * mortgage measures): a loan of at most a multiple of gross income and a
+ * mortgage measures), for a home to live in, for the kind of buyer the
+ * reader says (first-time, fresh start or other; which of them gets the
+ * first-time limits is the rule mortgage-first-time-buyer on the date):
+ * a loan of at most a multiple of gross income and a
  * deposit of at least a share of the price, both taken from the dated rules
  * (facts/buying.ts: `loanToIncome`, `mortgageDeposit`) for the date given,
  * so the tool follows the rules in force that day (the limits are worked out
@@ -31,7 +34,7 @@ export type BorrowingResult = ReturnType<typeof borrowingLimit>;
 export function borrowingLimit(input: BorrowingInput, on: string) {
   const grossIncome = input.incomes.reduce((sum, income) => sum + Math.floor(income), 0);
   const savings = Math.floor(input.savings);
-  const { ltiMultiple, depositPercent } = lendingLimitsOn(input.buyer, on);
+  const { ltiMultiple, depositPercent, firstTime } = lendingLimitsOn(input.buyer, on);
   const loanLimit = wholeEuroDown(loanLimitFor(grossIncome, ltiMultiple));
   // The inverse of the deposit rule: the highest price whose minimum deposit the loan or the savings still cover.
   const priceByIncome = Math.floor((loanLimit * 100) / (100 - depositPercent));
@@ -42,6 +45,8 @@ export function borrowingLimit(input: BorrowingInput, on: string) {
   const limitedBy: "income" | "savings" | "both" = priceByIncome < priceBySavings ? "income" : priceBySavings < priceByIncome ? "savings" : "both";
   return {
     buyer: input.buyer,
+    /** The first-time buyer limits apply (a fresh start buyer gets them from 1 January 2023). */
+    firstTime,
     grossIncome,
     ltiMultiple,
     loanLimit,

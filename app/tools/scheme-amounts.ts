@@ -4,8 +4,11 @@
  * written once in rules/help-to-buy.ts and rules/first-home.ts and shared
  * with the questionnaire and the purchase planner.
  *
- * What is the tool's own: it does not ask whether the buyer is a first-time
- * buyer (the result says it assumes so), nor whether the home is a house or
+ * What is the tool's own: it asks what kind of buyer the reader is (first-
+ * time, fresh start or other), and may be left unsaid (a link from before
+ * it asked), when the answer states the condition first; it asks the income
+ * tax and DIRT paid before (optional: blank, the refund is "up to"). It does
+ * not ask whether the home is a house or
  * an apartment, so a council whose ceilings differ is checked against the
  * lower one and both are named; the deposit the reader enters includes any
  * Help to Buy refund put towards it; and a deposit under the scheme's 10%
@@ -20,6 +23,7 @@ import { firstHomeShare, repaymentOnSale } from "~/rules/first-home";
 import { helpToBuy, type BuildType } from "~/rules/help-to-buy";
 import { ceilingFor, firstHomeOn, helpToBuyOn } from "~/rules/scheme-terms";
 import type { CouncilId } from "~/content/local-authorities";
+import type { BuyerType } from "~/rules/types";
 
 
 /** Where both schemes stand on a date. */
@@ -28,6 +32,8 @@ export function schemeTermsOn(on: string) {
 }
 
 export interface SchemeInput {
+  /** The kind of buyer; null: not said (the answer then states who each scheme is for). */
+  buyer: BuyerType | null;
   /** Purchase price, or a self-build's completion value, in whole euro. */
   price: number;
   type: BuildType;
@@ -37,6 +43,8 @@ export interface SchemeInput {
   deposit: number;
   /** The buyer means to claim Help to Buy as well (caps the First Home share at 20% if the refund is due). */
   withHelpToBuy: boolean;
+  /** Income tax and DIRT paid in the tax years Help to Buy counts; null: not given (the refund is "up to"). */
+  taxPaid: number | null;
   /** Price of a later sale; null = the purchase price. */
   salePrice: number | null;
 }
@@ -47,14 +55,18 @@ export type SchemeResult = ReturnType<typeof schemeAmounts>;
 /** Both schemes' amounts under the rules in force on `on` (yyyy-mm-dd, from the loader). */
 export function schemeAmounts(input: SchemeInput, on: string) {
   const terms = schemeTermsOn(on);
-  const htb = helpToBuy(input, terms.helpToBuy);
+  const buyer = input.buyer ?? undefined;
+  const htb = helpToBuy({ ...input, buyer, taxPaid: input.taxPaid ?? undefined }, terms.helpToBuy);
   const ceiling = ceilingFor(input.area, on);
-  const share = firstHomeShare({ ...input, withHelpToBuy: input.withHelpToBuy && htb.refund > 0, ceiling: ceiling.ceiling }, terms.firstHome);
+  const share = firstHomeShare({ ...input, buyer, withHelpToBuy: input.withHelpToBuy && htb.refund > 0, ceiling: ceiling.ceiling }, terms.firstHome);
   // The council's ceiling (the lower of house and apartment when they differ; null when the site could not confirm it), and
   // both when they differ.
   const fhs = { ...share, ceiling: ceiling.ceiling, ceilingSplit: ceiling.split, areaLabel: ceiling.areaLabel };
   const salePrice = input.salePrice ?? input.price;
   return {
+    on,
+    buyer: input.buyer,
+    taxPaid: input.taxPaid,
     helpToBuy: htb,
     firstHome: fhs,
     // Null when there is no First Home share to repay; `assumedPurchasePrice`: no sale price was given, so the purchase price is used.

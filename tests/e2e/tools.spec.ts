@@ -255,6 +255,40 @@ test.describe("borrowing limit", () => {
     await expectNoAxeViolations(page, "borrowing with a result");
   });
 
+  // Issue 42: the headline names the conditions the limits depend on, and a "no" says so first, with no amount.
+  test("without JavaScript: the headline of a “yes” (a first-time buyer's limit) and of a “no” (no savings, no deposit)", async ({ browser }) => {
+    const { page, close } = await noJsPage(browser);
+    await page.goto("/tools/borrowing");
+    await page.getByLabel("Your gross yearly income (€)").fill("60000");
+    await page.getByLabel("Savings for the deposit (€)").fill("50000");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(result(page).locator("[data-answer]")).toHaveText(
+      "Under the Central Bank's limits for a first-time buyer buying a home to live in, you could buy a home costing up to €266,666: a mortgage of up to €239,999 and a deposit of €26,667 from your savings.",
+    );
+    await page.getByLabel("Savings for the deposit (€)").fill("0");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/savings=0#result$/);
+    await expect(result(page).locator("[data-answer]")).toHaveText(/^No: with no savings you have no deposit yet, and the Central Bank requires a deposit of at least 10% of the price before a lender may lend/);
+    await expect(result(page)).not.toContainText("Highest price");
+    await expect(result(page).getByRole("link", { name: /Central Bank of Ireland: Mortgage measures/ })).toBeVisible();
+    await close();
+  });
+
+  test("with JavaScript: a fresh start buyer gets the first-time limits (“yes”), and no savings is a plain “no”, live", async ({ page }) => {
+    await page.goto("/tools/borrowing?buyer=other&income=60000&savings=50000");
+    await expectToolLive(page);
+    await expect(result(page).locator("[data-answer]")).toHaveText(/^Under the Central Bank's limits for a second or subsequent buyer buying a home to live in, you could buy a home costing up to €233,333/);
+    await page.getByLabel(/a “fresh start”/).check();
+    await expect(result(page).locator("[data-answer]")).toHaveText(
+      "Under the Central Bank's limits for a “fresh start” buyer (who counts as a first-time buyer) buying a home to live in, you could buy a home costing up to €266,666: a mortgage of up to €239,999 and a deposit of €26,667 from your savings.",
+    );
+    await expect(result(page)).toContainText("reported by The Irish Times, 19 October 2022");
+    await page.getByLabel("Savings for the deposit (€)").fill("0");
+    await expect(result(page).locator("[data-answer]")).toHaveText(/^No: with no savings you have no deposit yet/);
+    await expect(result(page)).not.toContainText("Highest price");
+    await expect(page).toHaveURL(/buyer=fresh-start&income=60000&savings=0/);
+  });
+
   test("cents, negative and absurd amounts get inline messages", async ({ page }) => {
     const res = await page.goto("/tools/borrowing?buyer=first&income=50000.50&income2=-1&savings=999999999999");
     await expectToolLive(page);
@@ -276,7 +310,8 @@ test.describe("scheme amounts", () => {
     await page.getByRole("group", { name: "Will you also claim Help to Buy?" }).getByLabel("No").check();
     await page.getByLabel("Price of a later sale (€, optional)").fill("400000");
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page).toHaveURL(/price=350000&type=new&area=mayo&mortgage=245000&deposit=15000&htb=no&sale=400000/);
+    // The optional fields the form sends empty (tax) stay in the address as "not said".
+    await expect(page).toHaveURL(/price=350000&type=new&area=mayo&mortgage=245000&deposit=15000&htb=no&tax=&sale=400000/);
     await expect(result(page).getByRole("heading", { name: "Help to Buy refund: €30,000" })).toBeVisible();
     await expect(result(page).getByRole("heading", { name: "First Home Scheme share: €90,000 (25.7%)" })).toBeVisible();
     await expect(result(page)).toContainText("repays 25.7% of the sale price: €102,800");
@@ -290,13 +325,48 @@ test.describe("scheme amounts", () => {
     await expect(result(page).getByRole("heading", { name: "First Home Scheme share: €70,000 (20%)" })).toBeVisible();
     await expect(result(page)).toContainText("you still need €20,000 more");
     await page.getByLabel("Second-hand home").check();
-    await expect(result(page).getByRole("heading", { name: "Help to Buy refund: €0" })).toBeVisible();
-    await expect(result(page)).toContainText("Help to Buy is only for new builds and self-builds.");
+    // A "no" shows no amount (issue 42): the reason first, with the Act, then "none".
+    await expect(result(page).locator("[data-answer]")).toHaveText(/^No: neither scheme would help with this purchase\. Help to Buy is only for a new home or a self-build \(Taxes Consolidation Act 1997, s\. 477C/);
+    await expect(result(page).getByRole("heading", { name: "Help to Buy refund: none" })).toBeVisible();
+    await expect(result(page)).toContainText("Help to Buy is only for a new home you will live in as your main home");
     // Nor a First Home share: the scheme is for new homes and self-builds (its tenant purchase strand aside).
-    await expect(result(page).getByRole("heading", { name: "First Home Scheme share: €0" })).toBeVisible();
+    await expect(result(page).getByRole("heading", { name: "First Home Scheme share: none" })).toBeVisible();
     await expect(result(page)).toContainText("The First Home Scheme is for new homes and self-builds, not second-hand homes.");
     await expect(page).toHaveURL(/type=existing/);
     await expectNoAxeViolations(page, "scheme amounts with a result");
+  });
+
+  // Issue 42: the headline for a "yes" and a "no", with JavaScript off and on; today's links (no buyer) state the condition first.
+  test("without JavaScript: a link from before the question states the condition; someone who has owned a home gets a plain “no” and no amount", async ({ browser }) => {
+    const { page, close } = await noJsPage(browser);
+    await page.goto("/tools/scheme-amounts?price=350000&type=new&area=mayo&mortgage=245000&deposit=15000&htb=no&sale=400000");
+    await expect(result(page).locator("[data-answer]")).toHaveText(
+      "If you are a first-time buyer, Help to Buy could refund you up to €30,000 (no more than the income tax and DIRT you paid in the 4 tax years before you apply), and the First Home Scheme could take a share of €90,000.",
+    );
+    await page.getByLabel("No, I have owned a home before").check();
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/buyer=other&price=350000/);
+    const answer = result(page).locator("[data-answer]");
+    await expect(answer).toHaveText(/^No: neither scheme is open to someone who has owned a home before\. Help to Buy is only for first-time purchasers, with no “fresh start” exception \(Taxes Consolidation Act 1997, s\. 477C\(1\) and \(9\)/);
+    await expect(answer).not.toContainText("€");
+    await expect(result(page).getByRole("heading", { name: "Help to Buy refund: none" })).toBeVisible();
+    await expect(result(page).getByRole("heading", { name: "First Home Scheme share: none" })).toBeVisible();
+    await close();
+  });
+
+  test("with JavaScript: a first-time buyer who gives the tax paid gets both (“yes”); a fresh start buyer gets the share but a “no” from Help to Buy, with the Act", async ({ page }) => {
+    await page.goto("/tools/scheme-amounts?price=350000&type=new&area=mayo&mortgage=245000&deposit=15000&htb=no");
+    await expectToolLive(page);
+    await page.getByLabel("Yes, a first-time buyer").check();
+    await page.getByLabel(/^Income tax and DIRT you paid/).fill("12000");
+    await expect(result(page).locator("[data-answer]")).toHaveText("Help to Buy could refund you €12,000, and the First Home Scheme could take a share of €90,000.");
+    await expect(result(page).getByRole("heading", { name: "Help to Buy refund: €12,000" })).toBeVisible();
+    await page.getByLabel(/a “fresh start”/).check();
+    await expect(result(page).locator("[data-answer]")).toHaveText(/^The First Home Scheme could take a share of €90,000\. No Help to Buy refund: Help to Buy is only for first-time purchasers, with no “fresh start” exception/);
+    await expect(result(page).getByRole("link", { name: /Taxes Consolidation Act 1997, s\. 477C\(1\) and \(9\)/ }).first()).toHaveAttribute("href", /revisedacts\.lawreform\.ie\/eli\/1997\/act\/39\/section\/477C/);
+    await expect(result(page).getByRole("heading", { name: "Help to Buy refund: none" })).toBeVisible();
+    await expect(page).toHaveURL(/buyer=fresh-start/);
+    await expectNoAxeViolations(page, "scheme amounts with a fresh start answer");
   });
 
   test("over the ceiling and over 500,000: zero, with the reasons", async ({ page }) => {

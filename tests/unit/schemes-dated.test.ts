@@ -56,7 +56,7 @@ describe("scheme rules are sound", () => {
   it.each(SCHEME_RULES.map((r) => [r.id, r] as const))("%s has no overlaps, unmarked gaps or missing sources", (_id, rule) => {
     expect(ruleProblems(rule)).toEqual([]);
     expect(rule.pages.length).toBeGreaterThan(0);
-    expect(rule.checked).toBe("2026-11-25");
+    expect(rule.checked >= "2026-11-25", rule.checked).toBe(true);
   });
 
   it("every scheme rule is on /changes (ALL_RULES) and ids are unique", () => {

@@ -6,7 +6,7 @@ import { repaymentOnSale, sharePercentOf } from "~/rules/first-home";
 import { helpToBuy as helpToBuyRule } from "~/rules/help-to-buy";
 import { helpToBuyOn } from "~/rules/scheme-terms";
 
-const base = { withHelpToBuy: true, salePrice: null } as const;
+const base = { withHelpToBuy: true, salePrice: null, buyer: null, taxPaid: null } as const;
 /** The rules in force on the day these cases were worked (dated behaviour: the last describe). */
 const ON = "2026-11-24";
 const schemeAmounts = (input: SchemeInput) => amountsOn(input, ON);

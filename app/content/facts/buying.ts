@@ -8,6 +8,7 @@ import { SOURCES } from "../sources";
 import { valueOn, type AnyRule, type Authority, type Rule } from "../dated";
 import type { Group } from "./common";
 import { sectionOf, STATUTES } from "../statutes";
+import type { BuyerType } from "../buying-kinds";
 
 /* ---------------- Buying: stamp duty (used by the cost calculator and the planner) ---------------- */
 
@@ -309,6 +310,183 @@ export const loanToIncome: Rule<ByBuyer> = {
   ],
 };
 
+/* ---------------- Buying: conditions of the Central Bank's limits (kind "condition") ---------------- */
+
+/**
+ * Who a scheme or a limit is open to, as the tools ask it (BUYER_FIELDS in
+ * content/tools/common.ts): a first-time buyer, a "fresh start" buyer (owned
+ * a home before, but a marriage, civil partnership or relationship ended, or
+ * insolvency or bankruptcy took it, and no longer has any interest in it),
+ * or anyone else who has owned a home. The Central Bank, Help to Buy, the
+ * First Home Scheme and the Local Authority Home Loan each draw the line in
+ * a different place, so each has its own condition rule with this value.
+ */
+export interface BuyerCondition {
+  /** The sentence the tools and pages say, plain text. */
+  words: string;
+  /** The buyers the scheme (or the first-time buyer limits) is open to. */
+  buyers: readonly BuyerType[];
+}
+
+/** Reports of the Central Bank's 2022 review, for what its own pages found here do not say in words. */
+const CB_REPORTS = {
+  irishTimes2022: { name: "The Irish Times, 19 October 2022", url: "https://www.irishtimes.com/business/2022/10/19/central-bank-to-ease-mortgage-lending-rules-from-january/" },
+  irishTimes2023: { name: "The Irish Times, 28 February 2023", url: "https://www.irishtimes.com/your-money/2023/02/28/divorce-separated-buy-new-home-house-mortgage-rules-change/" },
+  arthurCox: { name: "Arthur Cox (solicitors), 20 October 2022, on Mondaq", url: "https://www.mondaq.com/ireland/financial-services/1242098/central-bank-adjusts-its-mortgage-measures-framework" },
+  mortgage123: { name: "Mortgage123 (mortgage broker): First Time Buyer Definition", url: "https://mortgage123.ie/first-time-buyer-definition/" },
+} as const satisfies Record<string, Authority>;
+
+/**
+ * Who gets the first-time buyer limits (4 times income since 2023). The
+ * Central Bank counts loans, not homes: a first-time buyer is a borrower who
+ * has never had a mortgage. From January 2023 it also counts a "fresh start"
+ * borrower. The definitions are in the Central Bank's regulations; the
+ * stored copies of its own pages found here give the limits but not these
+ * words, so both periods are "reported" (a broker quoting the definition,
+ * the Irish Times and Arthur Cox on the 2022 change), with the Central Bank's
+ * own announcement for the date.
+ */
+export const mortgageFirstTimeBuyerRule: Rule<BuyerCondition> = {
+  id: "mortgage-first-time-buyer",
+  title: "Who counts as a first-time buyer for the Central Bank's limits",
+  kind: "condition",
+  unit: "condition (words, and the buyers who get the first-time buyer limits)",
+  describe: (v) => v.words,
+  pages: ["/tools/borrowing", "/buying/plan"],
+  checked: "2026-11-28",
+  periods: [
+    {
+      value: {
+        words:
+          "For the Central Bank's limits, a first-time buyer was someone who had never had a mortgage. Someone who had one before, even after a divorce, separation or insolvency, was a second or subsequent buyer.",
+        buyers: ["first"],
+      },
+      from: "2015-02-09",
+      until: "2022-12-31",
+      source: CB_REPORTS.mortgage123,
+      certainty: "reported",
+      quotes: [
+        {
+          text: "‘A first-time buyer is defined as a borrower to whom no housing loan has ever before been advanced. Where the borrower under a housing loan is more than one person and one or more of those persons has previously been advanced a housing loan, none of those persons is a first-time buyer.’",
+        },
+        {
+          text: "Until recently, people who were divorced or separated were treated as second-time buyers by lenders when it came to buying a home (assuming they had previously owned one).",
+          source: CB_REPORTS.irishTimes2023,
+        },
+      ],
+    },
+    {
+      value: {
+        words:
+          "For the Central Bank's limits, a first-time buyer is someone who has never had a mortgage, or a “fresh start” buyer: someone who had one but no longer has any interest in that home because a marriage, civil partnership or relationship ended, or after insolvency or bankruptcy. If one of two buyers has had a mortgage before (a fresh start aside), both count as second buyers.",
+        buyers: ["first", "fresh-start"],
+      },
+      from: "2023-01-01",
+      until: null,
+      source: CB_REPORTS.irishTimes2022,
+      certainty: "reported",
+      quotes: [
+        {
+          text: "The bank has also decided to broaden its definition of a first-time buyer to include borrowers who are separated or divorced or have undergone insolvency or bankruptcy and no longer have an interest in their previous property.",
+        },
+        {
+          text: "the criteria for a borrower to be considered an FTB for the purposes of the mortgage measures have been adjusted so that borrowers who are divorced or separated or have undergone bankruptcy or insolvency may be considered FTBs for the purposes of the mortgage measures (where they no longer have an interest in the previous property).",
+          source: CB_REPORTS.arthurCox,
+        },
+        { text: "New rules will take effect in January 2023.", source: CENTRAL_BANK.review2022, certainty: "official", supports: "the month the change took effect" },
+        {
+          text: "‘A first-time buyer is defined as a borrower to whom no housing loan has ever before been advanced. Where the borrower under a housing loan is more than one person and one or more of those persons has previously been advanced a housing loan, none of those persons is a first-time buyer.’",
+          source: CB_REPORTS.mortgage123,
+        },
+      ],
+    },
+  ],
+};
+
+/** The Central Bank's deposit for a home bought to let, and what that means for a tool that works out a home to live in. */
+export interface BuyToLetCondition {
+  words: string;
+  /** Minimum deposit for a buy-to-let mortgage, % of the price. */
+  depositPercent: number;
+}
+
+/**
+ * The limits the tools work out are those for a home the buyer will live in.
+ * A home bought to let needs a 30% deposit (a 70% loan-to-value limit).
+ */
+export const mortgageBuyToLetRule: Rule<BuyToLetCondition> = {
+  id: "mortgage-buy-to-let",
+  title: "Mortgage limits for a home bought to let (Central Bank)",
+  kind: "condition",
+  unit: "condition (words, and the minimum deposit in percent of the price)",
+  describe: (v) => v.words,
+  pages: ["/tools/borrowing"],
+  checked: "2026-11-28",
+  figures: (v) => [v.depositPercent, 100 - v.depositPercent],
+  periods: [
+    {
+      value: {
+        words: "These limits are for a home you will live in. For a home bought to let, the Central Bank requires a deposit of at least 30% of the price.",
+        depositPercent: 30,
+      },
+      from: null,
+      until: null,
+      source: CENTRAL_BANK.explainer,
+      certainty: "official",
+      quotes: [
+        { text: "Buy-to-let buyers need to have a minimum deposit of 30%." },
+        { text: "LTV for buy-to-let buyers will remain at 70%.", source: CENTRAL_BANK.review2022 },
+      ],
+    },
+  ],
+};
+
+/** How much of its lending a lender may make above the limits in a year, % of its lending to each kind of buyer. */
+export interface AllowanceCondition {
+  words: string;
+  firstTimePercent: number;
+  otherPercent: number;
+  buyToLetPercent: number;
+}
+
+/**
+ * The lenders' allowance: a share of each lender's lending may go above the
+ * limits. The tools cannot know whether a lender will use it for a reader,
+ * so they state it beside the limits; the First Home Scheme will not take a
+ * buyer who uses it (first-home-participating-lender).
+ */
+export const mortgageAllowancesRule: Rule<AllowanceCondition> = {
+  id: "mortgage-measures-allowances",
+  title: "Lending above the Central Bank's limits (allowances)",
+  kind: "condition",
+  unit: "condition (words, and percent of each lender's lending to each kind of buyer)",
+  describe: (v) => v.words,
+  pages: ["/tools/borrowing", "/buying/plan"],
+  checked: "2026-11-28",
+  figures: (v) => [v.firstTimePercent, v.otherPercent, v.buyToLetPercent],
+  periods: [
+    {
+      value: {
+        words:
+          "A lender may go above these limits for some borrowers: each year up to 15% of its lending to first-time buyers, 15% to second and subsequent buyers and 10% to buy-to-let buyers, in line with its own credit policy. It decides who gets this; you cannot claim it.",
+        firstTimePercent: 15,
+        otherPercent: 15,
+        buyToLetPercent: 10,
+      },
+      from: "2023-01-01",
+      until: null,
+      source: CENTRAL_BANK.explainer,
+      certainty: "official",
+      quotes: [
+        { text: "15 per cent of first-time-buyer lending can take place above the limits." },
+        { text: "15 per cent of second and subsequent buyer lending can take place above the limits." },
+        { text: "10 per cent of buy-to-let-buyer lending can take place above the limits." },
+        { text: "Lenders will continue to be able to lend a certain amount above these limits, in line with their own credit policies.", source: CENTRAL_BANK.review2022 },
+      ],
+    },
+  ],
+};
+
 export const lending = {
   source: SOURCES.centralBankMortgageMeasures,
   reviewed: "2026-11-24",
@@ -343,4 +521,12 @@ export const greenMortgage = {
 
 
 /** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
-export const BUYING_RULES: readonly AnyRule[] = [stampDutyRatesRule, stampDutyRoundingRule, mortgageDeposit, loanToIncome];
+export const BUYING_RULES: readonly AnyRule[] = [
+  stampDutyRatesRule,
+  stampDutyRoundingRule,
+  mortgageDeposit,
+  loanToIncome,
+  mortgageFirstTimeBuyerRule,
+  mortgageBuyToLetRule,
+  mortgageAllowancesRule,
+];

@@ -19,6 +19,8 @@ import type { CouncilId } from "../local-authorities";
 import { SOURCES, type Source } from "../sources";
 import { sectionOf, STATUTES } from "../statutes";
 import type { Group } from "./common";
+import type { BuyerCondition } from "./buying";
+import type { BuildType } from "../buying-kinds";
 
 /** The day these rules were last checked against their sources. */
 const CHECKED = "2026-11-25";
@@ -70,6 +72,14 @@ export const SCHEME_SOURCES = {
   lahlExaminer2026: { name: "Irish Examiner: Local authority home loan limits to rise", url: "https://www.irishexaminer.com/news/politics/arid-41795621.html" },
   lahlGovRelease: { name: "gov.ie: Local Authority Mortgages expanded (press release)", url: "https://www.gov.ie/en/department-of-housing-local-government-and-heritage/press-releases/local-authority-mortgages-expanded-as-property-price-ceilings-and-single-income-limit-rise-helping-more-people-to-become-homeowners" },
   localAuthorityHomeLoan: { name: "Local Authority Home Loan (official site)", url: "https://localauthorityhomeloan.ie/" },
+  lahlAbout: { name: "Local Authority Home Loan: What is a Local Authority Home Loan?", url: "https://localauthorityhomeloan.ie/about/" },
+  lahlContact: { name: "Local Authority Home Loan: Contact us (questions on eligibility)", url: "https://localauthorityhomeloan.ie/contact/" },
+  citizensFirstHome: { name: "Citizens Information: Affordable housing schemes (First Home Scheme)", url: "https://www.citizensinformation.ie/en/housing/owning_a_home/help_with_buying_a_home/affordable_housing.html" },
+  govFirstHomeLaunch: {
+    name: "gov.ie: Brand new €400 million First Home scheme (press release, 7 July 2022)",
+    url: "https://gov.ie/ga/an-roinn-tith%C3%ADochta-rialtais-%C3%A1it%C3%BAil-agus-oidhreachta/preaseisiuinti/brand-new-400-million-first-home-scheme-to-make-home-ownership-a-reality-for-first-time-buyers",
+  },
+  irishTimesFreshStart: { name: "The Irish Times, 28 February 2023", url: "https://www.irishtimes.com/your-money/2023/02/28/divorce-separated-buy-new-home-house-mortgage-rules-change/" },
   govMortgageAllowance: { name: "gov.ie: Mortgage Allowance Scheme", url: "https://www.gov.ie/en/department-of-housing-local-government-and-heritage/services/mortgage-allowance-scheme" },
   citizensMortgageAllowance: { name: "Citizens Information: Mortgage Allowance Scheme", url: "https://www.citizensinformation.ie/en/housing/owning_a_home/help_with_buying_a_home/mortgage_allowance_scheme.html" },
   clareMortgageAllowance: { name: "Clare County Council: Mortgage Allowance Scheme", url: "https://clarecoco.ie/services/housing/housing-loans/mortgage-allowance-scheme" },
@@ -186,6 +196,142 @@ export const helpToBuyVatApartmentsRule: Rule<true> = {
       quotes: [
         {
           text: "Section 477C of the Principal Act is amended, with effect as on and from 26 November 2025, in subparagraph (ii) of the definition in subsection (1) of “qualifying residence”, by the substitution of “paragraph (c) or (cac), as the case may be, of section 46(1)” for “section 46(1)(c)”.",
+        },
+      ],
+    },
+  ],
+};
+
+/* ----- Help to Buy: the conditions (kind "condition") beside the amount rule above ----- */
+
+/**
+ * Help to Buy's conditions are in s. 477C of the Taxes Consolidation Act
+ * 1997, inserted by Finance Act 2016, s. 9. The words quoted are that
+ * section as enacted (read in the legalize-ie copy of the Act); the Finance
+ * Acts since changed its dates, amounts and the kinds of new home, not these
+ * definitions. Each period is linked to s. 477C in the revised Act, the text
+ * in force. The €500,000 limit, the 70% mortgage and the closing date are
+ * the amount rule's (helpToBuyRule), not repeated here.
+ */
+const S477C = sectionOf(STATUTES.taxesConsolidationAct1997, "477C");
+const FA2016_S9 = sectionOf(STATUTES.financeAct2016, "9", "s. 9 (inserting s. 477C of the Taxes Consolidation Act 1997)");
+/** Help to Buy opened for contracts signed (or first drawdowns made) from 19 July 2016 (s. 477C(1), "qualifying period"). */
+const HTB_FROM = "2016-07-19";
+
+export const helpToBuyBuyerRule: Rule<BuyerCondition> = {
+  id: "help-to-buy-first-time-purchaser",
+  title: "Help to Buy: only for first-time purchasers",
+  kind: "condition",
+  unit: "condition (words, and the buyers it is open to)",
+  describe: (v) => v.words,
+  pages: ["/tools/scheme-amounts", "/buying/plan", "/questionnaire"],
+  checked: "2026-11-28",
+  periods: [
+    {
+      value: {
+        words:
+          "Help to Buy is only for first-time purchasers: people who have never bought or built a home, on their own or with anyone else. There is no “fresh start” exception after a divorce, separation or insolvency, and on a joint claim each of you must be a first-time purchaser.",
+        buyers: ["first"],
+      },
+      from: HTB_FROM,
+      until: null,
+      source: { ...S477C, section: "s. 477C(1) and (9)" },
+      certainty: "official",
+      quotes: [
+        {
+          text: "‘first-time purchaser’ means an individual who, at the time of a claim under subsection (3) has not, either individually or jointly with any other person, previously purchased or previously built, directly or indirectly, on his or her own behalf a dwelling;",
+          source: FA2016_S9,
+        },
+        {
+          text: "(9) Where an application is made under this section and more than one individual is a party to the application, each such individual shall— (a) confirm that he or she is a first-time purchaser,",
+          source: FA2016_S9,
+        },
+        {
+          text: "Furthermore, buyers in that position are now also deemed eligible for some first-time buyer schemes – the local authority home loan and the First Home Scheme – but not Help to Buy.",
+          source: S.irishTimesFreshStart,
+          certainty: "reported",
+          supports: "that a fresh start is no exception",
+        },
+      ],
+    },
+  ],
+};
+
+/** What kind of home a scheme is for (the tools' "type of home"). */
+export interface HomeCondition {
+  words: string;
+  /** The kinds of home it is open to. */
+  types: readonly BuildType[];
+}
+
+export const helpToBuyHomeRule: Rule<HomeCondition> = {
+  id: "help-to-buy-new-home",
+  title: "Help to Buy: only for a new home you will live in",
+  kind: "condition",
+  unit: "condition (words, and the kinds of home it is open to)",
+  describe: (v) => v.words,
+  pages: ["/tools/scheme-amounts", "/buying/plan", "/questionnaire"],
+  checked: "2026-11-28",
+  periods: [
+    {
+      value: {
+        words:
+          "Help to Buy is only for a new home you will live in as your main home: one bought from a developer registered with Revenue, or one you build yourself. A second-hand home does not qualify.",
+        types: ["new", "self-build"],
+      },
+      from: HTB_FROM,
+      until: null,
+      source: { ...S477C, section: "s. 477C(1) (“qualifying residence”) and (3)" },
+      certainty: "official",
+      quotes: [
+        {
+          text: "‘qualifying residence’ means— (a) a new building which was not, at any time, used, or suitable for use, as a dwelling, or (b) a building which was not, at any time, in whole or in part, used, or suitable for use, as a dwelling and which has been converted for use as a dwelling, and— (i) which is occupied as the sole or main residence of a first-time purchaser,",
+          source: FA2016_S9,
+        },
+        {
+          text: "(a) entered into a contract with a qualifying contractor for the purchase by that individual of a qualifying residence, that is not a self-build qualifying residence, or (b) drawn down the first tranche of a qualifying loan in respect of that individual’s self-build qualifying residence,",
+          source: FA2016_S9,
+        },
+      ],
+    },
+  ],
+};
+
+/** The refund's limit by the tax paid before. */
+export interface TaxPaidCondition {
+  words: string;
+  /** The tax years before the year of the application whose income tax (and DIRT) the refund is drawn from. */
+  years: number;
+}
+
+export const helpToBuyTaxRule: Rule<TaxPaidCondition> = {
+  id: "help-to-buy-tax-paid",
+  title: "Help to Buy: no more than the tax you paid in the 4 years before",
+  kind: "condition",
+  unit: "condition (words, and the number of tax years)",
+  describe: (v) => v.words,
+  pages: ["/tools/scheme-amounts", "/buying/plan", "/questionnaire"],
+  checked: "2026-11-28",
+  figures: (v) => [v.years],
+  periods: [
+    {
+      value: {
+        words:
+          "The refund can be no more than the income tax, and DIRT on savings interest, that you paid in the 4 tax years before the year you apply. Revenue works it out from its records.",
+        years: 4,
+      },
+      from: HTB_FROM,
+      until: null,
+      source: { ...S477C, section: "s. 477C(5)(a)(ii) and (b)" },
+      certainty: "official",
+      quotes: [
+        {
+          text: "(ii) the amount of income tax payable and paid by the claimant in respect of the 4 tax years immediately preceding the year in which an application is made under subsection (6), or",
+          source: FA2016_S9,
+        },
+        {
+          text: "(b) In paragraph (a)(ii), income tax paid shall include any amount of appropriate tax which has, in accordance with sections 257 and 267AA, been deducted from payments of relevant interest made to the claimant in the 4 tax years immediately preceding the year in which an application is made under subsection (6).",
+          source: FA2016_S9,
         },
       ],
     },
@@ -377,6 +523,108 @@ export const firstHomeCertificateRule: Rule<number> = {
       until: null,
       source: SOURCES.firstHomeSchemeFaqs,
       certainty: "unconfirmed",
+    },
+  ],
+};
+
+/* ----- First Home Scheme: the conditions (kind "condition") beside its share rule ----- */
+
+/** The scheme opened on 7 July 2022 (gov.ie), with fresh start applicants from the start. */
+const FHS_FROM = "2022-07-07";
+
+export const firstHomeBuyerRule: Rule<BuyerCondition> = {
+  id: "first-home-eligible-buyer",
+  title: "First Home Scheme: first-time buyers and fresh start applicants",
+  kind: "condition",
+  unit: "condition (words, and the buyers it is open to)",
+  describe: (v) => v.words,
+  pages: ["/tools/scheme-amounts", "/buying/plan", "/questionnaire"],
+  checked: "2026-11-28",
+  periods: [
+    {
+      value: {
+        words:
+          "The First Home Scheme is for first-time buyers, who have never bought or built a home to live in and do not own a home or a share in one (an inherited home counts), and for “fresh start” applicants, who owned a home with a spouse or partner until the relationship ended, or lost it through insolvency or bankruptcy, and keep no interest in it. If you buy with someone, each of you must be one or the other.",
+        buyers: ["first", "fresh-start"],
+      },
+      from: FHS_FROM,
+      until: null,
+      note: "while the scheme runs",
+      source: S.firstHomeRules,
+      certainty: "official",
+      quotes: [
+        {
+          text: "A First Time Buyer (‘FTB’) is defined as: (i) A person who has not previously purchased or built a dwelling in the State or elsewhere for his or her occupation, and, (ii) A person who does not own or is not beneficially entitled to an estate or interest in, any dwelling in the State or elsewhere (this excludes ownership of farmland or a site for the Self-build Product), and (iii) Has a right to reside in the State.",
+        },
+        { text: "You may also be an eligible homebuyer if you have previously purchased or built a property in the Republic of Ireland or elsewhere:" },
+        { text: "with a spouse, civil partner, or partner, and that relationship has ended. You must not retain a beneficial interest in the previous property, or" },
+        { text: "you have sold (or divested of) that property as part of a personal insolvency or bankruptcy arrangement, or other legal process as a consequence of insolvency." },
+        { text: "You will not qualify as a first-time buyer if you have owned a home abroad or have previously inherited a home.", source: S.citizensFirstHome },
+        { text: "If you are buying or building the property with someone else, they must also be a first-time buyer or fresh start applicant.", source: S.citizensFirstHome },
+        { text: "eligibility extended beyond First-Time Buyers to include certain people affected by relationship breakdown and/or insolvency", source: S.govFirstHomeLaunch },
+      ],
+    },
+  ],
+};
+
+export const firstHomeHomeRule: Rule<HomeCondition> = {
+  id: "first-home-new-home",
+  title: "First Home Scheme: a new home or a self-build, to live in",
+  kind: "condition",
+  unit: "condition (words, and the kinds of home it is open to)",
+  describe: (v) => v.words,
+  pages: ["/tools/scheme-amounts", "/buying/plan", "/questionnaire"],
+  checked: "2026-11-28",
+  periods: [
+    {
+      value: {
+        words:
+          "The First Home Scheme is for a new home you will live in: a newly built house or apartment in a private development, or a home you build yourself. A second-hand home qualifies only if you rent it now and are buying it because your landlord gave you notice to end the tenancy in order to sell it.",
+        types: ["new", "self-build"],
+      },
+      // Opened on 7 July 2022 for new homes in private developments; self-builds from September 2023 (Citizens Information).
+      from: null,
+      until: null,
+      note: "while the scheme runs",
+      source: S.firstHomeRules,
+      certainty: "official",
+      caveat: "Self-builds joined the scheme in September 2023 (Citizens Information); we could not confirm the day, so this records the rule as it stands now",
+      quotes: [
+        { text: "be a newly built house or apartment" },
+        {
+          text: "be the house or apartment you are currently renting and residing in and are now looking to purchase it having received a Notice of Termination from your landlord, as the landlord is putting the property on the market",
+        },
+        { text: "(The scheme was extended to people building their own new homes in September 2023.)", source: S.citizensFirstHome },
+        { text: "It is open to buyers of newly-built houses and apartments in private developments.", source: S.govFirstHomeLaunch },
+      ],
+    },
+  ],
+};
+
+export const firstHomeLenderRule: Rule<{ words: string }> = {
+  id: "first-home-participating-lender",
+  title: "First Home Scheme: a mortgage from a participating lender, for the most it will lend",
+  kind: "condition",
+  unit: "condition (words)",
+  describe: (v) => v.words,
+  pages: ["/tools/scheme-amounts", "/buying/plan"],
+  checked: "2026-11-28",
+  periods: [
+    {
+      value: {
+        words:
+          "The First Home Scheme needs mortgage approval from one of its participating lenders, for the most that lender will lend you, and not by an exception to the Central Bank's limits.",
+      },
+      from: FHS_FROM,
+      until: null,
+      note: "while the scheme runs",
+      source: S.firstHomeRules,
+      certainty: "official",
+      quotes: [
+        { text: "have Mortgage Approval with a Participating Lender" },
+        { text: "borrow the maximum amount available to you from one of the Participating Lenders (up to 4 times your income*)" },
+        { text: "not be availing of a Macro Prudential Exception (MPE)with a Participating Lender" },
+      ],
     },
   ],
 };
@@ -638,6 +886,66 @@ export const lahlPriceCeilingsRule: Rule<LahlPriceTable> = {
         { text: "€330,000 – Galway City, Cork City, Louth, Meath, Galway County, Cork County", source: authority(S.lahlLaois) },
         { text: "€300,000 – Limerick, Waterford, Clare, Wexford, Westmeath, Kilkenny", source: authority(S.lahlLaois) },
         { text: "€275,000 – Kerry, Laois, Offaly, Carlow, Sligo, Tipperary, Monaghan, Cavan, Mayo, Donegal, Roscommon", source: authority(S.lahlLaois) },
+      ],
+    },
+  ],
+};
+
+/* ----- Local Authority Home Loan: the conditions (kind "condition") beside its limits ----- */
+
+export const lahlBuyerRule: Rule<BuyerCondition> = {
+  id: "local-authority-home-loan-eligible-buyer",
+  title: "Local Authority Home Loan: first-time buyers and fresh start applicants",
+  kind: "condition",
+  unit: "condition (words, and the buyers it is open to)",
+  describe: (v) => v.words,
+  pages: ["/buying/plan"],
+  checked: "2026-11-28",
+  periods: [
+    {
+      value: {
+        words:
+          "The Local Authority Home Loan is for first-time buyers and “fresh start” applicants: people who are divorced, separated or whose relationship has ended and who have no financial interest in the family home, or who have been through insolvency or bankruptcy.",
+        buyers: ["first", "fresh-start"],
+      },
+      from: null,
+      until: null,
+      source: S.lahlAbout,
+      certainty: "official",
+      quotes: [
+        { text: "A Local Authority Home Loan is a Government backed mortgage for first time buyers and Fresh Start applicants through local authorities." },
+        {
+          text: "The Fresh Start means that applicants who are divorced, legally separated or the relationship has ended and have no financial interest in the family home are eligible to apply under this scheme. In addition, applicants who have undergone personal insolvency/bankruptcy proceedings will also be eligible to apply for the Local Authority Home Loans Scheme.",
+        },
+      ],
+    },
+  ],
+};
+
+export const lahlOffersRule: Rule<{ words: string; lenders: number }> = {
+  id: "local-authority-home-loan-insufficient-offers",
+  title: "Local Authority Home Loan: refused, or offered too little, by two lenders",
+  kind: "condition",
+  unit: "condition (words, and the number of lenders)",
+  describe: (v) => v.words,
+  pages: ["/buying/plan"],
+  checked: "2026-11-28",
+  figures: (v) => [v.lenders],
+  periods: [
+    {
+      value: {
+        words:
+          "You can apply only if two regulated mortgage lenders have refused you or offered you less than you need, with evidence dated within twelve months of your application.",
+        lenders: 2,
+      },
+      from: null,
+      until: null,
+      source: S.lahlContact,
+      certainty: "official",
+      quotes: [
+        {
+          text: "You must have received insufficient mortgage offers from two regulated mortgage providers to be eligible to apply for the Local Authority Home Loan. Evidence must be dated within twelve months of your application, and the amount you have been offered must be equal to or less than the Local Authority Home Loan amount sought.",
+        },
       ],
     },
   ],
@@ -1075,12 +1383,20 @@ export const SCHEME_RULES: readonly AnyRule[] = [
   helpToBuyRule,
   helpToBuyVatApartmentsRule,
   helpToBuyApplicationExpiryRule,
+  helpToBuyBuyerRule,
+  helpToBuyHomeRule,
+  helpToBuyTaxRule,
   firstHomeSchemeRule,
   firstHomeCertificateRule,
   firstHomeCeilingsRule,
+  firstHomeBuyerRule,
+  firstHomeHomeRule,
+  firstHomeLenderRule,
   lahlIncomeRule,
   lahlRatesRule,
   lahlPriceCeilingsRule,
+  lahlBuyerRule,
+  lahlOffersRule,
   mortgageAllowanceRule,
   costRentalIncomeRule,
   costRentalTenureRule,

@@ -74,16 +74,22 @@ export interface ToolSources {
   reviewed: string;
 }
 
-/** The buyers' fields the borrowing tool and the purchase planner share (the same names in both addresses). */
+/**
+ * The buyers' fields the borrowing tool, the scheme amounts tool and the
+ * purchase planner share (the same names in every address). The three kinds
+ * of buyer are the ones the Central Bank and the schemes tell apart
+ * (rules/types.ts, BuyerType); who each scheme is open to is its condition rule.
+ */
 export const BUYER_FIELDS = {
   buyer: {
     label: "Are you a first-time buyer?",
     noun: "whether you are a first-time buyer",
     options: [
       { value: "first", label: "Yes, a first-time buyer" },
+      { value: "fresh-start", label: "I owned a home before, but kept no share in it after a marriage or relationship ended, or after insolvency or bankruptcy (a “fresh start”)" },
       { value: "other", label: "No, I have owned a home before" },
     ],
-  } satisfies ChoiceWords<"first" | "other">,
+  } satisfies ChoiceWords<"first" | "fresh-start" | "other">,
   income: { label: "Your gross yearly income (€)", noun: "your gross yearly income", hint: "Your income before tax." } satisfies FieldWords,
   income2: {
     label: "Second applicant's gross yearly income (€, optional)",

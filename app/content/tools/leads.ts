@@ -8,7 +8,7 @@ import type { ToolName } from "./common";
  */
 export const TOOL_LEADS: Record<ToolName, string> = {
   "borrowing":
-    `Enter whether you are a first-time buyer, your income (and a second applicant's) and your savings. You get the Central Bank's loan limit, the deposit you need and the highest price those allow.`,
+    `Enter whether you are a first-time buyer, your income (and a second applicant's) and your savings. You get the Central Bank's loan limit for a home to live in, the deposit you need and the highest price those allow.`,
   "notice-period":
     "Check a notice to end a tenancy. Enter who is giving notice, when the tenancy started and when the notice is served, and for a landlord's notice the landlord's size and the reason given. You get the notice period from the table in force on that date, the earliest date the tenancy can end, whether the reason is open to this landlord, and what else a notice needs.",
   "rent-review":
@@ -16,5 +16,5 @@ export const TOOL_LEADS: Record<ToolName, string> = {
   "rent-tax-credit":
     "Enter how you are taxed and the rent you paid in each year, or your monthly rent and when you started paying it. You get the credit for each year from 2022, the total you can still claim, and the last day to claim each year.",
   "scheme-amounts":
-    "Enter the price, the type of home, where it is, your mortgage and your deposit. You get your Help to Buy refund, the First Home Scheme share needed to bridge any gap, and what you would repay on that share if you sold later.",
+    "Enter whether you have owned a home before, the price, the type of home, where it is, your mortgage and your deposit, and if you know it the income tax you paid. You get whether each scheme is open to you, your Help to Buy refund, the First Home Scheme share needed to bridge any gap, and what you would repay on that share if you sold later.",
 };

@@ -9,7 +9,8 @@
  * which a note says.
  */
 import { ruleOn } from "~/content/dated";
-import { firstHome, firstHomeCeilingsRule } from "~/content/facts/schemes";
+import { conditionLine } from "~/content/condition-words";
+import { firstHome, firstHomeBuyerRule, firstHomeCeilingsRule, firstHomeHomeRule } from "~/content/facts/schemes";
 import { lendingLimitsOn, loanLimit } from "../borrowing";
 import { firstHomeShare, sharePercentOf, type FirstHomeStatus } from "../first-home";
 import { firstHomeOn } from "../scheme-terms";
@@ -91,8 +92,9 @@ export function firstHomeEligibility(b: Buyer, gross: number, area: Area, helpTo
   const limits = lendingLimitsOn(b.firstTime ? "first" : "other", on);
   const mostLent = Math.floor(loanLimit(gross, limits.ltiMultiple));
   if (b.mortgage < mostLent && gap > 0) notes.push({ code: "fhs.maxMortgage", values: { multiple: limits.ltiMultiple, limit: mostLent } });
-  if (!b.firstTime) notes.push({ code: "fhs.notFirstTime" });
-  if (b.build === "existing") notes.push({ code: "fhs.secondHand" });
+  // The questionnaire cannot tell a fresh start buyer from another who owned a home, so both are "check", with the scheme's own condition.
+  if (!b.firstTime) notes.push({ code: "fhs.notFirstTime", values: { rule: conditionLine(firstHomeBuyerRule, on) ?? "" } });
+  if (b.build === "existing") notes.push({ code: "fhs.secondHand", values: { rule: conditionLine(firstHomeHomeRule, on) ?? "" } });
   notes.push({ code: "fhs.repay", values: { percent: firstHome.minPartialRedemptionPercent } });
   notes.push({ code: "fhs.ceilingsHistory" });
   return result("firstHome", checks, notes, { amount, needsConfirming: !b.firstTime || b.build === "existing" });

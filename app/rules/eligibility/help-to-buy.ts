@@ -9,7 +9,8 @@ import { helpToBuyOn } from "../scheme-terms";
 import { openCheck, result, type Buyer, type Check, type Note, type SchemeResult } from "./result";
 
 function helpToBuyFor(b: Buyer, on: string): HelpToBuyResult {
-  return helpToBuy({ price: b.price, type: b.build, mortgage: b.mortgage, firstTime: b.firstTime }, helpToBuyOn(on));
+  // The questionnaire asks whether the person has ever bought or built a home: Help to Buy's own test (help-to-buy-first-time-purchaser).
+  return helpToBuy({ price: b.price, type: b.build, mortgage: b.mortgage, buyer: b.firstTime ? "first" : "other" }, helpToBuyOn(on));
 }
 
 /** The most the refund could be on this price, under the rule in force on `on`. */

@@ -4,7 +4,9 @@
  * minimum, with the limits in force on the date (rules/borrowing.ts). Both
  * checks are soft: a lender may make an exception.
  */
-import { lendingLimitsOn, loanLimit, minimumDeposit } from "../borrowing";
+import { conditionLine } from "~/content/condition-words";
+import { mortgageFirstTimeBuyerRule } from "~/content/facts/buying";
+import { firstTimeLimitsFor, lendingLimitsOn, loanLimit, minimumDeposit } from "../borrowing";
 import { result, roundCents, type Buyer, type Check, type Note, type SchemeResult } from "./result";
 
 export function lendingEligibility(b: Buyer, gross: number, on: string): SchemeResult {
@@ -19,6 +21,8 @@ export function lendingEligibility(b: Buyer, gross: number, on: string): SchemeR
   ];
   const notes: Note[] = [];
   if (b.mortgage === 0) notes.push({ code: "lend.noApproval", values: { limit, multiple } });
+  // Someone who owned a home may be a "fresh start" buyer, whom the Central Bank gives the first-time limits (from 2023): the questionnaire does not ask, so it says so.
+  if (!b.firstTime && firstTimeLimitsFor("fresh-start", on)) notes.push({ code: "lend.freshStart", values: { rule: conditionLine(mortgageFirstTimeBuyerRule, on) ?? "" } });
   const gap = roundCents(b.price - b.deposit - b.mortgage);
   if (gap > 0) notes.push({ code: "lend.gap", values: { gap } });
   return result("lending", checks, notes);

@@ -5,7 +5,8 @@ import { planHref } from "~/content/links";
 import { BORROWING_FORM, type BorrowingEvaluation, type BorrowingKey } from "../borrowing.form";
 import { ChoiceField, TextField } from "~/components/ui/fields";
 import { HowList } from "~/components/ui/HowList";
-import { Figure, Figures, NextLink, optionLabel, Para, ToolFrame, type ToolProps, type ToolView, useTool, type ViewContext, Working } from "./ToolFrame";
+import { RichText } from "~/components/content/RichText";
+import { Figure, Figures, NextLink, optionLabel, Para, Section, ToolFrame, type ToolProps, type ToolView, useTool, type ViewContext, Working } from "./ToolFrame";
 
 const F = BORROWING_WORDS.fields;
 
@@ -30,7 +31,7 @@ const euroOrNot = (amount: number | undefined) => (amount === undefined ? TOOL_U
 function borrowingView({ input, result }: BorrowingEvaluation, { values, on, mode }: ViewContext<BorrowingKey>): ToolView {
   const output = result ? (
     result.price === 0 && result.priceBySavings === 0 ? (
-      <Para text={BORROWING_WORDS.noSavings} />
+      <p className="text-xl font-bold text-slate-900" data-answer=""><RichText text={BORROWING_WORDS.noSavings(result.depositPercent)} /></p>
     ) : (
       <>
         <p className="text-xl font-bold text-slate-900" data-answer="">{BORROWING_WORDS.answer(result)}</p>
@@ -40,7 +41,10 @@ function borrowingView({ input, result }: BorrowingEvaluation, { values, on, mod
           <Figure label={BORROWING_WORDS.depositLabel} value={eur(result.deposit)} sub={`${pct(result.depositPercent)}`} />
           <Figure label={BORROWING_WORDS.loanLabel} value={eur(result.loan)} />
         </Figures>
-        <Para text={`${BORROWING_WORDS.explain({ multiple: result.ltiMultiple, depositPercent: result.depositPercent, first: result.buyer === "first" })} ${BORROWING_WORDS.limitedBy[result.limitedBy](result)}`} />
+        <Para text={`${BORROWING_WORDS.explain({ multiple: result.ltiMultiple, depositPercent: result.depositPercent, firstTime: result.firstTime })} ${BORROWING_WORDS.limitedBy[result.limitedBy](result)}`} />
+        <Section mode={mode} title={BORROWING_WORDS.conditionsTitle} data-result="conditions">
+          <HowList items={BORROWING_WORDS.conditions(on)} />
+        </Section>
         <Working
           title={BORROWING_WORDS.workingTitle}
           mode={mode}
@@ -69,11 +73,6 @@ function borrowingView({ input, result }: BorrowingEvaluation, { values, on, mod
       { label: F.income2.label, value: euroOrNot(input?.incomes[1]) },
       { label: F.savings.label, value: euroOrNot(input?.savings) },
     ],
-    how: (
-      <>
-        <HowList items={BORROWING_WORDS.how(on)} />
-        <Para text={BORROWING_WORDS.exceptions} />
-      </>
-    ),
+    how: <HowList items={BORROWING_WORDS.how(on)} />,
   };
 }

@@ -9,6 +9,7 @@ import { lendingLimitsOn } from "~/rules/borrowing";
 import { planHref } from "~/content/links";
 import { ChoiceField, SelectField, TextField } from "~/components/ui/fields";
 import { HowList } from "~/components/ui/HowList";
+import { RichText } from "~/components/content/RichText";
 import { NextLink, optionLabel, Para, Section, ToolFrame, type ToolMode, type ToolProps, type ToolView, useTool, type ViewContext } from "./ToolFrame";
 
 const F = SCHEME_WORDS.fields;
@@ -25,35 +26,39 @@ function Reasons<R extends string, T extends { reasons: R[] }>({ words, result }
 
 function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeInput; result: SchemeResult }) {
   const { helpToBuy: htb, firstHome: fhs } = result;
+  const on = result.on;
+  // A scheme closed, or not open to this buyer or this home: a "no", so no figure of the reader's gap either.
+  const fhsRuledOut = fhs.reasons.some((r) => r === "closed" || r === "not-first-time" || r === "second-hand");
   return (
     <div className="space-y-5">
-      <p className="text-xl font-bold text-slate-900" data-answer="">{W.answer({ refund: htb.refund, share: fhs.share })}</p>
-      <Section className="space-y-2" data-result="help-to-buy" mode={mode} title={`${W.htbTitle}: ${eur(htb.refund)}`}>
+      <p className="text-xl font-bold text-slate-900" data-answer=""><RichText text={W.answer(result)} /></p>
+      <Section className="space-y-2" data-result="help-to-buy" mode={mode} title={W.sectionTitle(W.htbTitle, htb.refund)}>
         {htb.limitedBy ? (
           <>
-            <Para text={W.htbExplain({ terms: htb.terms, percentOfPrice: htb.percentOfPrice, refund: htb.refund, selfBuild: input.type === "self-build", limitedBy: htb.limitedBy })} />
-            <p className="text-sm text-slate-700">{W.htbAssumes}</p>
+            <Para text={W.htbExplain({ terms: htb.terms, percentOfPrice: htb.percentOfPrice, refund: htb.refund, selfBuild: input.type === "self-build", limitedBy: htb.limitedBy, taxPaid: result.taxPaid })} />
+            <div className="text-sm"><HowList items={W.htbConditions(result)} /></div>
           </>
         ) : (
-          <Reasons words={W.htbReasons} result={htb} />
+          <Reasons words={W.htbReasons} result={{ ...htb, on }} />
         )}
       </Section>
-      <Section className="space-y-2" data-result="first-home" mode={mode} title={`${W.fhsTitle}: ${eur(fhs.share)}${fhs.share ? ` (${pct(fhs.sharePercent)})` : ""}`}>
-        {fhs.gap > 0 ? <Para text={W.fhsGap({ price: input.price, mortgage: input.mortgage, deposit: input.deposit, gap: fhs.gap })} /> : null}
+      <Section className="space-y-2" data-result="first-home" mode={mode} title={W.sectionTitle(W.fhsTitle, fhs.share, ` (${pct(fhs.sharePercent)})`)}>
+        {fhs.gap > 0 && !fhsRuledOut ? <Para text={W.fhsGap({ price: input.price, mortgage: input.mortgage, deposit: input.deposit, gap: fhs.gap })} /> : null}
         {fhs.reasons.length ? (
-          <Reasons words={W.fhsReasons} result={fhs} />
+          <Reasons words={W.fhsReasons} result={{ ...fhs, on }} />
         ) : fhs.shortfall > 0 ? (
           <Para text={W.fhsCapped({ share: fhs.share, sharePercent: fhs.sharePercent, capPercent: fhs.capPercent, shortfall: fhs.shortfall, combined: fhs.combinedWithHelpToBuy })} />
         ) : (
           <Para text={W.fhsBridged({ share: fhs.share, sharePercent: fhs.sharePercent, capPercent: fhs.capPercent, capAmount: fhs.capAmount, combined: fhs.combinedWithHelpToBuy })} />
         )}
-        {fhs.depositBelowMinimum && fhs.open ? (
+        {fhs.share > 0 ? <div className="text-sm"><HowList items={W.fhsConditions(result)} /></div> : null}
+        {fhs.depositBelowMinimum && fhs.open && !fhsRuledOut ? (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">{W.depositWarning(fhs.terms, fhs.minDeposit)}</p>
         ) : null}
-        {fhs.open && fhs.ceiling === null ? (
+        {fhs.open && fhs.ceiling === null && !fhsRuledOut ? (
           <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900" data-note="ceiling-unknown"><Para text={W.ceilingUnknown(fhs.areaLabel)} /></div>
         ) : null}
-        {fhs.open && fhs.ceilingSplit && !fhs.reasons.includes("over-ceiling") ? (
+        {fhs.open && fhs.ceilingSplit && !fhs.reasons.includes("over-ceiling") && !fhsRuledOut ? (
           <p className="text-sm text-slate-700">{W.ceilingSplit({ areaLabel: fhs.areaLabel, ceilingSplit: fhs.ceilingSplit })}</p>
         ) : null}
       </Section>
@@ -65,7 +70,7 @@ function SchemeOutput({ mode, input, result }: { mode: ToolMode; input: SchemeIn
         )}
       </Section>
       <p className="print:hidden">
-        <NextLink to={planHref({ price: String(input.price), type: input.type, area: input.area })}>{W.plannerLink}</NextLink>
+        <NextLink to={planHref({ ...(input.buyer ? { buyer: input.buyer } : {}), price: String(input.price), type: input.type, area: input.area })}>{W.plannerLink}</NextLink>
       </p>
     </div>
   );
@@ -84,16 +89,18 @@ function schemeView({ input, result }: SchemeEvaluation, { values: settled, on, 
     result: input && result ? <><SchemeOutput mode={mode} input={input} result={result} />{ends.length ? <CalendarLink href={calendarHref(href)} what={what} /> : null}</> : null,
     answers: input
       ? [
+          { label: F.buyer.label, value: optionLabel(F.buyer.options, settled.buyer) },
           { label: F.price.label, value: eur(input.price) },
           { label: F.type.label, value: optionLabel(F.type.options, settled.type) },
           { label: F.area.label, value: optionLabel(F.area.options, settled.area) },
           { label: F.mortgage.label, value: eur(input.mortgage) },
           { label: F.deposit.label, value: eur(input.deposit) },
           { label: F.htb.label, value: optionLabel(F.htb.options, settled.htb) },
+          { label: F.tax.label, value: input.taxPaid === null ? TOOL_UI.notGiven : eur(input.taxPaid) },
           { label: F.sale.label, value: input.salePrice === null ? TOOL_UI.notGiven : eur(input.salePrice) },
         ]
       : [],
-    how: <HowList items={W.how(terms.helpToBuy.open ? terms.helpToBuy.terms : null, terms.firstHome.open ? terms.firstHome.terms : null, lendingLimitsOn("first", on).ltiMultiple)} />,
+    how: <HowList items={W.how(terms.helpToBuy.open ? terms.helpToBuy.terms : null, terms.firstHome.open ? terms.firstHome.terms : null, lendingLimitsOn("first", on).ltiMultiple, on)} />,
   };
 }
 
@@ -101,6 +108,9 @@ export function SchemeAmountsTool(props: ToolProps<SchemeKey>) {
   const { field, frame, wide } = useTool(SCHEME_FORM, SCHEME_SOURCES, props, schemeView);
   const fields = (
     <>
+      <div className={wide}>
+        <ChoiceField {...field("buyer")} legend={F.buyer.label} options={F.buyer.options} />
+      </div>
       <TextField {...field("price")} inputMode="numeric" label={F.price.label} hint={F.price.hint} />
       <ChoiceField {...field("type")} legend={F.type.label} options={F.type.options} />
       <div className={wide}>
@@ -109,6 +119,7 @@ export function SchemeAmountsTool(props: ToolProps<SchemeKey>) {
       <TextField {...field("mortgage")} inputMode="numeric" label={F.mortgage.label} />
       <TextField {...field("deposit")} inputMode="numeric" label={F.deposit.label} hint={F.deposit.hint} />
       <ChoiceField {...field("htb")} legend={F.htb.label} options={F.htb.options} inline />
+      <TextField {...field("tax")} inputMode="numeric" label={F.tax.label} hint={F.tax.hint} />
       <TextField {...field("sale")} inputMode="numeric" label={F.sale.label} hint={F.sale.hint} />
     </>
   );
