@@ -128,7 +128,7 @@ export function faqItems(on: string): FaqItem[] {
           ? ` Until ${formatDate(earlierLandlord.until)}, a landlord's notice ran from ${earlierLandlord.value[0]!.value} days (${earlierLandlord.value[0]!.label.toLowerCase()}) to ${earlierLandlord.value[earlierLandlord.value.length - 1]!.value} days.`
           : ""
       }`,
-      `The notice must be in writing, signed and dated, give the termination date and give ${noticeReason.clause}.${rtbCopy?.when === "same-day" ? " Your landlord must also send a copy to the RTB on the same day, or the notice is not valid." : ""} For a breach of your obligations the tables do not apply: ${breach.words}. See the full tables in [your rights as a renter](/renting/tenant-rights), or work out your own dates with the [notice period calculator](/tools/notice-period).`,
+      `The notice must be in writing, signed and dated, give the termination date and give ${noticeReason.clause}.${rtbCopy?.when === "same-day" ? " Your landlord must also send a copy to the RTB on the same day, or the notice is not valid." : ""} The tables do not apply to a breach: ${breach.words}. See the full tables in [your rights as a renter](/renting/tenant-rights), or work out your own dates with the [notice period calculator](/tools/notice-period).`,
     ],
   },
   {

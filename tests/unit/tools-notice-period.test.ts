@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rulesCsv, rulesData } from "~/content/rules-data";
 import { periodOn, ruleProblems } from "~/content/dated";
 import { landlordNoticeRule, TENANCY_RULES, tenantNoticeRule } from "~/content/facts/tenancy";
 import { evaluateNotice, noticeQuery, readNoticeQuery } from "~/tools/notice-period.form";
@@ -421,5 +422,21 @@ describe("tools: notice checker, worked cases from the law (issue 42)", () => {
     expect(events.map((e) => e.date)).toEqual([evaluation.result!.disputeBy, addDays(evaluation.result!.disputeBy, -7)]);
     const allowed = evaluateNotice(readNoticeQuery(new URLSearchParams(`${APRIL}&${SMALL}&reason=family`)).values, TODAY);
     expect(noticeEvents(allowed, "https://www.example.ie/tools/notice-period", TODAY)[0]!.date).toBe("2027-04-21");
+  });
+});
+
+describe("tools: notice checker, its conditions are open data", () => {
+  it("the rules it reads are conditions in /data/rules.json and .csv, each period quoted", () => {
+    const data = rulesData({ on: null, today: TODAY, builtAt: "2026-11-28T10:00:00.000Z", site: { name: "Irish Housing Guide", url: "https://example.ie" } });
+    const csv = rulesCsv(data);
+    for (const id of ["tenure-regime", "notice-reason", "breach-notice-period", "notice-copy-to-rtb"]) {
+      const rule = data.rules.find((r) => r.id === id)!;
+      expect(rule.kind, id).toBe("condition");
+      expect(rule.periods.every((p) => p.quotes.length > 0), id).toBe(true);
+      expect(csv, id).toContain(`${id},`);
+    }
+    // The grounds by landlord size are in the data, with the words the checker says.
+    const tenure = data.rules.find((r) => r.id === "tenure-regime")!.periods.at(-1)!.value as { grounds: { large: { sale: { when: string } } } };
+    expect(tenure.grounds.large.sale.when).toBe("never");
   });
 });

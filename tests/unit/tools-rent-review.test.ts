@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rulesCsv, rulesData } from "~/content/rules-data";
 import { historyItems } from "~/content/dated-words";
 import { rentControlRule } from "~/content/facts/tenancy";
 import { evaluateRent, readRentQuery, rentQuery } from "~/tools/rent-review.form";
@@ -327,5 +328,24 @@ describe("tools: rent review, worked cases from the law (issue 42)", () => {
     expect(rentAnswer(evaluation.result!, evaluation.input!)).toContain(
       "A new rent can apply only 90 days after your landlord serves written notice on the RTB's form, with a copy to the RTB the same day: from 26 February 2027 at the earliest, for a notice served today.",
     );
+  });
+});
+
+describe("tools: rent review, its conditions are open data", () => {
+  it("the rules it reads are conditions in /data/rules.json and .csv, each period quoted", () => {
+    const data = rulesData({ on: null, today: TODAY, builtAt: "2026-11-28T10:00:00.000Z", site: { name: "Irish Housing Guide", url: "https://example.ie" } });
+    const csv = rulesCsv(data);
+    for (const id of ["rent-review-notice", "new-apartment-rent", "market-rent-reset", "first-review-after-zone"]) {
+      const rule = data.rules.find((r) => r.id === id)!;
+      expect(rule.kind, id).toBe("condition");
+      expect(rule.periods.every((p) => p.quotes.length > 0), id).toBe(true);
+      expect(csv, id).toContain(`${id},`);
+    }
+    const reset = data.rules.find((r) => r.id === "market-rent-reset")!;
+    expect(reset.periods.map((p) => [p.from, (p.value as { studentResetYears: number | null }).studentResetYears])).toEqual([
+      [null, null],
+      ["2026-03-01", 3],
+      ["2029-03-01", 3],
+    ]);
   });
 });

@@ -568,7 +568,7 @@ export const breachNoticeRule: Rule<BreachNotice> = {
         days: 28,
         antisocialDays: 7,
         words:
-          "for a breach of your obligations (including rent arrears, after the arrears warning), the notice is 28 days whatever the length of the tenancy, and 7 days for serious anti-social behaviour or behaviour that threatens the fabric of the home",
+          "a notice for a breach of your obligations (including rent arrears, after the arrears warning) gives 28 days whatever the length of the tenancy, and 7 days for serious anti-social behaviour or behaviour that threatens the fabric of the home",
       },
       from: null,
       until: null,
@@ -644,7 +644,7 @@ export const noticeReasonRule: Rule<NoticeReason> = {
         firstSixMonths:
           "In the first 6 months, a landlord does not need one of the grounds the law lists to end the tenancy (unless a fixed-term lease says otherwise), but every notice served since 1 March 2026 must say which kind of reason it is: your breach of obligations, rent arrears, the home no longer suiting your household, or other reasons",
         clause:
-          "its reason: once the tenancy has lasted 6 months, one of the reasons the law allows, and in the first 6 months, which kind of reason it is (for every notice served since 1 March 2026)",
+          "its reason: once the tenancy has lasted 6 months, one of the reasons the law allows, and in the first 6 months, which kind of reason it is, for every notice served since 1 March 2026",
         withoutReason: "Every notice served since 1 March 2026 must say which kind of reason ends the tenancy, even in its first 6 months: a notice that gives none is not valid",
       },
       from: "2026-03-01",

@@ -438,7 +438,7 @@ export const tenantRights = byDate((on: string): TabbedGuide => {
             landlordNoticeTable(on),
             {
               type: "p",
-              text: `The notice must also give ${noticeReason.clause} (see *Security of tenure* under Tenancy Fundamentals${newRegime ? `, and *Tenancies created from ${reform}* if yours started on or after that date` : ""}). The table does not apply to a notice for a breach of your obligations: ${breachWords}.`,
+              text: `The notice must also give ${noticeReason.clause} (see *Security of tenure* under Tenancy Fundamentals${newRegime ? `, and *Tenancies created from ${reform}* if yours started on or after that date` : ""}). The table does not apply to a breach: ${breachWords}.`,
             },
             { type: "p", text: rtbCopyWords(on).replace("Be copied", "Your landlord's notice must be copied").replace("For a tenancy", "For a tenancy, the notice must") },
             ...historyBlock(landlordNoticeRule, on, "Notice a landlord must give: earlier tables"),

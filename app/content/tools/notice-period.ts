@@ -218,7 +218,7 @@ export const NOTICE_WORDS = {
     `A tenancy of ${r.length} is in the “${r.band}” row of the ${r.who === "tenant" ? "tenant's" : "landlord's"} table ${r.table}, so the notice is **${r.days} days**. We count from the day after the notice is served (day 1 is ${formatDate(r.firstDay)}), so day ${r.days}, **${formatDate(r.termination)}**, is the earliest date the tenancy can end. A notice can give more time than this, never less.`,
   /** A notice for a breach: the table does not apply (s. 67). */
   explainBreach: (r: { days: number; firstDay: string; termination: string }): Rich =>
-    `The notice is for a breach of obligations, so the table below does not apply: ${BREACH.words} ([Residential Tenancies Act 2004, s. 67](${breachNoticeRule.periods[0]!.source.url})). We count from the day after the notice is served (day 1 is ${formatDate(r.firstDay)}), so day ${r.days}, **${formatDate(r.termination)}**, is the earliest date the tenancy can end.`,
+    `The notice is for a breach, so the table below does not apply: ${BREACH.words} ([Residential Tenancies Act 2004, s. 67](${breachNoticeRule.periods[0]!.source.url})). We count from the day after the notice is served (day 1 is ${formatDate(r.firstDay)}), so day ${r.days}, **${formatDate(r.termination)}**, is the earliest date the tenancy can end.`,
   breachBand: "For a breach of obligations, at any length of tenancy",
   /** Which table: "for notices served from 6 July 2022 ([Act, s. 96](url))". */
   tableIn: (note: string | undefined, source: { name: string; section?: string; url: string }): string =>
@@ -298,7 +298,7 @@ export const NOTICE_WORDS = {
   how: [
     "The notice table is the one in force on the day the notice is served: a landlord's notice served on 5 July 2022 uses the 2019 table, one served on 6 July 2022 the longer 2022 table. The tenant's table has not changed.",
     "The rules on reasons follow two dates. What a notice must say about its reason, and its copy to the RTB, follow the day it is served: every notice served from 1 March 2026 must give its reason, even in a tenancy's first 6 months. Which reasons a landlord can use, and the 6-year periods, follow the day the tenancy was created: the limits by landlord size apply to tenancies created on or after 1 March 2026. A landlord's size is judged on the day the notice is served, and a tenant can ask the RTB to confirm it.",
-    `A notice for a breach of your obligations does not follow the table: ${BREACH.words}.`,
+    `The table does not apply to a breach: ${BREACH.words}.`,
     "The length of the tenancy is counted in complete calendar months from the start date to the date the notice is served. A tenancy that began on 15 January is exactly 6 months old on 15 July, and 1 year old on the following 15 January.",
     "Where a month has no matching day (a tenancy that began on 31 August or 29 February), the month is complete on that month's last day.",
     "The notice period starts the day after the notice is served. The earliest termination date is the last day of the notice period: the service date plus the number of days' notice.",
