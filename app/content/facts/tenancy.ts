@@ -355,6 +355,8 @@ export interface TenureRegime {
   minimumDurationYears?: number;
   smallLandlordMaxTenancies?: number;
   saleHardship?: { debtPercentOfPrice: number; dueWithinMonths: number };
+  /** What someone looking for a home to rent should ask the landlord, where the regime makes it matter (guides/finding-property.ts). */
+  househunting?: string;
 }
 
 /** The grounds every landlord may use, under either regime (s. 34 Table, paragraphs 1, 1A and 2). */
@@ -382,7 +384,7 @@ export const tenureRegimeRule: Rule<TenureRegime> = {
   title: "Security of tenure: when a landlord can end a tenancy",
   unit: "words (the rule as it applies), grounds by landlord size, years, tenancies, percent and months",
   describe: (v) => v.words,
-  pages: NOTICE_PAGES,
+  pages: [...NOTICE_PAGES, "/renting/guide", "/renting/finding-property"],
   checked: "2026-11-28",
   // The first 6 months before the grounds apply; from 2026, the 6-year period, the 3 tenancies that make a small landlord, and the hardship test's 15% and 9 months.
   figures: (v) => (v.id === "part4" ? [6] : [v.minimumDurationYears!, v.smallLandlordMaxTenancies!, v.saleHardship!.debtPercentOfPrice, v.saleHardship!.dueWithinMonths]),
@@ -479,6 +481,8 @@ export const tenureRegimeRule: Rule<TenureRegime> = {
         minimumDurationYears: 6,
         smallLandlordMaxTenancies: 3,
         saleHardship: { debtPercentOfPrice: 15, dueWithinMonths: 9 },
+        househunting:
+          "Is the landlord a company, and how many tenancies do they have? (For a tenancy starting from 1 March 2026, that decides whether, and when, they can end it to sell or to move in.)",
       },
       from: "2026-03-01",
       until: null,

@@ -129,7 +129,7 @@ export const NOTICE_WORDS = {
     },
     landlord: {
       legend: "If the landlord is giving notice",
-      hint: "Optional, but needed to check the reason. On the day the notice is served:",
+      hint: "Optional: left blank, the answer says what the law allows for each kind of landlord and reason. On the day the notice is served:",
     },
     tenancies: {
       label: "How many tenancies does the landlord have?",
