@@ -370,7 +370,7 @@ export const rentingGuide = byDate((on: string): TabbedGuide => {
             ...rentRuleParagraphs(on).map((text): Block => ({ type: "p", text })),
             {
               type: "p",
-              text: `A rent review must be notified to you in writing, on the RTB's form, giving the new rent and the date it starts (at least ${reviewNotice.noticeDays} days after the notice is served), and stating that it is not above the market rent, with the calculation.${reviewNotice.copyToRtb ? " Your landlord must send a copy to the RTB on the same day." : ""} If the notice is not valid, the increase does not apply. If you think a new rent is wrong, refer a dispute to the RTB straight away.`,
+              text: `A rent review must be notified to you in writing, on the RTB's form, giving the new rent and the date it starts (at least ${reviewNotice.noticeDays} days after the notice is served), and stating that it is not above the market rent, with the calculation. If the notice is not valid, the increase does not apply. If you think a new rent is wrong, refer a dispute to the RTB straight away.`,
             },
             { type: "tool", tool: "rent-review" },
             ...historyBlock(rentControlRule, on, "Rent rules: earlier rules"),
