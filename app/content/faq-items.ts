@@ -9,7 +9,20 @@
 import { FIRST_DUTY_BAND, loanToIncome, mortgageDeposit } from "./facts/buying";
 import { ruleOn, valueOn, type Rule } from "./dated";
 import { historyItems } from "./dated-words";
-import { landlordNoticeRule, REFORM_2026, rentControlRule, SMALL_LANDLORD_MAX_TENANCIES, tenancy, tenantNoticeRule, tenureRegimeRule } from "./facts/tenancy";
+import {
+  breachNoticeRule,
+  landlordNoticeRule,
+  MINIMUM_DURATION_YEARS,
+  noticeReasonRule,
+  REFORM_2026,
+  rentControlRule,
+  rentReviewNoticeRule,
+  rtbCopyRule,
+  SMALL_LANDLORD_MAX_TENANCIES,
+  tenancy,
+  tenantNoticeRule,
+  tenureRegimeRule,
+} from "./facts/tenancy";
 import { rentRuleParagraphs } from "./guides/helpers";
 import { upfrontPayments, monthsRent } from "./facts/renting";
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
@@ -34,6 +47,11 @@ export function faqItems(on: string): FaqItem[] {
   const tenantFirst = tenantTable[0]!;
   const tenantLast = tenantTable[tenantTable.length - 1]!;
   const newRegime = ruleOn(tenureRegimeRule, on).period?.value.id === "2026";
+  // What a notice served today must say about its reason, its copy to the RTB, the notice for a breach, and how a new rent is notified.
+  const noticeReason = valueOn(noticeReasonRule, on);
+  const rtbCopy = ruleOn(rtbCopyRule, on).period?.value;
+  const breach = valueOn(breachNoticeRule, on);
+  const reviewNotice = ruleOn(rentReviewNoticeRule, on).period?.value;
   const reform = formatDate(REFORM_2026);
   const upfront = ruleOn(upfrontPayments, on).period;
   const deposit = valueOn(mortgageDeposit, on);
@@ -89,7 +107,7 @@ export function faqItems(on: string): FaqItem[] {
       `Once you have rented the same home for **${tenancy.securityOfTenureMonths} months**, and your landlord has not ended the tenancy with valid notice in that time, you have security of tenure. Your landlord can then end the tenancy only on one of the grounds set out in law, such as selling the home, needing it for a family member, rent arrears or another breach of your obligations, and must give you written notice.`,
       ...(newRegime
         ? [
-            `That is the rule for a tenancy that started before ${reform}. For one that started on or after that date, it depends on your landlord: a **large landlord** (a company, or ${SMALL_LANDLORD_MAX_TENANCIES + 1} or more tenancies) can never end it to sell, move in or renovate, and a **small landlord** gives 6-year tenancies and can sell or renovate only at the end of one, unless they prove hardship. [Which rules apply to you?](/renting/tenant-rights)`,
+            `That is the rule for a tenancy that started before ${reform}. For one that started on or after that date, it depends on your landlord: a **large landlord** (a company, or ${SMALL_LANDLORD_MAX_TENANCIES + 1} or more tenancies) can never end it to sell, move in or renovate, and a **small landlord** gives ${MINIMUM_DURATION_YEARS}-year tenancies and can sell only at the end of one unless they prove hardship, and renovate or change the use only at the end of one. [Which rules apply to you?](/renting/tenant-rights)`,
           ]
         : []),
       `Our guide to [your rights as a renter](/renting/tenant-rights) explains the valid reasons and what a notice of termination must contain.${
@@ -110,7 +128,7 @@ export function faqItems(on: string): FaqItem[] {
           ? ` Until ${formatDate(earlierLandlord.until)}, a landlord's notice ran from ${earlierLandlord.value[0]!.value} days (${earlierLandlord.value[0]!.label.toLowerCase()}) to ${earlierLandlord.value[earlierLandlord.value.length - 1]!.value} days.`
           : ""
       }`,
-      `The notice must be in writing, signed and dated, and give the termination date. See the full tables in [your rights as a renter](/renting/tenant-rights), or work out your own dates with the [notice period calculator](/tools/notice-period).`,
+      `The notice must be in writing, signed and dated, give the termination date and give ${noticeReason.clause}.${rtbCopy?.when === "same-day" ? " Your landlord must also send a copy to the RTB on the same day, or the notice is not valid." : ""} The tables do not apply to a breach: ${breach.words}. See the full tables in [your rights as a renter](/renting/tenant-rights), or work out your own dates with the [notice period calculator](/tools/notice-period).`,
     ],
   },
   {
@@ -122,7 +140,7 @@ export function faqItems(on: string): FaqItem[] {
       // The rule in force, in its own words (facts/tenancy.ts), then the earlier rules, dated.
       ...rentRuleParagraphs(on).slice(0, 3),
       ...earlier(rentControlRule, { claims: false }),
-      `Your landlord must give you written notice of a new rent before it applies. The [rental guide](/renting/guide) explains how reviews work, and the [rent review calculator](/tools/rent-review) shows when your next review can be and the most it can rise.`,
+      `${reviewNotice?.words ?? "Your landlord must give you written notice of a new rent before it applies."} The [rental guide](/renting/guide) explains how reviews work, and the [rent review calculator](/tools/rent-review) shows when your next review can be and the most it can rise.`,
     ],
   },
 

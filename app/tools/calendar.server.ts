@@ -34,15 +34,18 @@ export function rtcEvents(e: RtcEvaluation, url: string, today: string): Calenda
     .flatMap((y) => deadline(y.lastDay, W.title(y.year), W.description(y.year, y.credit, y.lastDay), url, today));
 }
 
-/** The day the tenancy can end under the notice, and the last day to refer a dispute. */
+/**
+ * The day the tenancy can end under the notice, and the last day to refer a
+ * dispute. A notice for a reason the law does not allow here ends nothing, so
+ * it has no end date: only the dispute deadline, which matters most then.
+ */
 export function noticeEvents(e: NoticeEvaluation, url: string, today: string): CalendarEvent[] {
   const r = e.result;
   if (!r) return [];
   const W = TOOL_EVENTS.notice;
-  return [
-    { date: r.terminationDate, title: W.end.title, description: described(W.end.description(r.noticeDays, e.input!.served, r.terminationDate), url), url },
-    ...deadline(r.disputeBy, W.dispute.title, W.dispute.description(r.disputeDays, r.disputeBy), url, today),
-  ];
+  const end: CalendarEvent[] =
+    r.allowed === "no" ? [] : [{ date: r.terminationDate, title: W.end.title, description: described(W.end.description(r.noticeDays, e.input!.served, r.terminationDate), url), url }];
+  return [...end, ...deadline(r.disputeBy, W.dispute.title, W.dispute.description(r.disputeDays, r.disputeBy), url, today)];
 }
 
 /** The earliest date of the next rent review. */

@@ -32,7 +32,7 @@ export const EMBEDS: Embed[] = [
     // No side is chosen for the reader (issue 36): the result asks for one.
     pending: "First choose what is happening",
     // Served after 6 July 2022: the 2022 table (180 days for 1 year to less than 7 years; it was 120 days under the 2019 table).
-    expected: ["Your landlord must give you at least 180 days' notice", "28 August 2024"],
+    expected: ["the notice must give you at least 180 days", "28 August 2024"],
   },
   {
     path: "/renting/guide?topic=rent-reviews",

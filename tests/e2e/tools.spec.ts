@@ -55,7 +55,10 @@ test.describe("notice checker", () => {
     await page.getByLabel("The landlord intends to sell within 9 months").check();
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(/\/tools\/notice-period\?who=landlord&start=2024-01-15&served=2024-07-15&tenancies=2&company=no&reason=sale#result$/);
-    await expect(result(page)).toContainText("Your landlord must give you at least 152 days' notice");
+    // The verdict on the reason first, then the notice length (issue 42).
+    await expect(result(page).locator("[data-answer]")).toHaveText(
+      "Your landlord can end this tenancy to sell the home within 9 months of it ending, with a statutory declaration saying so; the notice must give you at least 152 days, so the tenancy can end on 14 December 2024 at the earliest.",
+    );
     await expect(result(page)).toContainText("14 December 2024");
     await expect(result(page)).toContainText("for notices served from 6 July 2022");
     await expect(result(page)).toContainText("created before 1 March 2026");
@@ -94,7 +97,7 @@ test.describe("notice checker", () => {
     await page.getByLabel("Date the notice is served").fill("2026-11-20");
     await page.getByLabel("How many tenancies does the landlord have?").fill("5");
     await page.getByLabel("The landlord intends to sell within 9 months").check();
-    await expect(result(page)).toContainText("Your landlord must give you at least 152 days' notice");
+    await expect(result(page).locator("[data-answer]")).toContainText("A large landlord can never end this tenancy to sell");
     await expect(result(page)).toContainText("large landlord");
     await expect(result(page)).toContainText("The law does not allow this reason here");
     await expect(page).toHaveURL(/\?who=landlord&start=2026-03-01&served=2026-11-20&tenancies=5&reason=sale$/);
@@ -103,8 +106,8 @@ test.describe("notice checker", () => {
 
   test("a shared link reproduces the result, on either side of 6 July 2022, with and without JavaScript", async ({ page, browser }) => {
     const cases = [
-      ["/tools/notice-period?who=landlord&start=2021-01-05&served=2022-07-05", "Your landlord must give you at least 120 days' notice", "2 November 2022"],
-      ["/tools/notice-period?who=landlord&start=2021-01-05&served=2022-07-06", "Your landlord must give you at least 180 days' notice", "2 January 2023"],
+      ["/tools/notice-period?who=landlord&start=2021-01-05&served=2022-07-05", "the notice must give you at least 120 days", "2 November 2022"],
+      ["/tools/notice-period?who=landlord&start=2021-01-05&served=2022-07-06", "the notice must give you at least 180 days", "2 January 2023"],
     ] as const;
     const { page: noJs, close } = await noJsPage(browser);
     for (const [url, headline, date] of cases) {
@@ -114,6 +117,37 @@ test.describe("notice checker", () => {
         await expect(result(p)).toContainText(headline);
         await expect(result(p)).toContainText(date);
         await expect(result(p)).toContainText("winter");
+      }
+    }
+    await close();
+  });
+
+  test("the verdict on the reason comes first: no, yes and the issue's case, with and without JavaScript (issue 42)", async ({ page, browser }) => {
+    const base = "/tools/notice-period?who=landlord&start=2026-04-01&served=2026-11-20";
+    const cases = [
+      // s. 35B(2): a large landlord can never end a 2026 tenancy to sell.
+      [`${base}&tenancies=5&company=no&reason=sale`, "no", "A large landlord can never end this tenancy to sell (the law does not allow it for a tenancy created from 1 March 2026)."],
+      // s. 35B, s. 35(4)(b): a small landlord can end it for close family's use.
+      [`${base}&tenancies=2&company=no&reason=family`, "yes", "A small landlord can end this tenancy to live in the home or let a close family member live there"],
+      // s. 35B(3)(a), (4): the issue's case, a small landlord's sale.
+      [
+        `${base}&tenancies=2&company=no&reason=sale`,
+        "if",
+        "A small landlord cannot end this tenancy to sell before 31 March 2032 unless they prove hardship to the RTB; if they do, the notice must give you at least 152 days, so the tenancy can end on 21 April 2027 at the earliest.",
+      ],
+      // The size not said: the condition first.
+      [`${base}&reason=sale`, "if", "If your landlord is small (not a company, 3 tenancies or fewer), they cannot end this tenancy to sell before 31 March 2032"],
+    ] as const;
+    const { page: noJs, close } = await noJsPage(browser);
+    for (const [url, allowed, first] of cases) {
+      for (const p of [noJs, page]) {
+        const res = await p.goto(url);
+        expect(res?.status()).toBe(200);
+        if (p === page) await expectToolLive(p);
+        const answer = result(p).locator("[data-answer]");
+        await expect(answer).toHaveAttribute("data-allowed", allowed);
+        await expect(answer).toContainText(first);
+        await expect(result(p)).toContainText("The law: ");
       }
     }
     await close();
@@ -183,9 +217,10 @@ test.describe("rent review", () => {
     await expect(page.getByRole("radio", { name: /No, it became one later/ })).toBeChecked();
     await expect(result(page)).toContainText("1 March 2027");
     await expect(result(page)).toContainText("A longer wait for this first review, in our reading of the Act.");
-    // A review date before then is refused beside the field, not a 500.
+    // A review date before then is answered "No", with why and no amount (issue 42), not a 500.
     await page.goto("/tools/rent-review?start=2024-01-01&set=2025-03-01&rent=1500&cpi=2&kind=standard&zone=no&review=2026-06-01");
-    await expect(page.getByText(/1 March 2027/).first()).toBeVisible();
+    await expect(result(page).locator("[data-answer]")).toContainText("No: your rent cannot be reviewed on 1 June 2026.");
+    await expect(result(page).locator("[data-answer]")).toContainText("so the earliest date is 1 March 2027");
     const bad = await page.goto("/tools/rent-review?zone=%3Cscript%3Ealert(1)%3C%2Fscript%3E&set=2025-03-01");
     expect(bad?.status()).toBe(200);
     expect(await page.content()).not.toContain("<script>alert(1)</script>");
@@ -206,6 +241,39 @@ test.describe("rent review", () => {
     await expect(result(page)).toContainText("€1,530 a month");
     await expect(result(page)).toContainText("the whole State was a Rent Pressure Zone");
     await expectNoAxeViolations(page, "rent review with a result");
+  });
+
+  test("a review not yet allowed is a plain No with why and no amount; an allowed one gives the most and the notice it needs, with and without JavaScript (issue 42)", async ({ page, browser }) => {
+    const cases = [
+      // s. 20(1)(a): 9 months after the rent was set.
+      [
+        "/tools/rent-review?start=2024-01-01&set=2026-03-01&rent=1500&cpi=2&kind=standard&review=2026-12-01",
+        "no",
+        "No: your rent cannot be reviewed on 1 December 2026. The law allows one review in each 12 months, and your rent was last set on 1 March 2026, so the earliest date is 1 March 2027.",
+      ],
+      // s. 20(1)(a), s. 22(2) as amended: 12 months on, a notice from 1 March 2026 copied to the RTB the same day.
+      [
+        "/tools/rent-review?start=2024-01-01&set=2026-03-01&rent=1500&cpi=2&kind=standard&review=2027-03-01",
+        "yes",
+        "For a review on 1 March 2027: The new rent can be at most €1,530 a month (€30 more). It needs written notice on the RTB's form, with a copy to the RTB the same day, served at least 90 days before (by 1 December 2026).",
+      ],
+    ] as const;
+    const { page: noJs, close } = await noJsPage(browser);
+    for (const [url, allowed, text] of cases) {
+      for (const p of [noJs, page]) {
+        const res = await p.goto(url);
+        expect(res?.status()).toBe(200);
+        if (p === page) await expectToolLive(p);
+        const answer = result(p).locator("[data-answer]");
+        await expect(answer).toHaveAttribute("data-allowed", allowed);
+        await expect(answer).toHaveText(text);
+        if (allowed === "no") {
+          await expect(result(p)).toContainText("The law: Residential Tenancies Act 2004");
+          await expect(result(p).getByText("Highest new rent")).toHaveCount(0);
+        }
+      }
+    }
+    await close();
   });
 
   test("negative rent and absurd inflation get inline messages, never a 500", async ({ page }) => {

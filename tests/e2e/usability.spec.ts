@@ -91,7 +91,8 @@ for (const size of WIDTHS) {
       await expectNoAxeViolations(page, "notice checker, no side chosen");
       await side.getByRole("radio", { name: "My landlord gave me notice" }).check();
       // 6 years and 5 months: the landlord's 180 days.
-      await expect(result(page)).toContainText("Your landlord must give you at least 180 days' notice: the tenancy can end on 26 December 2026 at the earliest.");
+      // No reason given yet: the condition first (only a reason the law allows), then the length.
+      await expect(result(page)).toContainText("Your landlord can end this tenancy only for one of the reasons the law allows, stated in the notice; the notice must give you at least 180 days, so the tenancy can end on 26 December 2026 at the earliest");
       await expect(page).toHaveURL(/who=landlord/);
       // A link shared before the change keeps its meaning: who=tenant is the tenant giving notice.
       await page.goto("/tools/notice-period?who=tenant&start=2020-01-15&served=2026-06-29");

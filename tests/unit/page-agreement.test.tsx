@@ -177,8 +177,23 @@ function toolTexts(on: string): Record<string, string> {
   const start = minusMonths(on, 30);
   const notice = (who: string) =>
     htmlText(renderToStaticMarkup(<NoticePeriodTool mode="page" today={on} query={readNoticeQuery(new URLSearchParams({ who, start, served: on, reason: "sale", tenancies: "2", company: "no" }))} />));
+  // A landlord's notice in a tenancy's first 6 months that gives no reason: what it must say follows the day it is served (issue 42).
+  const firstMonths = htmlText(
+    renderToStaticMarkup(
+      <NoticePeriodTool mode="page" today={on} query={readNoticeQuery(new URLSearchParams({ who: "landlord", start: minusMonths(on, 3), served: on, reason: "none" }))} />,
+    ),
+  );
+  // A review of a tenancy created 7 years before, student accommodation not said: the market reset follows the day it was created.
+  const longTenancy = minusMonths(on, 84);
+  const reset = htmlText(
+    renderToStaticMarkup(
+      <RentReviewTool mode="page" today={on} query={readRentQuery(new URLSearchParams({ start: longTenancy, set: minusMonths(on, 12), rent: "1500", kind: "standard", zone: "yes", review: on }))} />,
+    ),
+  );
   return {
     "/tools/rent-review (blank)": htmlText(renderToStaticMarkup(<RentReviewTool mode="page" today={on} />)),
+    "/tools/rent-review (a tenancy of 7 years)": reset,
+    "/tools/notice-period (first 6 months, no reason)": firstMonths,
     "/tools/rent-review (zone: no)": rent("no"),
     "/tools/rent-review (zone: not sure)": rent("unsure"),
     "/tools/rent-review (a review 9 months ago)": pastReview,
@@ -325,6 +340,8 @@ describe("every page agrees with the rules in force on its date", () => {
  * accident (a page reworded) is noticed.
  */
 const EXPECTED_DEAD: string[] = [
+  // The notice checker's wording before issue 42 ("a landlord does not have to give a reason" in the first 6 months).
+  "notice-reason: /landlord does not (have|need) to give a reason/i",
   "rent-control: /check (the )?Rent Pressure Zones/i",
   "rent-control: /All of Ireland is now a Rent Pressure Zone/i",
   "rent-control: /Rent Pressure Zones no longer exist/i",

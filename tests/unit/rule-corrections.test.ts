@@ -166,10 +166,10 @@ describe("finding 6: the first review after an area became a Rent Pressure Zone 
     if (firstReview === "may-apply") expect(outcome.result.firstReviewEarliest).toBe("2027-03-01");
   });
 
-  it("a review before the longer wait ends is refused with a clear message", () => {
+  it("a review before the longer wait ends is answered “No”, with the earliest date and no amount (issue 42)", () => {
     const { issues, result } = evaluateRent(readRentQuery(new URLSearchParams("start=2024-03-01&set=2025-03-01&rent=1500&cpi=2&kind=standard&zone=no&review=2026-06-01")).values, today);
-    expect(result).toBeNull();
-    expect(issues.review?.message).toMatch(/1 March 2027/);
+    expect(issues).toEqual({});
+    expect([result?.verdict, result?.because, result?.earliestReview, result?.cap]).toEqual(["not-yet", "first-review-after-zone", "2027-03-01", null]);
   });
 
   it.each(["zone=%3Cscript%3Ealert(1)%3C%2Fscript%3E", "zone=yes&zone=no", "zone=", "zone=" + "x".repeat(5000), "zone=0"])(

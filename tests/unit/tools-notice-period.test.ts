@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { rulesCsv, rulesData } from "~/content/rules-data";
 import { periodOn, ruleProblems } from "~/content/dated";
 import { landlordNoticeRule, TENANCY_RULES, tenantNoticeRule } from "~/content/facts/tenancy";
 import { evaluateNotice, noticeQuery, readNoticeQuery } from "~/tools/notice-period.form";
 import { minimumDurationOn, noticePeriod, type NoticeGiver, type NoticeInput } from "~/tools/notice-period";
+import { noticeEvents } from "~/tools/calendar.server";
+import { noticeAnswer } from "~/tools/ui/NoticePeriodTool";
+import { addDays } from "~/lib/dates";
 
 const TODAY = "2026-11-24";
+
 
 /**
  * Hand-worked from the Acts' tables: months = complete calendar months from
@@ -132,7 +137,9 @@ const REASON_CASES: ReasonCase[] = [
   ["created 28 Feb 2026, a company, change of use", { start: "2026-02-28", served: "2026-11-20", company: true, reason: "change-use" }, "part4", "large", "possible", "ground-part4"],
   ["after 6 months, no reason", { start: "2025-01-10", served: "2026-11-20", reason: "none" }, "part4", null, "not-allowed", "no-reason-after-six-months"],
   ["first 6 months, served before 1 Mar 2026", { start: "2025-11-01", served: "2026-02-01", reason: "none" }, "part4", null, "possible", "first-six-months"],
-  ["first 6 months, served from 1 Mar 2026", { start: "2026-03-01", served: "2026-06-01", tenancies: 9, reason: "none" }, "2026", "large", "possible", "first-six-months-category"],
+  ["first 6 months, served from 1 Mar 2026, no reason", { start: "2026-03-01", served: "2026-06-01", tenancies: 9, reason: "none" }, "2026", "large", "not-allowed", "first-six-months-none"],
+  ["first 6 months, served from 1 Mar 2026, a sale as 'other reasons'", { start: "2026-03-01", served: "2026-06-01", tenancies: 9, reason: "sale" }, "2026", "large", "possible", "first-six-months-category"],
+  ["created 1 Mar 2026, size not given, breach (the same for every size)", { start: "2026-03-01", served: "2026-11-20", reason: "breach" }, "2026", null, "possible", "ground-breach-or-unsuitable"],
 ];
 
 describe("tools: notice checker, reasons and regimes", () => {
@@ -223,5 +230,213 @@ describe("tools: notice checker parameters", () => {
       expect(() => evaluateNotice(read(qs).values, TODAY)).not.toThrow();
       expect(evaluateNotice(read(qs).values, TODAY).result).toBeNull();
     }
+  });
+});
+
+/**
+ * Worked cases from the law (issue 42): one for each condition the law sets
+ * and its opposite, each named by its section. For a landlord's notice the
+ * first sentence is the verdict on the reason, then the notice length; where
+ * the size or the reason is not said, it states the condition. Hand-worked:
+ * a tenancy created on 1 April 2026 has its first 6-year period to 31 March
+ * 2032 (s. 35B(1)); 7 months 19 days on 20 November 2026 is the 152-day row;
+ * a breach notice is 28 days whatever the length (s. 67(2)(aa)).
+ */
+/** dates.end: the earliest termination date; periodEnd: the last day of a 2026 tenancy's current 6-year period (s. 35B(1)), none before 2026. */
+type WorkedCase = [name: string, query: string, allowed: "yes" | "no" | "if", answer: string, dates: { end: string; periodEnd?: string }];
+
+const APRIL = "who=landlord&start=2026-04-01&served=2026-11-20";
+const SMALL = "tenancies=2&company=no";
+const LENGTH_152 = "the notice must give you at least 152 days, so the tenancy can end on 21 April 2027 at the earliest";
+
+const WORKED: WorkedCase[] = [
+  [
+    "s. 35B(3)(a), (4): small landlord, sale, 2026 tenancy: not before 31 March 2032 unless hardship",
+    `${APRIL}&${SMALL}&reason=sale`,
+    "if",
+    `A small landlord cannot end this tenancy to sell before 31 March 2032 unless they prove hardship to the RTB; if they do, ${LENGTH_152}.`,
+    { end: "2027-04-21", periodEnd: "2032-03-31" },
+  ],
+  [
+    "s. 35B(5): small landlord, sale, a notice that runs to the end of the 6-year period: allowed at its end",
+    `who=landlord&start=2026-03-01&served=2031-12-01&${SMALL}&reason=sale`,
+    "yes",
+    "A small landlord can end this tenancy to sell at the end of its 6-year period, 29 February 2032, with a statutory declaration saying so; the notice must give you at least 180 days, so the tenancy can end on 29 May 2032 at the earliest.",
+    { end: "2032-05-29", periodEnd: "2032-02-29" },
+  ],
+  [
+    "s. 35B(2): large landlord (4 tenancies), sale, 2026 tenancy: never",
+    `${APRIL}&tenancies=4&company=no&reason=sale`,
+    "no",
+    "A large landlord can never end this tenancy to sell (the law does not allow it for a tenancy created from 1 March 2026). They can end it only for a breach of your obligations (including rent arrears) or because the home no longer suits your household.",
+    { end: "2027-04-21", periodEnd: "2032-03-31" },
+  ],
+  [
+    "s. 35B(2): a company with 1 tenancy is a large landlord: family use never",
+    `${APRIL}&tenancies=1&company=yes&reason=family`,
+    "no",
+    "A large landlord can never end this tenancy to live in the home or house family there (the law does not allow it for a tenancy created from 1 March 2026). They can end it only for a breach of your obligations (including rent arrears) or because the home no longer suits your household.",
+    { end: "2027-04-21", periodEnd: "2032-03-31" },
+  ],
+  [
+    "s. 12(2), s. 34 Table para. 3: large landlord, sale, tenancy created 28 February 2026: allowed (the creation date decides)",
+    "who=landlord&start=2026-02-28&served=2026-11-20&tenancies=5&company=no&reason=sale",
+    "yes",
+    "Your landlord can end this tenancy to sell the home within 9 months of it ending, with a statutory declaration saying so; the notice must give you at least 152 days, so the tenancy can end on 21 April 2027 at the earliest.",
+    { end: "2027-04-21" },
+  ],
+  [
+    "s. 35B(3)(b), (5): small landlord, refurbishment, before the end of the 6-year period: not with this notice",
+    `${APRIL}&${SMALL}&reason=refurbish`,
+    "no",
+    "A small landlord cannot end this tenancy to refurbish the home before 31 March 2032, the end of its 6-year period: a notice for this reason must give you at least 152 days and end the tenancy on or after 31 March 2032.",
+    { end: "2027-04-21", periodEnd: "2032-03-31" },
+  ],
+  [
+    "s. 35B(5): small landlord, change of use, a notice that runs to the end of the 6-year period: allowed",
+    `who=landlord&start=2026-03-01&served=2031-12-01&${SMALL}&reason=change-use`,
+    "yes",
+    "A small landlord can end this tenancy to change the use of the home at the end of its 6-year period, 29 February 2032, with a statement of the new use and a statutory declaration; the notice must give you at least 180 days, so the tenancy can end on 29 May 2032 at the earliest.",
+    { end: "2032-05-29", periodEnd: "2032-02-29" },
+  ],
+  [
+    "s. 35(4)(b): small landlord, family use during a 6-year period: close family only",
+    `${APRIL}&${SMALL}&reason=family`,
+    "yes",
+    `A small landlord can end this tenancy to live in the home or let a close family member live there (before 31 March 2032, only a spouse or civil partner, child, stepchild, foster child, adopted child, parent, step-parent or parent-in-law), with a statutory declaration saying so; ${LENGTH_152}.`,
+    { end: "2027-04-21", periodEnd: "2032-03-31" },
+  ],
+  [
+    "s. 35(4)(a): small landlord, family use, a notice that runs to the end of the period: the whole family",
+    `who=landlord&start=2026-03-01&served=2031-12-01&${SMALL}&reason=family`,
+    "yes",
+    "A small landlord can end this tenancy to live in the home or let a member of their family live there, with a statutory declaration saying so; the notice must give you at least 180 days, so the tenancy can end on 29 May 2032 at the earliest.",
+    { end: "2032-05-29", periodEnd: "2032-02-29" },
+  ],
+  [
+    "s. 34 Table para. 2, s. 35B(2): large landlord, the home no longer suits the household: allowed",
+    `${APRIL}&tenancies=9&reason=unsuitable`,
+    "yes",
+    `A large landlord can end this tenancy because the home no longer suits your household's needs (for example, it has become overcrowded); ${LENGTH_152}.`,
+    { end: "2027-04-21", periodEnd: "2032-03-31" },
+  ],
+  [
+    "s. 67(2)(aa): a breach of obligations after 8 years: 28 days, not the table's 224",
+    "who=landlord&start=2016-05-10&served=2024-05-10&reason=breach",
+    "yes",
+    "Your landlord can end this tenancy for a breach of your obligations (including rent arrears), usually once they have warned you in writing and given you time to put it right; the notice must give you at least 28 days, so the tenancy can end on 7 June 2024 at the earliest.",
+    { end: "2024-06-07" },
+  ],
+  [
+    "s. 35B(2), (3): size not said, sale, 2026 tenancy: the first sentence states both sizes",
+    `${APRIL}&reason=sale`,
+    "if",
+    `If your landlord is small (not a company, 3 tenancies or fewer), they cannot end this tenancy to sell before 31 March 2032 unless they prove hardship to the RTB (if they do, ${LENGTH_152}); if large (4 or more tenancies, or a company), they can never end this tenancy to sell (the law does not allow it for a tenancy created from 1 March 2026).`,
+    { end: "2027-04-21", periodEnd: "2032-03-31" },
+  ],
+  [
+    "s. 34: reason not said, tenancy created before 1 March 2026: any reason the law allows",
+    "who=landlord&start=2024-01-15&served=2026-11-20",
+    "if",
+    "Your landlord can end this tenancy only for one of the reasons the law allows, stated in the notice; the notice must give you at least 180 days, so the tenancy can end on 19 May 2027 at the earliest (for a breach of your obligations, 28 days' notice is enough).",
+    { end: "2027-05-19" },
+  ],
+  [
+    "s. 35B: reason not said, large landlord, 2026 tenancy: only a breach or an unsuitable home",
+    `${APRIL}&tenancies=9`,
+    "if",
+    "A large landlord can end this tenancy only for a breach of your obligations (including rent arrears) or because the home no longer suits your household; never to sell, live in the home or house family, refurbish or change the use of the home. The notice must give you at least 152 days, so the tenancy can end on 21 April 2027 at the earliest (for a breach of your obligations, 28 days' notice is enough).",
+    { end: "2027-04-21", periodEnd: "2032-03-31" },
+  ],
+  [
+    "s. 35B: reason and size not said, 2026 tenancy: if small …; if large …",
+    APRIL,
+    "if",
+    "If your landlord is small (not a company, 3 tenancies or fewer), they can end this tenancy only for a breach of your obligations (including rent arrears), because the home no longer suits your household or to live in the home or house family; to sell, only with an end date on or after 31 March 2032 or earlier with hardship proven to the RTB; to refurbish or change the use of the home, only with an end date on or after 31 March 2032. If large (4 or more tenancies, or a company), they can end it only for a breach of your obligations (including rent arrears) or because the home no longer suits your household; never to sell, live in the home or house family, refurbish or change the use of the home. In either case the notice must give you at least 152 days, so the tenancy can end on 21 April 2027 at the earliest (for a breach of your obligations, 28 days' notice is enough).",
+    { end: "2027-04-21", periodEnd: "2032-03-31" },
+  ],
+  [
+    "s. 62(1)(e): after 6 months, a notice with no reason: not allowed",
+    "who=landlord&start=2024-01-15&served=2026-11-20&reason=none",
+    "no",
+    "Your landlord cannot end this tenancy with a notice that gives no reason: once a tenancy has lasted 6 months, the notice must give one of the reasons the law allows. With one, it must give you at least 180 days (28 for a breach of your obligations).",
+    { end: "2027-05-19" },
+  ],
+  [
+    "s. 62(1)(da) (2026 Act, s. 15): first 6 months, served 1 March 2026, no reason: not valid",
+    "who=landlord&start=2025-12-01&served=2026-03-01&reason=none",
+    "no",
+    "Every notice served since 1 March 2026 must say which kind of reason ends the tenancy, even in its first 6 months: a notice that gives none is not valid. A notice that says which kind of reason it is must give you at least 90 days, so the tenancy could end on 30 May 2026 at the earliest.",
+    { end: "2026-05-30" },
+  ],
+  [
+    "s. 62(1)(e) before the 2026 Act: the same tenancy's notice served 28 February 2026 with no reason: allowed",
+    "who=landlord&start=2025-12-01&served=2026-02-28&reason=none",
+    "yes",
+    "In the first 6 months, a landlord can end the tenancy without giving a reason (unless a fixed-term lease says otherwise); the notice must give you at least 90 days, so the tenancy can end on 29 May 2026 at the earliest.",
+    { end: "2026-05-29" },
+  ],
+  [
+    "s. 62(1)(da): a tenancy created before 1 March 2026, served in its first 6 months after that day: the reason rule follows the day served",
+    "who=landlord&start=2026-01-10&served=2026-03-10",
+    "yes",
+    "In the first 6 months, a landlord does not need one of the grounds the law lists to end the tenancy (unless a fixed-term lease says otherwise), but every notice served since 1 March 2026 must say which kind of reason it is: your breach of obligations, rent arrears, the home no longer suiting your household, or other reasons; the notice must give you at least 90 days, so the tenancy can end on 8 June 2026 at the earliest.",
+    { end: "2026-06-08" },
+  ],
+  [
+    "s. 35B(1) (a relevant Part 4 tenancy, after 6 months): large landlord, sale in a 2026 tenancy's first 6 months, stated as other reasons: allowed",
+    "who=landlord&start=2026-09-01&served=2026-11-20&tenancies=9&reason=sale",
+    "yes",
+    "In the first 6 months, a landlord does not need one of the grounds the law lists to end the tenancy (unless a fixed-term lease says otherwise), but every notice served since 1 March 2026 must say which kind of reason it is: your breach of obligations, rent arrears, the home no longer suiting your household, or other reasons; the notice must give you at least 90 days, so the tenancy can end on 18 February 2027 at the earliest.",
+    { end: "2027-02-18", periodEnd: "2032-08-31" },
+  ],
+  [
+    "s. 66 Table 2: a tenant's notice needs no reason",
+    "who=tenant&start=2024-01-15&served=2026-11-20",
+    "yes",
+    "You must give your landlord at least 56 days' notice: the tenancy can end on 15 January 2027 at the earliest.",
+    { end: "2027-01-15" },
+  ],
+];
+
+describe("tools: notice checker, worked cases from the law (issue 42)", () => {
+  it.each(WORKED)("%s", (_name, query, allowed, answer, dates) => {
+    const result = evaluateNotice(readNoticeQuery(new URLSearchParams(query)).values, TODAY).result!;
+    expect(result, query).not.toBeNull();
+    expect(noticeAnswer(result)).toBe(answer);
+    expect(result.allowed).toBe(allowed);
+    expect(result.terminationDate).toBe(dates.end);
+    expect(result.minimumDuration?.lastDay).toBe(dates.periodEnd);
+  });
+
+  it("s. 62(1A): the same-day copy to the RTB is the Act's own rule for notices served from 1 March 2026, and a condition of validity before then too", () => {
+    const before = evaluateNotice(readNoticeQuery(new URLSearchParams("who=landlord&start=2025-01-10&served=2026-02-28")).values, TODAY).result!;
+    const after = evaluateNotice(readNoticeQuery(new URLSearchParams("who=landlord&start=2025-01-10&served=2026-03-01")).values, TODAY).result!;
+    expect([before.rtbCopy?.when, before.rtbCopyInAct]).toEqual(["same-day", false]);
+    expect([after.rtbCopy?.when, after.rtbCopyInAct]).toEqual(["same-day", true]);
+  });
+
+  it("a notice for a reason the law does not allow here puts no end date in the calendar, only the dispute deadline", () => {
+    const evaluation = evaluateNotice(readNoticeQuery(new URLSearchParams(`${APRIL}&tenancies=4&company=no&reason=sale`)).values, TODAY);
+    const events = noticeEvents(evaluation, "https://www.example.ie/tools/notice-period", TODAY);
+    expect(events.map((e) => e.date)).toEqual([evaluation.result!.disputeBy, addDays(evaluation.result!.disputeBy, -7)]);
+    const allowed = evaluateNotice(readNoticeQuery(new URLSearchParams(`${APRIL}&${SMALL}&reason=family`)).values, TODAY);
+    expect(noticeEvents(allowed, "https://www.example.ie/tools/notice-period", TODAY)[0]!.date).toBe("2027-04-21");
+  });
+});
+
+describe("tools: notice checker, its conditions are open data", () => {
+  it("the rules it reads are conditions in /data/rules.json and .csv, each period quoted", () => {
+    const data = rulesData({ on: null, today: TODAY, builtAt: "2026-11-28T10:00:00.000Z", site: { name: "Irish Housing Guide", url: "https://example.ie" } });
+    const csv = rulesCsv(data);
+    for (const id of ["tenure-regime", "notice-reason", "breach-notice-period", "notice-copy-to-rtb"]) {
+      const rule = data.rules.find((r) => r.id === id)!;
+      expect(rule.kind, id).toBe("condition");
+      expect(rule.periods.every((p) => p.quotes.length > 0), id).toBe(true);
+      expect(csv, id).toContain(`${id},`);
+    }
+    // The grounds by landlord size are in the data, with the words the checker says.
+    const tenure = data.rules.find((r) => r.id === "tenure-regime")!.periods.at(-1)!.value as { grounds: { large: { sale: { when: string } } } };
+    expect(tenure.grounds.large.sale.when).toBe("never");
   });
 });

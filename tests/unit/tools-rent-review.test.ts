@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { rulesCsv, rulesData } from "~/content/rules-data";
 import { historyItems } from "~/content/dated-words";
 import { rentControlRule } from "~/content/facts/tenancy";
 import { evaluateRent, readRentQuery, rentQuery } from "~/tools/rent-review.form";
 import { rentCap, rentReview, type RentReviewInput } from "~/tools/rent-review";
+import { rentAnswer } from "~/tools/ui/RentReviewTool";
 
 const TODAY = "2026-11-24";
 
@@ -87,7 +89,9 @@ describe("tools: rent review rule", () => {
   it("refuses impossible dates and reviews before the rules it knows", () => {
     expect(rentReview(input({ lastSet: "2026-11-25" }), TODAY)).toEqual({ ok: false, problem: "last-set-in-future" });
     expect(rentReview(input({ lastSet: "2023-12-31" }), TODAY)).toEqual({ ok: false, problem: "set-before-start" });
-    expect(rentReview(input({ reviewOn: "2026-02-28" }), TODAY)).toEqual({ ok: false, problem: "review-before-earliest", earliestReview: "2026-03-01" });
+    // A review date before the earliest is an answer, "No", with no amount (issue 42).
+    const early = rentReview(input({ reviewOn: "2026-02-28" }), TODAY);
+    expect(early.ok && [early.result.verdict, early.result.because, early.result.earliestReview, early.result.cap]).toEqual(["not-yet", "twelve-months", "2026-03-01", null]);
     expect(rentReview(input({ start: "2024-02-29", lastSet: "2024-02-29", reviewOn: "2025-02-28" }), TODAY)).toEqual({ ok: false, problem: "review-before-rules", rulesFrom: "2025-06-20" });
     expect(rentReview(input({ start: "2024-02-29", lastSet: "2024-02-29", reviewOn: "2025-06-20" }), TODAY).ok).toBe(true);
   });
@@ -130,7 +134,10 @@ describe("tools: rent review parameters", () => {
       rent: { message: expect.stringMatching(/no more than €100,000/) },
       cpi: { message: expect.stringMatching(/between -20% and 50%/) },
     });
-    expect(evaluateRent(read("start=2024-01-01&set=2025-03-01&review=2026-01-01&rent=1000&cpi=2&kind=standard").values, TODAY).issues.review?.message).toMatch(/before 1 March 2026/);
+    // Before the earliest review date: not an input error but a "No" (the tool's answer).
+    const early = evaluateRent(read("start=2024-01-01&set=2025-03-01&review=2026-01-01&rent=1000&cpi=2&kind=standard").values, TODAY);
+    expect([early.issues, early.result?.verdict, early.result?.earliestReview]).toEqual([{}, "not-yet", "2026-03-01"]);
+    expect(evaluateRent(read("start=2024-01-01&set=2025-03-01&rent=1000&kind=standard&student=maybe").values, TODAY).issues.student?.message).toBe("Choose whether it is student accommodation.");
     expect(evaluateRent(read("start=2024-01-01&set=2027-01-01&rent=1000&cpi=2&kind=standard").values, TODAY).issues.set?.message).toMatch(/in the future/);
     expect(evaluateRent(read("start=2025-01-01&set=2024-03-01&rent=1000&cpi=2&kind=standard").values, TODAY).issues.set?.message).toMatch(/before the tenancy started/);
     expect(evaluateRent(read("start=2024-01-01&set=2024-03-01&rent=1000&cpi=2&kind=standard&review=2025-03-01").values, TODAY).issues.review?.message).toMatch(/from 20 June 2025/);
@@ -142,5 +149,203 @@ describe("tools: rent review parameters", () => {
       expect(() => evaluateRent(read(qs).values, TODAY)).not.toThrow();
       expect(evaluateRent(read(qs).values, TODAY).result).toBeNull();
     }
+  });
+});
+
+/**
+ * Worked cases from the law (issue 42): one for each condition the law sets
+ * and its opposite, each named by its section. The answer's first sentence
+ * is what the reader sees first: a plain "No" with why and no amount; else
+ * when, with any condition not settled stated in it. Hand-worked from
+ * s. 20 (12 months; 24 for a first review after an area became a zone,
+ * kept by s. 20B(1), not for tenancies from 1 March 2026, s. 20B(2)),
+ * s. 19(4) (the lower of 2% a year and CPI; no 2% for new apartments,
+ * (4)(aa)), s. 19(5)(aa) to (ac) (market resets by creation date) and
+ * s. 22(2) (90 days' notice; a same-day copy to the RTB from 1 March 2026).
+ */
+type RentCase = [name: string, query: string, today: string, firstSentence: string, expected: { verdict: "yes" | "not-yet"; earliest: string; maxRent: number | null; copyToRtb?: boolean }];
+
+const BASE = "rent=1500&cpi=2&kind=standard";
+const WORKED_RENT: RentCase[] = [
+  [
+    "s. 20(1)(a): a review 9 months after the rent was set: no, and no amount",
+    `start=2024-01-01&set=2026-03-01&${BASE}&review=2026-12-01`,
+    "2026-11-28",
+    "No: your rent cannot be reviewed on 1 December 2026.",
+    { verdict: "not-yet", earliest: "2027-03-01", maxRent: null },
+  ],
+  [
+    "s. 20(1)(a): a review 12 months after the rent was set: yes",
+    `start=2024-01-01&set=2025-03-01&${BASE}&zone=yes&review=2026-03-01`,
+    "2026-11-28",
+    "For a review on 1 March 2026:",
+    { verdict: "yes", earliest: "2026-03-01", maxRent: 1530 },
+  ],
+  [
+    "s. 20(4), s. 20B(1): first review after the area became a zone (20 June 2025), rent set before: no until 24 months",
+    `start=2024-01-01&set=2025-03-01&${BASE}&zone=no&review=2026-06-01`,
+    "2026-11-28",
+    "No: your rent cannot be reviewed on 1 June 2026.",
+    { verdict: "not-yet", earliest: "2027-03-01", maxRent: null },
+  ],
+  [
+    "s. 20(4), s. 20B(1): the area was already a zone when the rent was set: 12 months",
+    `start=2024-01-01&set=2025-03-01&${BASE}&zone=yes`,
+    "2026-11-28",
+    "Your rent can be reviewed now.",
+    { verdict: "yes", earliest: "2026-03-01", maxRent: 1530 },
+  ],
+  [
+    "s. 20(4), s. 20B(1): not said whether the area was already a zone: both dates in the first sentence",
+    `start=2024-01-01&set=2025-03-01&${BASE}`,
+    "2026-11-28",
+    "If your area was already a Rent Pressure Zone when the rent was last set, your rent can be reviewed now; if it became one later (on 20 June 2025), not before 1 March 2027.",
+    { verdict: "yes", earliest: "2026-03-01", maxRent: 1530 },
+  ],
+  [
+    "s. 20B(2): a tenancy created from 1 March 2026 has no 24-month first review",
+    `start=2026-03-01&set=2026-03-01&${BASE}&zone=no`,
+    "2026-11-28",
+    "Your rent can next be reviewed on 1 March 2027 at the earliest.",
+    { verdict: "yes", earliest: "2027-03-01", maxRent: 1530, copyToRtb: true },
+  ],
+  [
+    "s. 19(4)(a): 2% a year is lower than a 3.2% rise in the CPI",
+    `start=2024-01-01&set=2025-03-01&rent=1500&cpi=3.2&kind=standard&zone=yes&review=2026-03-01`,
+    "2026-11-28",
+    "For a review on 1 March 2026:",
+    { verdict: "yes", earliest: "2026-03-01", maxRent: 1530 },
+  ],
+  [
+    "s. 19(4)(aa): a new apartment (work from 10 June 2025), review from 1 March 2026: CPI without the 2% limit",
+    `start=2024-01-01&set=2025-03-01&rent=1500&cpi=3.2&kind=new-apartment&zone=yes&review=2026-03-01`,
+    "2026-11-28",
+    "For a review on 1 March 2026:",
+    { verdict: "yes", earliest: "2026-03-01", maxRent: 1548 },
+  ],
+  [
+    "s. 19(3), (4)(aa): a new apartment reviewed on 28 February 2026: the 2% limit still applied",
+    `start=2024-01-01&set=2025-02-28&rent=1500&cpi=3.2&kind=new-apartment&zone=yes&review=2026-02-28`,
+    "2026-11-28",
+    "For a review on 28 February 2026:",
+    { verdict: "yes", earliest: "2026-02-28", maxRent: 1530 },
+  ],
+  [
+    "s. 19(5)(aa): tenancy created 1 March 2026, review at the end of its 6-year period: market reset possible",
+    `start=2026-03-01&set=2031-03-01&${BASE}&student=no&review=2032-03-01`,
+    "2032-06-01",
+    "For a review on 1 March 2032:",
+    { verdict: "yes", earliest: "2032-03-01", maxRent: 1530, copyToRtb: true },
+  ],
+  [
+    "s. 19(5)(aa): tenancy created 28 February 2026: never reset",
+    `start=2026-02-28&set=2031-03-01&${BASE}&student=no&review=2032-03-01`,
+    "2032-06-01",
+    "For a review on 1 March 2032:",
+    { verdict: "yes", earliest: "2032-03-01", maxRent: 1530, copyToRtb: true },
+  ],
+  [
+    "s. 19(5)(ab): student accommodation, tenancy created 1 March 2026: reset after 3 years (1 March 2029)",
+    `start=2026-03-01&set=2028-03-01&${BASE}&student=yes&review=2029-03-01`,
+    "2029-06-01",
+    "For a review on 1 March 2029:",
+    { verdict: "yes", earliest: "2029-03-01", maxRent: 1530, copyToRtb: true },
+  ],
+  [
+    "s. 19(5)(aa): not student accommodation, the same dates: capped until 2032",
+    `start=2026-03-01&set=2028-03-01&${BASE}&student=no&review=2029-03-01`,
+    "2029-06-01",
+    "For a review on 1 March 2029:",
+    { verdict: "yes", earliest: "2029-03-01", maxRent: 1530, copyToRtb: true },
+  ],
+  [
+    "s. 19(5)(ac): student accommodation, tenancy created from 1 March 2029: reset after 3 years",
+    `start=2029-03-01&set=2031-03-01&${BASE}&student=yes&review=2032-03-01`,
+    "2032-06-01",
+    "For a review on 1 March 2032:",
+    { verdict: "yes", earliest: "2032-03-01", maxRent: 1530, copyToRtb: true },
+  ],
+  [
+    "s. 22(2) as amended by the 2026 Act, s. 10: a review notice served from 1 March 2026 is copied to the RTB the same day",
+    `start=2024-01-01&set=2025-06-01&${BASE}&zone=yes&review=2026-06-01`,
+    "2026-11-28",
+    "For a review on 1 June 2026:",
+    { verdict: "yes", earliest: "2026-06-01", maxRent: 1530, copyToRtb: true },
+  ],
+  [
+    "s. 22(2) before the 2026 Act: a review on 1 March 2026 needed its notice by 1 December 2025, with no copy to the RTB",
+    `start=2024-01-01&set=2025-03-01&${BASE}&zone=yes&review=2026-03-01`,
+    "2026-11-28",
+    "For a review on 1 March 2026:",
+    { verdict: "yes", earliest: "2026-03-01", maxRent: 1530, copyToRtb: false },
+  ],
+];
+
+/** The rest of each answer, worked by hand for the cases whose later sentences carry a condition. */
+const WHOLE_ANSWER: Record<string, string> = {
+  [WORKED_RENT[0]![0]]:
+    "No: your rent cannot be reviewed on 1 December 2026. The law allows one review in each 12 months, and your rent was last set on 1 March 2026, so the earliest date is 1 March 2027.",
+  [WORKED_RENT[2]![0]]:
+    "No: your rent cannot be reviewed on 1 June 2026. In our reading of the Act, the first review since your area became a Rent Pressure Zone waits 24 months from when the rent was last set (1 March 2025), until 21 June 2027 at the latest, so the earliest date is 1 March 2027.",
+  [WORKED_RENT[9]![0]]:
+    "For a review on 1 March 2032: As the tenancy has reached the end of its 6-year period (1 March 2032), the rent can instead be reset to the market rent, if every rent set in that period kept to the cap. Reviewed in the ordinary way, the new rent can be at most €1,530 a month (€30 more). It needs written notice on the RTB's form, with a copy to the RTB the same day, served at least 90 days before (by 2 December 2031).",
+  [WORKED_RENT[10]![0]]:
+    "For a review on 1 March 2032: The new rent can be at most €1,530 a month (€30 more). It needs written notice on the RTB's form, with a copy to the RTB the same day, served at least 90 days before (by 2 December 2031).",
+  [WORKED_RENT[11]![0]]:
+    "For a review on 1 March 2029: As the tenancy has reached the end of its 3-year period (1 March 2029), the rent can instead be reset to the market rent, if every rent set in that period kept to the cap. Reviewed in the ordinary way, the new rent can be at most €1,530 a month (€30 more). It needs written notice on the RTB's form, with a copy to the RTB the same day, served at least 90 days before (by 1 December 2028).",
+  [WORKED_RENT[12]![0]]:
+    "For a review on 1 March 2029: The new rent can be at most €1,530 a month (€30 more). It needs written notice on the RTB's form, with a copy to the RTB the same day, served at least 90 days before (by 1 December 2028).",
+  [WORKED_RENT[15]![0]]: "For a review on 1 March 2026: The new rent can be at most €1,530 a month (€30 more). It needs written notice on the RTB's form, served at least 90 days before (by 1 December 2025).",
+};
+
+describe("tools: rent review, worked cases from the law (issue 42)", () => {
+  it.each(WORKED_RENT)("%s", (name, query, today, firstSentence, expected) => {
+    const evaluation = evaluateRent(readRentQuery(new URLSearchParams(query)).values, today);
+    const r = evaluation.result!;
+    expect(r, query).not.toBeNull();
+    const answer = rentAnswer(r, evaluation.input!);
+    expect(answer.startsWith(firstSentence), answer).toBe(true);
+    if (WHOLE_ANSWER[name]) expect(answer).toBe(WHOLE_ANSWER[name]);
+    expect(r.verdict).toBe(expected.verdict);
+    expect(r.earliestReview).toBe(expected.earliest);
+    expect(r.cap?.maxRent ?? null).toBe(expected.maxRent);
+    // A "No" names no amount.
+    if (expected.verdict === "not-yet") expect(answer).not.toMatch(/€/);
+    if (expected.copyToRtb !== undefined) expect(r.notice?.copyToRtb).toBe(expected.copyToRtb);
+  });
+
+  it("s. 19(5)(ab): student accommodation not said, a 2026 tenancy past 3 years: the answer states the student reset as a condition", () => {
+    const evaluation = evaluateRent(readRentQuery(new URLSearchParams(`start=2026-03-01&set=2028-03-01&${BASE}&review=2029-03-01`)).values, "2029-06-01");
+    expect(evaluation.result!.resetState).toBe("if-student");
+    expect(rentAnswer(evaluation.result!, evaluation.input!)).toBe(
+      "For a review on 1 March 2029: If the home is student accommodation, the rent can instead be reset to the market rent, as the tenancy has reached 3 years (1 March 2029), if every rent set kept to the cap. If not, the new rent can be at most €1,530 a month (€30 more). It needs written notice on the RTB's form, with a copy to the RTB the same day, served at least 90 days before (by 1 December 2028).",
+    );
+  });
+
+  it("s. 22(2): once the earliest date has passed, a new rent applies only 90 days after a notice served today", () => {
+    const evaluation = evaluateRent(readRentQuery(new URLSearchParams(`start=2024-01-01&set=2025-03-01&${BASE}&zone=yes`)).values, "2026-11-28");
+    expect(evaluation.result!.notice).toMatchObject({ noticeDays: 90, copyToRtb: true, serveBy: null, appliesFrom: "2027-02-26" });
+    expect(rentAnswer(evaluation.result!, evaluation.input!)).toContain(
+      "A new rent can apply only 90 days after your landlord serves written notice on the RTB's form, with a copy to the RTB the same day: from 26 February 2027 at the earliest, for a notice served today.",
+    );
+  });
+});
+
+describe("tools: rent review, its conditions are open data", () => {
+  it("the rules it reads are conditions in /data/rules.json and .csv, each period quoted", () => {
+    const data = rulesData({ on: null, today: TODAY, builtAt: "2026-11-28T10:00:00.000Z", site: { name: "Irish Housing Guide", url: "https://example.ie" } });
+    const csv = rulesCsv(data);
+    for (const id of ["rent-review-notice", "new-apartment-rent", "market-rent-reset", "first-review-after-zone"]) {
+      const rule = data.rules.find((r) => r.id === id)!;
+      expect(rule.kind, id).toBe("condition");
+      expect(rule.periods.every((p) => p.quotes.length > 0), id).toBe(true);
+      expect(csv, id).toContain(`${id},`);
+    }
+    const reset = data.rules.find((r) => r.id === "market-rent-reset")!;
+    expect(reset.periods.map((p) => [p.from, (p.value as { studentResetYears: number | null }).studentResetYears])).toEqual([
+      [null, null],
+      ["2026-03-01", 3],
+      ["2029-03-01", 3],
+    ]);
   });
 });

@@ -105,15 +105,3 @@ export const deposits = {
 /** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
 export const RENTING_RULES: readonly AnyRule[] = [upfrontPayments];
 
-/**
- * The hardship tests that let a small landlord sell during a 6-year tenancy
- * of minimum duration (Residential Tenancies Act 2004, s. 35B(4), inserted by
- * the Residential Tenancies (Miscellaneous Provisions) Act 2026, s. 14): a
- * debt or Revenue payment of at least this share of the expected price, due
- * within this many months after the termination date. Tenancies created from
- * 1 March 2026 only; the regime itself is facts/tenancy.ts `tenureRegimeRule`.
- */
-export const saleHardship = {
-  debtPercentOfPrice: 15,
-  dueWithinMonthsOfTermination: 9,
-} as const;

@@ -82,6 +82,10 @@ const QUOTED = {
   rtbRpzPage: { name: "Residential Tenancies Board: Rent Pressure Zones (page of the time)", url: "https://www.rtb.ie/rent-pressure-zones/" },
   rtbRpzReviews: { name: "Residential Tenancies Board: Rent Reviews in a Rent Pressure Zone (page of the time)", url: "https://www.rtb.ie/during-a-tenancy/rent-reviews-in-a-rent-pressure-zone-rpz" },
   rtbNotice2019: { name: "Residential Tenancies Board: New notice periods (from 4 June 2019)", url: "https://www.rtb.ie/new-changes-to-rental-legislation/new-notice-periods" },
+  mhc2015: {
+    name: "Mason Hayes & Curran: The Residential Tenancies (Amendment) Act 2015 (on Mondaq)",
+    url: "https://www.mondaq.com/ireland/x/455618/landlord+tenant+leases/Real+Estate+Update+The+Residential+Tenancies+Amendment+Act+2015",
+  },
   kildareStreet2025Rpz: { name: "Dáil written answer, 24 June 2025 (Minister for Housing)", url: "https://www.kildarestreet.com/wrans/?id=2025-06-24a.1222.r" },
 } as const satisfies Record<string, Authority>;
 
@@ -89,6 +93,9 @@ const RTA_2004 = STATUTES.residentialTenanciesAct2004;
 const ACT_2026 = STATUTES.residentialTenanciesMiscAct2026;
 /** The Residential Tenancies Act 2004, s. 20 (review frequency) in its revised text. */
 const RTA_S20 = sectionOf(RTA_2004, "20", "s. 20 (as amended by the Residential Tenancies (Amendment) Act 2025, s. 2)");
+
+/** The same-day copy of a landlord's notice of termination, in the Act itself since 1 March 2026 (s. 62(1A), inserted by the 2026 Act, s. 15). */
+export const RTA_S62_1A = sectionOf(RTA_2004, "62", "s. 62(1A), inserted by the 2026 Act, s. 15");
 
 /** A notice table: rows by length of tenancy in complete months, value in days. */
 export type NoticeTable = readonly Band[];
@@ -210,6 +217,7 @@ export interface RtbCopyRule {
 /** A landlord's copy of a notice of termination to the RTB. */
 export const rtbCopyRule: Rule<RtbCopyRule> = {
   id: "notice-copy-to-rtb",
+  kind: "condition",
   title: "Copy of a landlord's notice of termination to the RTB",
   unit: "words (the rule as it applies)",
   describe: (v) => v.words,
@@ -241,6 +249,11 @@ export const rtbCopyRule: Rule<RtbCopyRule> = {
       quotes: [
         {
           text: "From 6 July 2022, there is a new requirement for the landlord to send a copy of all Notices of Termination to the RTB on the same day as the notice is served on the tenant. The Notice of Termination will be deemed invalid if this requirement is not met.",
+        },
+        {
+          text: "(1A) Where a notice of termination is served by a landlord, the landlord shall serve a copy of the notice on the Board on the same day on which the notice is served on the tenant, and where the copy is not so served the notice shall be invalid.",
+          source: RTA_S62_1A,
+          supports: "the same rule in the Act itself for notices served from 1 March 2026 (s. 62(1A), inserted by the 2026 Act, s. 15)",
         },
       ],
     },
@@ -297,31 +310,100 @@ export const disputeDeadlineRule: Rule<DisputeDeadline> = {
   ],
 };
 
+/**
+ * The grounds of the Table to s. 34 a landlord can end a tenancy on once it
+ * has lasted 6 months. Paragraphs 1 and 1A (a breach, and rent arrears) are
+ * one choice here, as the notice checker asks them.
+ */
+export const GROUNDS = ["breach", "unsuitable", "sale", "family", "refurbish", "change-use"] as const;
+export type Ground = (typeof GROUNDS)[number];
+
+/** A landlord under the 2026 Act: small (not a company, 3 tenancies or fewer) or large (s. 35B(2)). */
+export type LandlordSize = "small" | "large";
+
+/**
+ * When a landlord may end a tenancy of 6 months or more on a ground:
+ * - any-time: whenever the ground is true (with what the law requires for it);
+ * - never: not at all (s. 35B(2));
+ * - period-end: only by a notice served before a 6-year period ends whose
+ *   notice period runs to its end or later (s. 35B(3)(b), (5));
+ * - period-end-or-hardship: that, or earlier on hardship shown to the RTB (s. 35B(3)(a), (4)).
+ */
+export type GroundWhen = "any-time" | "never" | "period-end" | "period-end-or-hardship";
+
+export interface GroundRule {
+  when: GroundWhen;
+  /**
+   * What the landlord can do, without its subject, so a page can say it of
+   * "your landlord", "a small landlord" or "they": "cannot end this tenancy
+   * to sell before {end} unless they prove hardship to the RTB". {end} is
+   * the last day of the tenancy's current 6-year period.
+   */
+  words: string;
+  /** The words once the notice's termination date reaches the end of the 6-year period (period-end rules; family use, whose narrow list then lapses). */
+  atEnd?: string;
+}
+
+export type GroundTable = Readonly<Record<Ground, GroundRule>>;
+
 export interface TenureRegime {
   id: "part4" | "2026";
   words: string;
+  /** After the first 6 months, what each landlord may end the tenancy for: "any" where every landlord is alike, else by size. */
+  grounds: Readonly<Partial<Record<"any" | LandlordSize, GroundTable>>>;
+  /** The 2026 regime's numbers (s. 35B): the 6-year tenancy of minimum duration, the most tenancies a small landlord has, and the hardship test for a sale. */
+  minimumDurationYears?: number;
+  smallLandlordMaxTenancies?: number;
+  saleHardship?: { debtPercentOfPrice: number; dueWithinMonths: number };
+  /** What someone looking for a home to rent should ask the landlord, where the regime makes it matter (guides/finding-property.ts). */
+  househunting?: string;
 }
+
+/** The grounds every landlord may use, under either regime (s. 34 Table, paragraphs 1, 1A and 2). */
+const BREACH: GroundRule = {
+  when: "any-time",
+  words: "can end this tenancy for a breach of your obligations (including rent arrears), usually once they have warned you in writing and given you time to put it right",
+};
+const UNSUITABLE: GroundRule = { when: "any-time", words: "can end this tenancy because the home no longer suits your household's needs (for example, it has become overcrowded)" };
+const FAMILY_ANY = "can end this tenancy to live in the home or let a member of their family live there, with a statutory declaration saying so";
+const NEVER = "(the law does not allow it for a tenancy created from 1 March 2026)";
 
 /**
  * Security of tenure, by the date the tenancy was created (not the date of
- * a notice): the 2026 Act's limits apply only to tenancies created on or
- * after 1 March 2026 (ss. 12(2), 13(2), new s. 35B(1)).
+ * a notice): which grounds a landlord can use once a tenancy has lasted 6
+ * months. The 2026 Act's limits apply only to tenancies created on or after
+ * 1 March 2026 (ss. 12(2), 13(2), new s. 35B(1)); a tenancy that began
+ * earlier and carried on into a new tenancy when an old 6-year cycle ended
+ * (Residential Tenancies (Amendment) Act 2021, s. 5(4)) is not one of them.
+ * The notice checker reads `grounds` for its verdict; the words are the
+ * cells' own.
  */
 export const tenureRegimeRule: Rule<TenureRegime> = {
   id: "tenure-regime",
+  kind: "condition",
   title: "Security of tenure: when a landlord can end a tenancy",
-  unit: "words (the rule as it applies)",
+  unit: "words (the rule as it applies), grounds by landlord size, years, tenancies, percent and months",
   describe: (v) => v.words,
-  pages: NOTICE_PAGES,
-  checked: CHECKED,
-  // The first 6 months before the grounds apply; from 2026, the 3 tenancies that make a small landlord.
-  figures: (v) => (v.id === "part4" ? [6] : [3]),
+  pages: [...NOTICE_PAGES, "/renting/guide", "/renting/finding-property"],
+  checked: "2026-11-28",
+  // The first 6 months before the grounds apply; from 2026, the 6-year period, the 3 tenancies that make a small landlord, and the hardship test's 15% and 9 months.
+  figures: (v) => (v.id === "part4" ? [6] : [v.minimumDurationYears!, v.smallLandlordMaxTenancies!, v.saleHardship!.debtPercentOfPrice, v.saleHardship!.dueWithinMonths]),
   periods: [
     {
       value: {
         id: "part4",
         words:
           "after the first 6 months any landlord can end the tenancy only on one of the grounds in the law: the tenant's breach of obligations, rent arrears, the home no longer suits the household, sale, the landlord's or a family member's own use, substantial refurbishment or a change of use",
+        grounds: {
+          any: {
+            breach: BREACH,
+            unsuitable: UNSUITABLE,
+            sale: { when: "any-time", words: "can end this tenancy to sell the home within 9 months of it ending, with a statutory declaration saying so" },
+            family: { when: "any-time", words: FAMILY_ANY },
+            refurbish: { when: "any-time", words: "can end this tenancy to refurbish or renovate the home substantially, with a statement of the works" },
+            "change-use": { when: "any-time", words: "can end this tenancy to change the use of the home, with a statement of the new use" },
+          },
+        },
       },
       from: null,
       until: "2026-02-28",
@@ -360,17 +442,149 @@ export const tenureRegimeRule: Rule<TenureRegime> = {
       value: {
         id: "2026",
         words:
-          "a small landlord (not a company, 3 tenancies or fewer) gives 6-year tenancies of minimum duration and can sell, refurbish or change the use only at the end of one (sale earlier only on proven hardship); a large landlord (4 or more tenancies, or a company) can never end the tenancy to sell, move in, refurbish or change the use, so after 6 months it is of unlimited duration",
+          "a small landlord (not a company, 3 tenancies or fewer) gives 6-year tenancies of minimum duration and can sell, refurbish or change the use only at the end of one (sale earlier only on proven hardship: a debt or Revenue bill of at least 15% of the price due within 9 months, the money needed for their own home, or insolvency), and during one can house only close family; a large landlord (4 or more tenancies, or a company) can never end the tenancy to sell, move in, refurbish or change the use, so after 6 months it is of unlimited duration",
+        grounds: {
+          small: {
+            breach: BREACH,
+            unsuitable: UNSUITABLE,
+            sale: {
+              when: "period-end-or-hardship",
+              words: "cannot end this tenancy to sell before {end} unless they prove hardship to the RTB",
+              atEnd: "can end this tenancy to sell at the end of its 6-year period, {end}, with a statutory declaration saying so",
+            },
+            family: {
+              when: "any-time",
+              words:
+                "can end this tenancy to live in the home or let a close family member live there (before {end}, only a spouse or civil partner, child, stepchild, foster child, adopted child, parent, step-parent or parent-in-law), with a statutory declaration saying so",
+              atEnd: FAMILY_ANY,
+            },
+            refurbish: {
+              when: "period-end",
+              words: "cannot end this tenancy to refurbish the home before {end}, the end of its 6-year period",
+              atEnd: "can end this tenancy to refurbish the home at the end of its 6-year period, {end}, with a statement of the works and a statutory declaration",
+            },
+            "change-use": {
+              when: "period-end",
+              words: "cannot end this tenancy to change the use of the home before {end}, the end of its 6-year period",
+              atEnd: "can end this tenancy to change the use of the home at the end of its 6-year period, {end}, with a statement of the new use and a statutory declaration",
+            },
+          },
+          large: {
+            breach: BREACH,
+            unsuitable: UNSUITABLE,
+            sale: { when: "never", words: `can never end this tenancy to sell ${NEVER}` },
+            family: { when: "never", words: `can never end this tenancy to live in the home or house family there ${NEVER}` },
+            refurbish: { when: "never", words: `can never end this tenancy to refurbish the home ${NEVER}` },
+            "change-use": { when: "never", words: `can never end this tenancy to change the use of the home ${NEVER}` },
+          },
+        },
+        minimumDurationYears: 6,
+        smallLandlordMaxTenancies: 3,
+        saleHardship: { debtPercentOfPrice: 15, dueWithinMonths: 9 },
+        househunting:
+          "Is the landlord a company, and how many tenancies do they have? (For a tenancy starting from 1 March 2026, that decides whether, and when, they can end it to sell or to move in.)",
       },
       from: "2026-03-01",
       until: null,
       note: "for tenancies created from 1 March 2026",
       source: sectionOf(ACT_2026, "14", "ss. 12–14 (new s. 35B of the 2004 Act)"),
       certainty: "official",
+      recorded: "2026-11-28",
       quotes: [
         {
           text: "A relevant Part 4 tenancy shall not be terminated by the landlord on the ground specified in paragraph 3, 4, 5 or 6 of the Table to section 34 where the landlord is a company or a landlord under more than 3 tenancies of dwellings.",
         },
+        { text: "‘relevant Part 4 tenancy’ means a tenancy, referred to in paragraph (a) of section 29, that commences on or after 1 March 2026;" },
+        {
+          text: "‘tenancy of minimum duration’ means a continuous period of 6 years under a relevant Part 4 tenancy— (a) from the commencement of the relevant Part 4 tenancy, or (b) from each sixth anniversary of that commencement.",
+        },
+        {
+          text: "Subject to subsections (4) and (5), a relevant Part 4 tenancy shall not be terminated by a landlord to whom subsection (2) does not apply— (a) on the ground specified in paragraph 3 of the Table to section 34, or (b) on the ground specified in paragraph 5 or 6 of the Table to section 34.",
+        },
+        {
+          text: "Subsection (3)(a) does not apply where the landlord can show to the satisfaction of the Board that— … (b) the consideration arising from the transfer referred to in paragraph 3 of the Table to section 34 is required to enable the landlord, or the spouse or civil partner of the landlord, to discharge a debt, or make a payment to the Revenue Commissioners, of at least 15 per cent of the expected consideration arising from that transfer, which debt or payment, as the case may be, is legally required to be discharged or paid within 9 months after the termination date specified in the notice of termination,",
+        },
+        {
+          text: "A relevant Part 4 tenancy may be terminated by a landlord to whom subsection (2) does not apply on the grounds specified in paragraph 3, 5 or 6 of the Table to section 34 if, in addition to any other requirement under section 34 or 35, a notice of termination (giving the required period of notice) is served by the landlord before the expiry of a tenancy of minimum duration under the relevant Part 4 tenancy and that period of notice expires on or after the expiry of the tenancy of minimum duration.",
+        },
+        {
+          text: "(b) where the notice of termination is served in respect of a relevant Part 4 tenancy (within the meaning of section 35B) and the termination date specified in the notice of termination falls before the expiry of a tenancy of minimum duration under the relevant Part 4 tenancy, any spouse, civil partner within the meaning of the Civil Partnership and Certain Rights and Obligations of Cohabitants Act 2010, child, stepchild, foster child, parent, step parent, parent-in-law of the landlord or a person adopted by the landlord under the Adoption Acts 2010 to 2015.",
+          source: sectionOf(ACT_2026, "13", "s. 13 (s. 35(4)(b) of the 2004 Act)"),
+          supports: "the narrower family during a 6-year period",
+        },
+        {
+          text: "The amendments of section 34 of the Principal Act effected by subsection (1) shall only apply in respect of a notice of termination referred to in that section of a tenancy to which that section applies created on or after 1 March 2026.",
+          source: sectionOf(ACT_2026, "12", "s. 12(2)"),
+          supports: "that the tenancy's creation date decides, not the notice's",
+        },
+      ],
+    },
+  ],
+  earlierClaims: [
+    {
+      claim: "that the 2026 rules apply only to tenancies created on or after 1 March 2026",
+      where: "the notice checker",
+      why: `That is true of the 6-year periods and of which reasons a landlord can use ([2026 Act, ss. 12 to 14](${sectionOf(ACT_2026, "14").url})). But what a notice must say about the reason, and its copy to the RTB the same day, follow the day the notice is served: every notice served from 1 March 2026 must state its reason, even in a tenancy's first 6 months ([2026 Act, s. 15](${sectionOf(ACT_2026, "15").url}), new s. 62(1)(da) and (1A)).`,
+      neverSay: [/the 2026 (limits|rules|reforms) apply only to tenancies created/i],
+    },
+  ],
+};
+
+/** The grounds a landlord of `size` may use under a regime ("any" where size makes no difference); null where the size decides and is not known. */
+export function groundTable(regime: TenureRegime, size: LandlordSize | null): GroundTable | null {
+  return regime.grounds.any ?? (size ? (regime.grounds[size] ?? null) : null);
+}
+
+/** The 2026 regime, for the numbers pages and tools state with it (s. 35B). */
+const TENURE_2026 = tenureRegimeRule.periods[tenureRegimeRule.periods.length - 1]!.value;
+/** A small landlord under the 2026 Act: not a company and a landlord under not more than this many tenancies (s. 35B(2)). */
+export const SMALL_LANDLORD_MAX_TENANCIES = TENURE_2026.smallLandlordMaxTenancies!;
+/** A tenancy of minimum duration: 6 years from the start and from each sixth anniversary (s. 35B(1)). */
+export const MINIMUM_DURATION_YEARS = TENURE_2026.minimumDurationYears!;
+/** The hardship test that lets a small landlord sell during a 6-year period (s. 35B(4)(b)). */
+export const SALE_HARDSHIP = TENURE_2026.saleHardship!;
+
+export interface BreachNotice {
+  /** Notice for a breach of the tenant's obligations, including rent arrears once the arrears warning has run, whatever the length of the tenancy. */
+  days: number;
+  /** Notice for serious anti-social behaviour, or behaviour that threatens the fabric of the home. */
+  antisocialDays: number;
+  words: string;
+}
+
+/**
+ * Notice for a tenant's breach of obligations (s. 67): the notice tables
+ * (s. 66) do not apply; for rent arrears only after the arrears warning
+ * (to the tenant and the RTB) has gone unpaid for 28 days (s. 67(3)).
+ */
+export const breachNoticeRule: Rule<BreachNotice> = {
+  id: "breach-notice-period",
+  kind: "condition",
+  title: "Notice a landlord must give for a tenant's breach of obligations",
+  unit: "days, and words",
+  describe: (v) => v.words,
+  pages: ["/tools/notice-period", "/renting/tenant-rights", "/renting/agreements", "/resources/faq"],
+  checked: "2026-11-28",
+  figures: (v) => [v.days, v.antisocialDays],
+  periods: [
+    {
+      value: {
+        days: 28,
+        antisocialDays: 7,
+        words:
+          "a notice for a breach of your obligations (including rent arrears, after the arrears warning) gives 28 days whatever the length of the tenancy, and 7 days for serious anti-social behaviour or behaviour that threatens the fabric of the home",
+      },
+      from: null,
+      until: null,
+      source: sectionOf(RTA_2004, "67", "s. 67(2)"),
+      certainty: "official",
+      recorded: "2026-11-28",
+      quotes: [
+        { text: "(2) Where this section applies the period of notice to be given by the notice of termination is— (a) 7 days, if the tenancy is being terminated by reason of behaviour of the tenant that is—" },
+        {
+          text: "(aa) in the case of the termination of a Part 4 tenancy, 28 days (regardless of the duration of the tenancy) provided that, where the reason for such termination is the failure by the tenant to pay an amount of rent due, the condition specified in subsection (3) is satisfied,",
+        },
+        { text: "that amount is not paid to the landlord within the period of 28 days following— (i) receipt of the notification by the tenant, or (ii) receipt of the notification by the Board," },
       ],
     },
   ],
@@ -381,26 +595,38 @@ export interface NoticeReason {
   categoryInFirstSixMonths: boolean;
   /** The checklist line: what a landlord's notice must say about the reason. */
   words: string;
+  /** The rule for the first 6 months, as a page says it (Rich): "In the first 6 months, a landlord …". */
+  firstSixMonths: string;
+  /** What a notice must give, to follow "the notice must also give …". */
+  clause: string;
+  /** A first-6-months notice that gives no reason at all, where that makes it invalid; null where it does not. */
+  withoutReason: string | null;
 }
 
 /**
  * What a landlord's notice of termination must say about the reason, by the
- * date it is served: after 6 months one of the grounds in the law; and, for a
- * notice served from 1 March 2026 (the RTB's notice requirements from that
- * date; 2026 Act s. 15(2)), in the first 6 months which kind of reason it is.
+ * date it is SERVED (not the tenancy's creation): after 6 months one of the
+ * grounds in the law; and, for a notice served from 1 March 2026 (2026 Act
+ * s. 15(2); the RTB's notice requirements "from 1 March 2026"), in the first
+ * 6 months which kind of reason it is. The notice checker reads
+ * `categoryInFirstSixMonths`; the pages say `firstSixMonths` and `clause`.
  */
 export const noticeReasonRule: Rule<NoticeReason> = {
   id: "notice-reason",
+  kind: "condition",
   title: "What a landlord's notice must say about the reason",
   unit: "words (the rule as it applies)",
   describe: (v) => v.words,
-  pages: ["/renting/tenant-rights", "/tools/notice-period"],
-  checked: CHECKED,
+  pages: ["/renting/tenant-rights", "/renting/agreements", "/tools/notice-period", "/resources/faq"],
+  checked: "2026-11-28",
   periods: [
     {
       value: {
         categoryInFirstSixMonths: false,
         words: "Give the reason (one of the grounds the law allows), if the tenancy has lasted 6 months or more.",
+        firstSixMonths: "In the first 6 months, a landlord can end the tenancy without giving a reason (unless a fixed-term lease says otherwise)",
+        clause: "one of the reasons the law allows, once the tenancy has lasted 6 months",
+        withoutReason: null,
       },
       from: null,
       until: "2026-02-28",
@@ -411,12 +637,19 @@ export const noticeReasonRule: Rule<NoticeReason> = {
         { text: "if the duration of the tenancy is a period of more than 6 months, or the tenancy is a further Part 4 tenancy, state (where the termination is by the landlord) the reason for the termination," },
         { text: "the notice of termination cites as the reason for the termination the ground or grounds concerned", source: sectionOf(RTA_2004, "34", "s. 34(a)(ii)") },
       ],
+      // The rule of notices served before 1 March 2026, in the present tense: no page built for a later date may say it.
+      onlyWhileInForce: [/landlord can end (the|a|your) tenancy without giving a reason/i, /landlord does not (have|need) to give a reason/i],
     },
     {
       value: {
         categoryInFirstSixMonths: true,
         words:
           "Give the reason (one of the grounds the law allows), if the tenancy has lasted 6 months or more. A notice served in the first 6 months must still say which kind of reason it is: your breach of obligations, rent arrears, the home no longer suiting your household, or other reasons.",
+        firstSixMonths:
+          "In the first 6 months, a landlord does not need one of the grounds the law lists to end the tenancy (unless a fixed-term lease says otherwise), but every notice served since 1 March 2026 must say which kind of reason it is: your breach of obligations, rent arrears, the home no longer suiting your household, or other reasons",
+        clause:
+          "its reason: once the tenancy has lasted 6 months, one of the reasons the law allows, and in the first 6 months, which kind of reason it is, for every notice served since 1 March 2026",
+        withoutReason: "Every notice served since 1 March 2026 must say which kind of reason ends the tenancy, even in its first 6 months: a notice that gives none is not valid",
       },
       from: "2026-03-01",
       until: null,
@@ -431,7 +664,17 @@ export const noticeReasonRule: Rule<NoticeReason> = {
         { text: "(ii) the same as the ground specified in paragraph 1A of the Table to section 34;" },
         { text: "(iii) the same as the ground specified in paragraph 2 of the Table to section 34;" },
         { text: "(iv) reasons other than the grounds referred to in subparagraph (i), (ii) or (iii)," },
+        {
+          text: "The amendments of section 62 of the Principal Act effected by subsection (1) shall only apply in respect of a notice of termination referred to in that section served after the date of commencement of subsection (1).",
+          supports: "that the day the notice is served decides, not the day the tenancy began",
+        },
+        {
+          text: "Notice of Termination Requirements from 1 March 2026",
+          source: TENANCY_PAGES.rtbNoticeGuide2026,
+          supports: "the first day, 1 March 2026",
+        },
       ],
+      onlyWhileInForce: [/must say which kind of reason/i],
     },
   ],
 };
@@ -540,6 +783,249 @@ export const landlordAccessRule: Rule<true> = {
   ],
 };
 
+export interface RentReviewNotice {
+  /** The least number of days between serving the notice and the new rent taking effect (s. 22(2)). */
+  noticeDays: number;
+  /** A copy of the notice to the RTB on the same day it is served on the tenant (s. 22(2), as amended by the 2026 Act, s. 10). */
+  copyToRtb: boolean;
+  /** The rule as a page says it, a full sentence. */
+  words: string;
+}
+
+/**
+ * How a landlord must tell a tenant of a new rent (2004 Act s. 22(2)), by
+ * the day the review notice is SERVED: 90 days' notice on the prescribed
+ * form since the 2015 Act, and since 1 March 2026 a copy to the RTB the same
+ * day (2026 Act s. 10, which applies to notices served after it commenced;
+ * setting a rent without it is an offence, new s. 22(4)). The rent review
+ * tool reads `noticeDays` and `copyToRtb`; the pages say `words`.
+ */
+export const rentReviewNoticeRule: Rule<RentReviewNotice> = {
+  id: "rent-review-notice",
+  kind: "condition",
+  title: "How a landlord must tell you of a new rent",
+  unit: "days, and words",
+  describe: (v) => v.words,
+  pages: RENT_PAGES,
+  checked: "2026-11-28",
+  figures: (v) => [v.noticeDays],
+  periods: [
+    {
+      value: {
+        noticeDays: 90,
+        copyToRtb: false,
+        words: "Your landlord must give you at least 90 days' written notice of a new rent, on the RTB's form, before it takes effect.",
+      },
+      from: "2015-12-04",
+      until: "2026-02-28",
+      note: "for review notices served from 4 December 2015 to 28 February 2026",
+      source: sectionOf(STATUTES.residentialTenanciesAmendmentAct2015, "26", "s. 26(1)(a) (s. 22(2) of the 2004 Act)"),
+      certainty: "official",
+      recorded: "2026-11-28",
+      quotes: [
+        { text: "(i) by substituting “90 days” for “28 days”, (ii) by substituting “in the prescribed form” for “in writing”," },
+        {
+          text: "This Act, other than section 25, subparagraph (i) of paragraph (a) of subsection (1) of section 26, section 26(2) and section 31, shall come into operation on such day or days as the Minister may appoint by order or orders either generally or with reference to any particular purpose or provision and different days may be so appointed for different purposes or provisions.",
+          source: sectionOf(STATUTES.residentialTenanciesAmendmentAct2015, "1", "s. 1(4)"),
+          supports: "that the 90 days were not left to a Minister's order: they applied from the Act's passing",
+        },
+        {
+          text: "The new rent review provisions came into operation on 4 December 2015.",
+          source: QUOTED.mhc2015,
+          certainty: "reported",
+          supports: "the start, 4 December 2015",
+        },
+      ],
+    },
+    {
+      value: {
+        noticeDays: 90,
+        copyToRtb: true,
+        words:
+          "Your landlord must give you at least 90 days' written notice of a new rent, on the RTB's form, and send a copy of the review notice to the RTB on the same day: a new rent set without that copy is an offence.",
+      },
+      from: "2026-03-01",
+      until: null,
+      note: "for review notices served from 1 March 2026",
+      source: sectionOf(RTA_2004, "22", "s. 22(2) and (4), as amended by the 2026 Act, s. 10"),
+      certainty: "official",
+      recorded: "2026-11-28",
+      quotes: [
+        {
+          text: "(2) That condition is that, at least 90 days before the date from which the new rent is to have effect, a notice in the prescribed form is served by the landlord on the tenant stating the amount of the new rent and the date from which it is to have effect and the matters specified in subsection (2A), and a copy of that notice is served on the Board on the same day on which the notice is served on the tenant.",
+        },
+        { text: "(4) It shall be an offence for a landlord to set a rent pursuant to a review of the rent under a tenancy by serving notice of the rent on the tenant other than in accordance with the condition specified in subsection (2)." },
+        {
+          text: "The amendments of section 22 of the Principal Act effected by subsection (1) shall only apply in respect of a notice referred to in that section served after the date of commencement of subsection (1).",
+          source: sectionOf(ACT_2026, "10", "s. 10(2)"),
+          supports: "that the day the review notice is served decides",
+        },
+      ],
+      // The same-day copy of a REVIEW notice (a notice of termination's copy dates from 2022): no page built before 1 March 2026 may state it.
+      onlyWhileInForce: [/(review|new rent)[^.]{0,160}cop(y|ied)[^.]{0,40}RTB (on )?the same day/i],
+    },
+  ],
+};
+
+export interface NewApartmentRent {
+  /** Building work whose commencement notice was given on or after this day (yyyy-mm-dd). */
+  commencementFrom: string;
+  words: string;
+}
+
+/**
+ * New apartments and student blocks: the 2% limb of the cap does not apply
+ * (2004 Act s. 19(4)(aa), inserted by the 2026 Act s. 8), for rent set from
+ * 1 March 2026 (s. 19(3)). Before then the whole-State Rent Pressure Zone's
+ * 2% limit applied to them too, so the rule has no earlier period. The rent
+ * review tool asks for it (`kind`) and reads this rule on the review date.
+ */
+export const newApartmentRentRule: Rule<NewApartmentRent> = {
+  id: "new-apartment-rent",
+  kind: "condition",
+  title: "New apartments and student blocks: rent rises by inflation, without the 2% limit",
+  unit: "date (commencement notice on or after), and words",
+  describe: (v) => v.words,
+  pages: RENT_PAGES,
+  checked: "2026-11-28",
+  periods: [
+    {
+      value: {
+        commencementFrom: "2025-06-10",
+        words:
+          "for a new apartment (or student accommodation) in a building whose work started on or after 10 June 2025 (a new building, or one extended by at least a quarter or converted into homes), the rent can rise by inflation (CPI), without the 2% limit",
+      },
+      from: "2026-03-01",
+      until: null,
+      note: "for rent set from 1 March 2026",
+      source: sectionOf(ACT_2026, "8", "s. 8 (new s. 19(4)(aa) of the 2004 Act)"),
+      certainty: "official",
+      recorded: "2026-11-28",
+      quotes: [
+        {
+          text: "(aa) subparagraph (i) of paragraph (a) shall not apply where— (i) the dwelling is one of a number of dwellings comprising an apartment complex or a dwelling situated in a building or part of a building referred to in subsection (1A) of section 3 to which this Act applies, (ii) a commencement notice or a 7 day notice, as the case may be, was given or submitted to a building control authority on or after 10 June 2025,",
+        },
+        { text: "New private apartment where construction commenced after 10 June 2025 • Every 12 months • In line with rate of inflation (CPI). No 2% cap applies", source: TENANCY_PAGES.rtbRentReview },
+      ],
+    },
+  ],
+};
+
+export interface MarketReset {
+  /** Years of capped rent after which a tenancy's rent can be reset to the market rent (s. 19(5)(aa)); null: never while the tenancy lasts. */
+  resetYears: number | null;
+  /** The same for student-specific accommodation (s. 3(1A); s. 19(5)(ab), (ac)); null: never. */
+  studentResetYears: number | null;
+  /** The rule in words (for /data and the history). */
+  words: string;
+  /** When a new tenancy's first rent can be set at the market rent (s. 19(5)(a)), as a page says it (Rich); empty before the rule. */
+  between: string;
+}
+
+/**
+ * When the rent can go back to the market rent, by the date the tenancy was
+ * CREATED (2026 Act s. 8, new s. 19(5)(a), (aa) to (ac)). The rent review
+ * tool reads `resetYears` (and `studentResetYears` for student-specific
+ * accommodation, which it asks about).
+ */
+export const marketResetRule: Rule<MarketReset> = {
+  id: "market-rent-reset",
+  kind: "condition",
+  title: "When rent can be reset to the market rent",
+  unit: "years of capped rent, and words",
+  describe: (v) => v.words,
+  pages: RENT_PAGES,
+  checked: "2026-11-28",
+  figures: (v) => (v.resetYears === null ? [] : [v.resetYears, v.studentResetYears!]),
+  periods: [
+    {
+      value: {
+        resetYears: null,
+        studentResetYears: null,
+        words: "a tenancy created before 1 March 2026 keeps its rent under the cap: it cannot be reset to the market rent while the tenancy lasts",
+        between: "",
+      },
+      from: null,
+      until: "2026-02-28",
+      note: "for tenancies created before 1 March 2026",
+      source: { ...TENANCY_PAGES.rtbRentReview, section: "Step 1: Check rent control rules" },
+      certainty: "official",
+      recorded: "2026-11-28",
+      quotes: [{ text: "Private tenancy started before 1 March 2026 • Every 12 months • 2% or rate of inflation (CPI), whichever is lower • Not allowed" }],
+    },
+    {
+      value: {
+        resetYears: 6,
+        studentResetYears: 3,
+        words:
+          "for a tenancy created from 1 March 2026, the rent can be reset to the market rent after each 6 years in which every rent set kept to the cap; for student-specific accommodation, after 3 years (so 1 March 2029 at the earliest); and a new tenancy's first rent can be set at the market rent only in listed cases, not after a no-fault ending",
+        between:
+          "A new tenancy's first rent (from 1 March 2026) can be set at the market rent only in listed cases: the home was not let for the 2 years before (1 year for a protected structure), or the last tenant left of their own accord, or their tenancy was ended for their breach of obligations, rent arrears or because the home no longer suited them. Not after a “no-fault” ending such as a sale; and for student accommodation, only in the first of those cases.",
+      },
+      from: "2026-03-01",
+      until: "2029-02-28",
+      note: "for tenancies created from 1 March 2026 to 28 February 2029",
+      source: sectionOf(ACT_2026, "8", "s. 8 (s. 19(5)(a), (aa) and (ab) of the 2004 Act)"),
+      certainty: "official",
+      recorded: "2026-11-28",
+      quotes: [
+        {
+          text: "(aa) in the case of a tenancy (other than a tenancy to which section 5(4) of the Residential Tenancies (Amendment) Act 2021 applies) created on or after 1 March 2026 of a dwelling (other than a dwelling referred to in subsection (1A) of section 3), to the rent set under the tenancy following a period of not less than 6 years during which— (i) subsection (4) applied to the rent under the tenancy, and (ii) any setting of that rent was in compliance with the requirements of subsection (4),",
+        },
+        {
+          text: "(ab) in the case of a tenancy created on or after 1 March 2026 and before 1 March 2029 of a dwelling referred to in subsection (1A) of section 3, to the rent set under the tenancy following a period of not less than 3 years during which—",
+        },
+        {
+          text: "(ii) a dwelling, other than a dwelling referred to in subparagraph (i), in respect of which no tenancy subsisted during the period of two years immediately preceding the date on which the tenancy concerned was created,",
+          supports: "the first rent of a new tenancy, after 2 years unlet",
+        },
+        {
+          text: "Private tenancy started after 1 March 2026 • Every 12 months • 2% or rate of inflation (CPI), whichever is lower • Allowed at beginning of new tenancy, except after a ‘no-fault termination’ • Allowed at end of 6-year tenancy cycle",
+          source: TENANCY_PAGES.rtbRentReview,
+        },
+        {
+          text: "Student specific accommodation (SSA) • Every 12 months • 2% or rate of inflation (CPI), whichever is lower • Allowed once every 3 years from 1 March 2029",
+          source: TENANCY_PAGES.rtbRentReview,
+          supports: "the first day a student tenancy's rent can be reset, 1 March 2029: 3 years after the first such tenancies began",
+        },
+      ],
+    },
+    {
+      value: {
+        resetYears: 6,
+        studentResetYears: 3,
+        words:
+          "for a tenancy created from 1 March 2029, the rent can be reset to the market rent after each 6 years in which every rent set kept to the cap; for student-specific accommodation that was let as such for the 3 years before, the first rent can be set at the market rent and reset after each 3 years",
+        between:
+          "A new tenancy's first rent can be set at the market rent only in listed cases: the home was not let for the 2 years before (1 year for a protected structure), or the last tenant left of their own accord, or their tenancy was ended for their breach of obligations, rent arrears or because the home no longer suited them. Not after a “no-fault” ending such as a sale. For student accommodation let as such for the 3 years before, the first rent can be set at the market rent.",
+      },
+      from: "2029-03-01",
+      until: null,
+      note: "for tenancies created from 1 March 2029",
+      source: sectionOf(ACT_2026, "8", "s. 8 (s. 19(5)(aa) and (ac) of the 2004 Act)"),
+      certainty: "official",
+      recorded: "2026-11-28",
+      quotes: [
+        {
+          text: "(aa) in the case of a tenancy (other than a tenancy to which section 5(4) of the Residential Tenancies (Amendment) Act 2021 applies) created on or after 1 March 2026 of a dwelling (other than a dwelling referred to in subsection (1A) of section 3), to the rent set under the tenancy following a period of not less than 6 years during which—",
+        },
+        {
+          text: "(ac) in the case of a tenancy created on or after 1 March 2029 of a dwelling referred to in subsection (1A) of section 3 that was such a dwelling for the 3 years immediately preceding the date on which the tenancy concerned was created— (i) to the rent first set under the tenancy, provided that—",
+        },
+        { text: "(ii) to any rent subsequently set under the tenancy following a period of not less than 3 years during which—" },
+      ],
+    },
+  ],
+  earlierClaims: [
+    {
+      claim: "“Student accommodation follows a 3-year cycle from 1 March 2029”",
+      where: "the rent review calculator",
+      why: `For student-specific accommodation let on a tenancy created from 1 March 2026, the rent can be reset to the market rent after 3 years of capped rent ([2026 Act, s. 8](${sectionOf(ACT_2026, "8").url}), new s. 19(5)(ab)): the rule already applies to tenancies created from 1 March 2026, and 1 March 2029 is only the earliest day such a reset can happen (the [RTB's guide](${TENANCY_PAGES.rtbRentReview.url}): “Allowed once every 3 years from 1 March 2029”). A tenancy created from 1 March 2029 follows s. 19(5)(ac).`,
+      neverSay: [/3-year cycle from 1 March 2029/i],
+    },
+  ],
+};
+
 export interface RentControl {
   /** Where the cap applies: Rent Pressure Zones only, every home (deemed RPZ), or the national rule. */
   scope: "rpz" | "whole-state-rpz" | "national";
@@ -570,6 +1056,12 @@ const ZONES_PRESENT = [
   /Is the home in a Rent Pressure Zone/i,
   /check (the )?Rent Pressure Zones/i,
 ] as const;
+
+/** The rules the national rent rule's page words take from (one source for each). */
+const REVIEW_NOTICE_NOW = rentReviewNoticeRule.periods[rentReviewNoticeRule.periods.length - 1]!.value;
+const NEW_APARTMENT = newApartmentRentRule.periods[0]!.value;
+const RESET_2026 = marketResetRule.periods[1]!.value;
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** How often rent can be reviewed and how much it can rise, by the date of the review. */
 export const rentControlRule: Rule<RentControl> = {
@@ -652,9 +1144,9 @@ export const rentControlRule: Rule<RentControl> = {
           "Rent Pressure Zones are abolished and one national rule applies to private tenancies: rent can be reviewed once every 12 months and can rise by no more than the lower of 2% a year or CPI inflation (new apartments and student blocks whose building work started on or after 10 June 2025: CPI, without the 2% limit); a tenancy created from 1 March 2026 can be reset to market rent between tenancies in listed situations and at the end of each 6-year period",
         page: [
           "Since 1 March 2026 there are no Rent Pressure Zones: **one national rule applies to private tenancies**. Your rent can be reviewed **once every 12 months**, and can rise by no more than **the lower of 2% a year or inflation (CPI)**.",
-          "For a new apartment (or student accommodation) in a building whose work started on or after 10 June 2025, the rent can rise by inflation (CPI), without the 2% limit.",
-          "Your landlord must give you written notice of a review, with three comparable rents from the RTB register, and send a copy to the RTB on the same day. For a tenancy created from 1 March 2026, the landlord must also tell you and the RTB, when the tenancy starts, the last rent set for the home and when, how the new rent was worked out, and the rents of three similar homes nearby from the RTB register.",
-          "The rent can go back to the market rent only for a tenancy created from 1 March 2026: at the start of a new tenancy (not where the landlord ended the last one without fault on the tenant's side, for example to sell), and at the end of each 6-year period. A tenancy created before 1 March 2026 keeps its rent and cannot be reset.",
+          `${capitalise(NEW_APARTMENT.words)}.`,
+          `${REVIEW_NOTICE_NOW.words} The notice must give the rents of three comparable homes from the RTB register. For a tenancy created from 1 March 2026, the landlord must also tell you and the RTB, when the tenancy starts, the last rent set for the home and when, how the new rent was worked out, and the rents of three similar homes nearby from the RTB register.`,
+          `The rent can go back to the market rent only for a tenancy created from 1 March 2026: at the start of a new tenancy (not where the landlord ended the last one without fault on the tenant's side, for example to sell), and at the end of each ${RESET_2026.resetYears}-year period (for student accommodation, after each ${RESET_2026.studentResetYears} years). A tenancy created before 1 March 2026 keeps its rent and cannot be reset.`,
         ],
         househunting: {
           tip: "**Rent rules**: since 1 March 2026 one national limit on rent increases applies to private tenancies: the lower of 2% a year or inflation (a new apartment in a building whose work started on or after 10 June 2025 can follow inflation, without the 2% limit). Ask when the rent was last set and what it was under the last tenancy.",
@@ -696,6 +1188,8 @@ export const TWENTY_FOUR_MONTHS_ENDS = "2027-06-21";
 export interface FirstReview {
   /** The least time, in months, from the date the rent was last set to that first review. */
   months: number;
+  /** The rule in words (for /data and the history). */
+  words: string;
   /** What a page says while the period is in force (Rich), in the present tense. */
   page: readonly string[];
 }
@@ -721,10 +1215,10 @@ export interface FirstReview {
  */
 export const firstReviewAfterZoneRule: Rule<FirstReview> = {
   id: "first-review-after-zone",
+  kind: "condition",
   title: "The first rent review after an area became a Rent Pressure Zone",
-  unit: "months",
-  describe: (v) =>
-    `for a tenancy that began before its area became a Rent Pressure Zone, the first rent review after that date comes no sooner than ${v.months} months after the rent was last set (our reading of the Act)`,
+  unit: "months, and words",
+  describe: (v) => v.words,
   pages: ["/tools/rent-review", "/renting/guide", "/renting/tenant-rights", "/resources/faq"],
   checked: CHECKED,
   figures: (v) => [v.months],
@@ -732,6 +1226,8 @@ export const firstReviewAfterZoneRule: Rule<FirstReview> = {
     {
       value: {
         months: 24,
+        words:
+          "for a tenancy that began before its area became a Rent Pressure Zone, the first rent review after that date comes no sooner than 24 months after the rent was last set (our reading of the Act)",
         page: [
           `**An exception, in our reading of the Act:** if your tenancy began before your area became a Rent Pressure Zone (every area that was not one already became one on 20 June 2025) and your rent has not been reviewed since then, that first review may have to wait **24 months** from the date the rent was last set, until this 24-month rule stops on 21 June 2027 ([Residential Tenancies Act 2004, s. 20](${RTA_S20.url}), with s. 24C, which s. 20B keeps for such tenancies). The RTB's guide says only “every 12 months”, so if this could be you, ask the RTB or Threshold. The [rent review calculator](/tools/rent-review) asks about it.`,
         ],
@@ -767,7 +1263,7 @@ export const firstReviewAfterZoneRule: Rule<FirstReview> = {
       onlyWhileInForce: [/may have to wait \**24 months/i],
     },
     {
-      value: { months: 12, page: [] },
+      value: { months: 12, words: "every rent review, the first after an area became a Rent Pressure Zone included, can come 12 months after the rent was last set", page: [] },
       from: TWENTY_FOUR_MONTHS_ENDS,
       until: null,
       source: RTA_S20,
@@ -785,11 +1281,7 @@ export const REFORM_2026 = "2026-03-01";
 /** The day every area became a Rent Pressure Zone (Residential Tenancies (Amendment) Act 2025, s. 3). */
 export const WHOLE_STATE_ZONE_FROM = "2025-06-20";
 /** Apartments and student blocks whose commencement notice was given on or after this date: CPI without the 2% limit (2026 Act s. 8, new s. 19(4)(aa)). */
-export const NEW_APARTMENT_COMMENCEMENT = "2025-06-10";
-/** A small landlord under the 2026 Act: not a company and a landlord under not more than this many tenancies (s. 35B(2)). */
-export const SMALL_LANDLORD_MAX_TENANCIES = 3;
-/** A tenancy of minimum duration: 6 years from the start and from each sixth anniversary (s. 35B(1)). */
-export const MINIMUM_DURATION_YEARS = 6;
+export const NEW_APARTMENT_COMMENCEMENT = newApartmentRentRule.periods[0]!.value.commencementFrom;
 
 /** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
 export const TENANCY_RULES: readonly AnyRule[] = [
@@ -798,9 +1290,13 @@ export const TENANCY_RULES: readonly AnyRule[] = [
   rtbCopyRule,
   disputeDeadlineRule,
   tenureRegimeRule,
+  breachNoticeRule,
   noticeReasonRule,
   noticeServiceRule,
   landlordAccessRule,
   rentControlRule,
   firstReviewAfterZoneRule,
+  rentReviewNoticeRule,
+  newApartmentRentRule,
+  marketResetRule,
 ];

@@ -6,7 +6,7 @@
 import { LAST_REVIEWED } from "~/content/reviewed";
 import { renterSupports } from "~/content/facts/renting";
 import { ruleOn } from "~/content/dated";
-import { rentControlRule } from "~/content/facts/tenancy";
+import { rentControlRule, tenureRegimeRule } from "~/content/facts/tenancy";
 import { SOURCES } from "~/content/sources";
 import { eur, formatNumber, pct } from "~/lib/format";
 import { byDate, days, ext, months, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
@@ -23,6 +23,8 @@ export const findingProperty = byDate((on: string): TabbedGuide => {
   const upfront = upfrontWords(on);
   /** What to check about the rent rules, in the words of the rule in force (facts/tenancy.ts rentControlRule). */
   const rentRules = (ruleOn(rentControlRule, on).period ?? rentControlRule.periods[0]!).value.househunting;
+  /** Who the landlord is decides when they can end a tenancy created from 1 March 2026 (facts/tenancy.ts tenureRegimeRule). */
+  const landlordQuestion = ruleOn(tenureRegimeRule, on).period?.value.househunting;
   return {
   path: "/renting/finding-property",
   header: {
@@ -284,6 +286,7 @@ export const findingProperty = byDate((on: string): TabbedGuide => {
                 "Which bills are included, and roughly how much are the heating and electricity bills?",
                 "What is the BER, and how is the home heated?",
                 rentRules.question,
+                ...(landlordQuestion ? [landlordQuestion] : []),
                 "Will the tenancy be registered with the RTB?",
                 "Who do I contact for repairs and emergencies?",
                 "Are pets allowed? Can I hang pictures or decorate?",

@@ -9,7 +9,10 @@ import {
   disputeDeadlineRule,
   firstReviewAfterZoneRule,
   landlordNoticeRule,
+  marketResetRule,
+  newApartmentRentRule,
   rentControlRule,
+  rentReviewNoticeRule,
   rtbCopyRule,
   TENANCY_PAGES,
   tenantNoticeRule,
@@ -117,8 +120,8 @@ export function rentRuleParagraphs(on: string): string[] {
   return [lead!, ...exception, ...rest];
 }
 
-/** The sources behind the rent rules stated by rentRuleParagraphs: the rule itself and its exception. */
-export const RENT_RULES = [rentControlRule, firstReviewAfterZoneRule] as const;
+/** The sources behind the rent rules stated by rentRuleParagraphs: the rule itself, its exception, and the rules its words take from (the review notice, new apartments, market resets). */
+export const RENT_RULES = [rentControlRule, firstReviewAfterZoneRule, rentReviewNoticeRule, newApartmentRentRule, marketResetRule] as const;
 
 /** The source line that closes a figure block: the group's official body and review date. */
 export function sourceOf(group: { source: Source; reviewed: string }, ...more: Source[]): Block {

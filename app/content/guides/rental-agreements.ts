@@ -6,7 +6,7 @@ import { LAST_REVIEWED } from "~/content/reviewed";
 import { tenancy } from "~/content/facts/tenancy";
 import { valueOn } from "~/content/dated";
 import { historyBlock, sourceBlock } from "~/content/dated-words";
-import { landlordNoticeRule, tenantNoticeRule } from "~/content/facts/tenancy";
+import { breachNoticeRule, landlordNoticeRule, noticeReasonRule, tenantNoticeRule } from "~/content/facts/tenancy";
 import { SOURCES } from "~/content/sources";
 import { formatNumber } from "~/lib/format";
 import { byDate, days, ext, landlordNoticeSince, months, noticeGroup, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
@@ -16,6 +16,12 @@ const sot = months(tenancy.securityOfTenureMonths);
 /** "28 and 112 days": the shortest and longest notice in a table. */
 const range = (bands: readonly { value: number }[]) =>
   `${formatNumber(Math.min(...bands.map((b) => b.value)))} and ${days(Math.max(...bands.map((b) => b.value)))}`;
+
+/** "28 days (7 for serious anti-social behaviour)": the notice for a breach (s. 67), from the rule. */
+function breachShort(on: string): string {
+  const b = valueOn(breachNoticeRule, on);
+  return `${days(b.days)} whatever the length of the tenancy (${days(b.antisocialDays)} for serious anti-social behaviour)`;
+}
 
 /** The Rental Agreements guide as it reads on `on` (yyyy-mm-dd). */
 export const rentalAgreements = byDate((on: string): TabbedGuide => {
@@ -288,7 +294,7 @@ export const rentalAgreements = byDate((on: string): TabbedGuide => {
               type: "list",
               items: [
                 `**Tenants** must give between ${range(valueOn(tenantNoticeRule, on))}' notice, depending on how long they have been in the home.`,
-                `**Landlords** must give between ${range(valueOn(landlordNoticeRule, on))}' notice${landlordSince ? ` (${landlordSince})` : ""} and, after the first ${sot}, one of the reasons the law allows.`,
+                `**Landlords** must give between ${range(valueOn(landlordNoticeRule, on))}' notice${landlordSince ? ` (${landlordSince})` : ""}, and the notice must give ${valueOn(noticeReasonRule, on).clause}. For a breach of the tenant's obligations the notice is shorter: ${breachShort(on)}.`,
                 "**A fixed term** generally cannot be ended early just by giving notice, unless both sides agree, the agreement allows it, or one side has broken their obligations.",
               ],
             },
@@ -297,7 +303,8 @@ export const rentalAgreements = byDate((on: string): TabbedGuide => {
               text: "The [Tenant Rights guide](/renting/tenant-rights?topic=ending-tenancy) has the full notice tables and explains what makes a notice valid.",
             },
             ...historyBlock(landlordNoticeRule, on, "Notice a landlord must give: earlier tables"),
-            sourceBlock(noticeGroup, [landlordNoticeRule, tenantNoticeRule], on),
+            ...historyBlock(noticeReasonRule, on, "What a notice must say about the reason: earlier rules"),
+            sourceBlock(noticeGroup, [landlordNoticeRule, tenantNoticeRule, noticeReasonRule, breachNoticeRule], on),
           ],
         },
         {

@@ -8,8 +8,8 @@ import { renterSupports } from "~/content/facts/renting";
 import { costRental, costRentalIncomeRule } from "~/content/facts/schemes";
 import { rentTaxCredit } from "~/content/facts/taxes";
 import { landlordAccessRule, tenancy } from "~/content/facts/tenancy";
-import { latestValue, previousDay, ruleOn } from "~/content/dated";
-import { rentControlRule, REFORM_2026 } from "~/content/facts/tenancy";
+import { latestValue, previousDay, ruleOn, valueOn } from "~/content/dated";
+import { rentControlRule, rentReviewNoticeRule, REFORM_2026, tenureRegimeRule } from "~/content/facts/tenancy";
 import { historyBlock, sourceBlock, whenWords } from "~/content/dated-words";
 import { SOURCES } from "~/content/sources";
 import type { Block } from "~/content/types";
@@ -78,6 +78,11 @@ export const rentingGuide = byDate((on: string): TabbedGuide => {
   const upfront = upfrontWords(on);
   /** Rent Pressure Zones were abolished on 1 March 2026: from then the guide states the national rule and keeps the zones as history. */
   const rentRpzEnded = ruleOn(rentControlRule, on).period?.value.scope === "national";
+  /** How a new rent must be notified, for a notice served on `on` (facts/tenancy.ts rentReviewNoticeRule). */
+  const reviewNotice = valueOn(rentReviewNoticeRule, on);
+  /** The 2026 security-of-tenure rules, once in force (tenancies created from 1 March 2026). */
+  const tenureNow = ruleOn(tenureRegimeRule, on).period?.value;
+  const tenure2026 = tenureNow?.id === "2026" ? tenureNow : null;
   return {
   path: "/renting/guide",
   header: {
@@ -135,9 +140,13 @@ export const rentingGuide = byDate((on: string): TabbedGuide => {
             },
             {
               type: "p",
-              text: `Once you have lived in your tenancy for more than ${months(tenancy.securityOfTenureMonths)} without being served a valid notice of termination, you have *security of tenure*: your landlord can then end the tenancy only for one of a short list of reasons set out in law. The [Tenant Rights guide](/renting/tenant-rights?topic=security-of-tenure) explains those reasons.`,
+              text: `Once you have lived in your tenancy for more than ${months(tenancy.securityOfTenureMonths)} without being served a valid notice of termination, you have *security of tenure*: your landlord can then end the tenancy only for one of a short list of reasons set out in law.${
+                tenure2026
+                  ? ` For a tenancy created from ${formatDate(REFORM_2026)}, which of those reasons your landlord can use depends on whether they are a small landlord (not a company, ${tenure2026.smallLandlordMaxTenancies} tenancies or fewer) or a large one, and a small landlord's tenancies run in ${tenure2026.minimumDurationYears}-year periods.`
+                  : ""
+              } The [Tenant Rights guide](/renting/tenant-rights?topic=security-of-tenure) explains those reasons.`,
             },
-            sourceOf(tenancy),
+            sourceBlock(tenancy, [tenureRegimeRule], on),
           ],
         },
         {
@@ -361,10 +370,11 @@ export const rentingGuide = byDate((on: string): TabbedGuide => {
             ...rentRuleParagraphs(on).map((text): Block => ({ type: "p", text })),
             {
               type: "p",
-              text: "A rent review must be notified to you in writing, on the RTB's form, giving the new rent and the date it starts, and stating that it is not above the market rent, with the calculation. If the notice is not valid, the increase does not apply. If you think a new rent is wrong, refer a dispute to the RTB straight away.",
+              text: `A rent review must be notified to you in writing, on the RTB's form, giving the new rent and the date it starts (at least ${reviewNotice.noticeDays} days after the notice is served), and stating that it is not above the market rent, with the calculation. If the notice is not valid, the increase does not apply. If you think a new rent is wrong, refer a dispute to the RTB straight away.`,
             },
             { type: "tool", tool: "rent-review" },
             ...historyBlock(rentControlRule, on, "Rent rules: earlier rules"),
+            ...historyBlock(rentReviewNoticeRule, on, "How a new rent must be notified: earlier rules"),
             ...(rentRpzEnded
               ? [
                   {

@@ -9,8 +9,8 @@ import { LAST_REVIEWED } from "~/content/reviewed";
 import { tenancy } from "~/content/facts/tenancy";
 import { ruleOn, valueOn } from "~/content/dated";
 import { historyBlock, sourceBlock } from "~/content/dated-words";
-import { saleHardship } from "~/content/facts/renting";
 import {
+  breachNoticeRule,
   disputeDeadlineRule,
   landlordAccessRule,
   landlordNoticeRule,
@@ -20,6 +20,7 @@ import {
   REFORM_2026,
   rentControlRule,
   rtbCopyRule,
+  SALE_HARDSHIP,
   SMALL_LANDLORD_MAX_TENANCIES,
   TENANCY_PAGES,
   tenantNoticeRule,
@@ -105,7 +106,7 @@ function whichRulesBox(on: string): Block {
 
 /** The rules for tenancies created from 1 March 2026: small and large landlords (s. 35B). */
 function newRegimeBlocks(on: string): Block[] {
-  const h = saleHardship;
+  const h = SALE_HARDSHIP;
   return [
     {
       type: "p",
@@ -141,7 +142,7 @@ function newRegimeBlocks(on: string): Block[] {
       type: "list",
       items: [
         "They need the money from the sale to provide a home to live in themselves.",
-        `They need it to pay a debt, or a payment to Revenue, of at least ${pct(h.debtPercentOfPrice)} of the expected price, which must be paid within ${months(h.dueWithinMonthsOfTermination)} after the date the tenancy is to end.`,
+        `They need it to pay a debt, or a payment to Revenue, of at least ${pct(h.debtPercentOfPrice)} of the expected price, which must be paid within ${months(h.dueWithinMonths)} after the date the tenancy is to end.`,
         "They are insolvent: they have appointed a personal insolvency practitioner, are bankrupt or facing bankruptcy proceedings, or have made an arrangement with their creditors.",
       ],
     },
@@ -165,6 +166,10 @@ export const tenantRights = byDate((on: string): TabbedGuide => {
   const firstLandlordNotice = valueOn(landlordNoticeRule, on)[0]!.value;
   const since = landlordNoticeSince(on);
   const disputeWindow = disputeDeadlineWords(on);
+  /** What a notice served on `on` must say about its reason (facts/tenancy.ts noticeReasonRule). */
+  const noticeReason = valueOn(noticeReasonRule, on);
+  /** The notice for a breach of obligations (s. 67), which the table does not govern. */
+  const breachWords = valueOn(breachNoticeRule, on).words;
   return {
   path: "/renting/tenant-rights",
   header: {
@@ -233,10 +238,12 @@ export const tenantRights = byDate((on: string): TabbedGuide => {
             },
             {
               type: "p",
-              text: `In the first ${sot}, a landlord can end the tenancy without giving a reason, but must still serve a valid written notice of at least ${formatNumber(firstLandlordNotice)} days${since ? ` (${since})` : ""}.`,
+              // The first 6 months in the reason rule's words for a notice served on `on` (before 1 March 2026, no reason; since, its kind).
+              text: `${noticeReason.firstSixMonths}. The notice must still be a valid written notice of at least ${formatNumber(firstLandlordNotice)} days${since ? ` (${since})` : ""}.`,
             },
             ...historyBlock(landlordNoticeRule, on, "Notice a landlord must give: earlier tables"),
-            sourceBlock(TENURE_GROUP, [tenureRegimeRule, landlordNoticeRule], on, STATUTES.residentialTenanciesAct2004),
+            ...historyBlock(noticeReasonRule, on, "What a notice must say about the reason: earlier rules"),
+            sourceBlock(TENURE_GROUP, [tenureRegimeRule, landlordNoticeRule, noticeReasonRule], on, STATUTES.residentialTenanciesAct2004),
           ],
         },
         ...(newRegime
@@ -431,11 +438,11 @@ export const tenantRights = byDate((on: string): TabbedGuide => {
             landlordNoticeTable(on),
             {
               type: "p",
-              text: `After the first ${sot}, the notice must also give one of the reasons the law allows (see *Security of tenure* under Tenancy Fundamentals${newRegime ? `, and *Tenancies created from ${reform}* if yours started on or after that date` : ""}). Shorter notice can apply where a tenant has behaved anti-socially or seriously damaged the home.`,
+              text: `The notice must also give ${noticeReason.clause} (see *Security of tenure* under Tenancy Fundamentals${newRegime ? `, and *Tenancies created from ${reform}* if yours started on or after that date` : ""}). The table does not apply to a breach: ${breachWords}.`,
             },
             { type: "p", text: rtbCopyWords(on).replace("Be copied", "Your landlord's notice must be copied").replace("For a tenancy", "For a tenancy, the notice must") },
             ...historyBlock(landlordNoticeRule, on, "Notice a landlord must give: earlier tables"),
-            sourceBlock(noticeGroup, [landlordNoticeRule, rtbCopyRule], on, STATUTES.residentialTenanciesAct2004),
+            sourceBlock(noticeGroup, [landlordNoticeRule, rtbCopyRule, breachNoticeRule], on, STATUTES.residentialTenanciesAct2004),
           ],
         },
         {

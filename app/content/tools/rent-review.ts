@@ -9,12 +9,12 @@
  * rebuild the index exactly), so the tool does not ship them; it links the
  * RTB's calculator, which uses the official values.
  */
-import { firstReviewAfterZoneRule, MINIMUM_DURATION_YEARS, rentControlRule, TENANCY_PAGES, WHOLE_STATE_ZONE_FROM, type RentControl } from "../facts/tenancy";
+import { firstReviewAfterZoneRule, marketResetRule, newApartmentRentRule, rentControlRule, TENANCY_PAGES, WHOLE_STATE_ZONE_FROM, type RentControl, type RentReviewNotice } from "../facts/tenancy";
 import { STATUTES } from "../statutes";
 import type { Rich } from "../types";
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
 import type { ChoiceWords, ToolSources } from "./common";
-import type { Authority } from "../dated";
+import { authorityText, periodOn, type Authority } from "../dated";
 import { TOOL_LEADS } from "./leads";
 
 const NATIONAL = rentControlRule.periods[rentControlRule.periods.length - 1]!.value;
@@ -24,6 +24,13 @@ const RTB_GUIDE = TENANCY_PAGES.rtbRentReview.url;
 const FIRST_REVIEW = firstReviewAfterZoneRule.periods[0]!;
 const ZONE_DAY = formatDate(WHOLE_STATE_ZONE_FROM);
 const STOPS = formatDate(firstReviewAfterZoneRule.periods[1]!.from!);
+/** The 12-month rule (s. 20), the source of a "not yet". */
+const TWELVE = firstReviewAfterZoneRule.periods[1]!;
+const NEW_APARTMENT = newApartmentRentRule.periods[0]!;
+/** The market reset for tenancies created from 1 March 2026 (its years: 6, and 3 for student accommodation). */
+const RESET_2026 = marketResetRule.periods[1]!;
+type LimitedBy = "inflation" | "cap" | "no-increase" | "cap-only";
+const link = (a: Authority) => `[${authorityText(a)}](${a.url})`;
 
 export const RENT_WORDS = {
   lead: TOOL_LEADS["rent-review"],
@@ -47,6 +54,15 @@ export const RENT_WORDS = {
         { value: "unsure", label: "I don't know" },
       ],
     } satisfies ChoiceWords<"yes" | "no" | "unsure">,
+    student: {
+      label: "Is it student accommodation?",
+      noun: "whether it is student accommodation",
+      hint: "A room or apartment in a building let only to students during term (“student-specific accommodation”). For a tenancy that began on or after 1 March 2026 it changes when the rent can be reset to the market rent.",
+      options: [
+        { value: "no", label: "No" },
+        { value: "yes", label: "Yes, student-specific accommodation" },
+      ],
+    } satisfies ChoiceWords<"yes" | "no">,
     kind: {
       label: "What kind of home is it?",
       noun: "what kind of home it is",
@@ -64,7 +80,6 @@ export const RENT_WORDS = {
   problems: {
     "last-set-in-future": "The date the rent was last set is in the future. Enter the date the current rent started.",
     "set-before-start": "The date the rent was last set is before the tenancy started. The rent is set at the start of the tenancy or later: check both dates.",
-    "review-before-earliest": (earliest: string) => `The rent can't be reviewed before ${formatDate(earliest)}. Enter that date or a later one, or leave this blank.`,
     "review-before-rules": (from: string) =>
       `This tool works out reviews from ${formatDate(from)}, when every home became subject to the cap. Before then it depended on whether the home was in a Rent Pressure Zone: check with the Residential Tenancies Board.`,
   },
@@ -78,19 +93,42 @@ export const RENT_WORDS = {
    * behind "What the source says".
    */
   answer: {
-    when: (o: { earliest: string; passed: boolean; reviewOn: string | null }) =>
-      o.reviewOn
-        ? `For a review on ${formatDate(o.reviewOn)}:`
-        : o.passed
-          ? "Your rent can be reviewed now."
-          : `Your rent can next be reviewed on ${formatDate(o.earliest)} at the earliest.`,
-    most: (o: { maxRent: number; increase: number; increasePercent: number; limitedBy: "inflation" | "cap" | "no-increase" | "cap-only" }) =>
-      o.limitedBy === "no-increase"
-        ? "The rent cannot go up: prices did not rise since it was last set."
+    /** "No" first (issue 42): the review date is before the earliest the law allows, with why; no amount. */
+    no: (o: { review: string; earliest: string; lastSet: string; because: "twelve-months" | "first-review-after-zone" }) =>
+      `No: your rent cannot be reviewed on ${formatDate(o.review)}. ${
+        o.because === "twelve-months"
+          ? `The law allows one review in each 12 months, and your rent was last set on ${formatDate(o.lastSet)}`
+          : `In our reading of the Act, the first review since your area became a Rent Pressure Zone waits ${FIRST_REVIEW.value.months} months from when the rent was last set (${formatDate(o.lastSet)}), until ${STOPS} at the latest`
+      }, so the earliest date is ${formatDate(o.earliest)}.`,
+    /** The law behind a "No", under it. */
+    noSource: (because: "twelve-months" | "first-review-after-zone"): Rich => `The law: ${link(because === "twelve-months" ? TWELVE.source : FIRST_REVIEW.source)}.`,
+    when: (o: { earliest: string; passed: boolean; reviewOn: string | null; longer: string | null }) => {
+      const can = o.reviewOn ? `be reviewed on ${formatDate(o.reviewOn)}` : o.passed ? "be reviewed now" : `next be reviewed on ${formatDate(o.earliest)} at the earliest`;
+      // Not said whether the area was already a zone, and it changes the date: both, first.
+      if (o.longer) return `If your area was already a Rent Pressure Zone when the rent was last set, your rent can ${can}; if it became one later (on ${ZONE_DAY}), not before ${formatDate(o.longer)}.`;
+      return o.reviewOn ? `For a review on ${formatDate(o.reviewOn)}:` : `Your rent can ${can}.`;
+    },
+    /** The market reset, where it changes the answer: possible on the review date, or possible only if it is student accommodation. */
+    reset: (o: { state: "possible" | "if-student"; from: string; years: number }) =>
+      o.state === "possible"
+        ? `As the tenancy has reached the end of its ${o.years}-year period (${formatDate(o.from)}), the rent can instead be reset to the market rent, if every rent set in that period kept to the cap.`
+        : `If the home is student accommodation, the rent can instead be reset to the market rent, as the tenancy has reached ${o.years} years (${formatDate(o.from)}), if every rent set kept to the cap.`,
+    most: (o: { maxRent: number; increase: number; increasePercent: number; limitedBy: LimitedBy }, reset: "possible" | "if-student" | null = null) => {
+      const lead = reset === "possible" ? "Reviewed in the ordinary way, the new rent" : reset === "if-student" ? "If not, the new rent" : "The new rent";
+      return o.limitedBy === "no-increase"
+        ? `${reset ? `${lead} cannot go up` : "The rent cannot go up"}: prices did not rise since it was last set.`
         : o.limitedBy === "cap-only"
-          ? `The new rent can be at most ${eur(o.maxRent)} a month (${eur(o.increase)} more); less if prices rose less than ${pct(o.increasePercent)} since it was last set.`
-          : `The new rent can be at most ${eur(o.maxRent)} a month (${eur(o.increase)} more).`,
+          ? `${lead} can be at most ${eur(o.maxRent)} a month (${eur(o.increase)} more); less if prices rose less than ${pct(o.increasePercent)} since it was last set.`
+          : `${lead} can be at most ${eur(o.maxRent)} a month (${eur(o.increase)} more).`;
+    },
     apartmentNoCpi: "The new rent can rise by no more than prices rose (CPI) since it was last set: enter that rise to see the figure.",
+    /** What the new rent needs, from the notice rule in force on the last day the notice can be served. */
+    notice: (n: RentReviewNotice & { serveBy: string | null; appliesFrom: string | null }) => {
+      const form = `written notice on the RTB's form${n.copyToRtb ? ", with a copy to the RTB the same day" : ""}`;
+      return n.appliesFrom
+        ? `A new rent can apply only ${n.noticeDays} days after your landlord serves ${form}: from ${formatDate(n.appliesFrom)} at the earliest, for a notice served today.`
+        : `It needs ${form}, served at least ${n.noticeDays} days before (by ${formatDate(n.serveBy!)}).`;
+    },
   },
   reviewLabel: "Review worked out for",
   maxRentLabel: "Highest new rent",
@@ -109,8 +147,9 @@ export const RENT_WORDS = {
   rule: (rule: RentControl, ended: boolean): Rich => (ended ? `On the date of the review, ${rule.words}.` : `On the date of the review: ${rule.page[0]}`),
   /** The Act behind the rule, for "What the source says" (the answer above names no sections). */
   ruleSource: (source: Authority): Rich => `The rule: [${source.name}${source.section ? `, ${source.section}` : ""}](${source.url}).`,
-  ruleNewApartment: `This is a new apartment or student block whose building work began on or after 10 June 2025, so the rent can rise in line with the CPI, without the ${pct(CAP)} limit.`,
-  ruleNewApartmentSource: `New apartments and student blocks: [2026 Act, s. 8](${ACT_2026}) (new s. 19(4)(aa) of the 2004 Act).`,
+  /** The new-apartment rule in force on the review date, in its own words. */
+  ruleNewApartment: `This home is one of them: ${NEW_APARTMENT.value.words}.`,
+  ruleNewApartmentSource: `New apartments and student blocks: ${link(NEW_APARTMENT.source)}.`,
   ruleNoNewApartmentYet: "A new apartment had no separate rule before 1 March 2026.",
   firstReview: {
     applies: (earliest: string): Rich =>
@@ -120,18 +159,23 @@ export const RENT_WORDS = {
     /** The reading behind both, with its sections, for "What the source says". */
     source: `The longer wait: section 20 of the Residential Tenancies Act 2004, whose 12 months read as ${FIRST_REVIEW.value.months} until ${STOPS} ([s. 20](${FIRST_REVIEW.source.url}), with s. 24C, which s. 20B keeps for such tenancies). ${FIRST_REVIEW.caveat ?? ""}`.trim(),
   },
-  notice: `The landlord must give at least 90 days' written notice of the new rent, on the official form, and since 1 March 2026 send a copy to the RTB the same day. A review notice served before 1 March 2026 follows the earlier rule.`,
+  /** How the landlord must tell you: the notice rule in force on the day the notice is served, in its own words. */
+  notice: (n: RentReviewNotice & { source: Authority }): Rich => `${n.words} (${link(n.source)})`,
   reset: {
     old: "This tenancy started before 1 March 2026, so the rent can never be reset to the market rent while it lasts: every review is capped.",
-    before: (from: string): Rich =>
-      `This tenancy started on or after 1 March 2026. From **${formatDate(from)}**, the end of its first ${MINIMUM_DURATION_YEARS}-year period, the rent can be reset to the market rent instead of the cap, and again at the end of each ${MINIMUM_DURATION_YEARS}-year period. Until then every review is capped.`,
-    possible: (from: string): Rich =>
-      `**A market reset may be possible instead.** This tenancy started on or after 1 March 2026 and has passed the end of its first ${MINIMUM_DURATION_YEARS}-year period (${formatDate(from)}): at the end of each ${MINIMUM_DURATION_YEARS}-year period the rent can be reset to the market rent, if every rent set in that period kept to the cap. The figure above is the cap if the rent is reviewed in the ordinary way.`,
-    source: `Market resets at the end of each ${MINIMUM_DURATION_YEARS}-year period: [2026 Act, s. 8](${ACT_2026}) (new s. 19(5)(aa) of the 2004 Act).`,
-    between: `Between tenancies, a new tenancy's first rent can be set at the market rent only in listed cases (for example, the last tenant left of their own accord or for their own breach, or the home was not let for 2 years), not after a “no-fault” ending such as a sale. Student accommodation follows a 3-year cycle from 1 March 2029.`,
+    before: (from: string, years: number): Rich =>
+      `This tenancy started on or after 1 March 2026. From **${formatDate(from)}**, the end of its first ${years}-year period, the rent can be reset to the market rent instead of the cap, and again after each further ${years} years. Until then every review is capped.`,
+    /** Student accommodation not said, for a tenancy created from 1 March 2026: both resets. */
+    either: (standardFrom: string, studentFrom: string): Rich =>
+      `This tenancy started on or after 1 March 2026, so the rent can be reset to the market rent from **${formatDate(standardFrom)}**, the end of its first ${RESET_2026.value.resetYears}-year period; for student accommodation, from **${formatDate(studentFrom)}**, after ${RESET_2026.value.studentResetYears} years. Until then every review is capped.`,
+    source: `Market resets: ${link(RESET_2026.source)} (after each ${RESET_2026.value.resetYears} years; ${RESET_2026.value.studentResetYears} for student accommodation).`,
+    /** Between tenancies: the rule for new tenancies created on `on` (empty before 1 March 2026). */
+    between: (on: string): Rich => periodOn(marketResetRule, on)?.value.between ?? "",
   },
   /** The heading over the rent rules in force before the current one (dated history). */
   historyTitle: "Earlier rent rules",
+  noticeHistoryTitle: "How a landlord must tell you of a new rent: earlier and later rules",
+  resetHistoryTitle: "Resetting rent to the market rent: earlier and later rules",
   calculator: `Check the figure with the [RTB's rent calculator and guide to rent reviews](${RTB_GUIDE}): it uses the official CSO index values for your dates, which we could not confirm for every month, so we ask you for the rise instead.`,
   noticeTitle: "How the landlord must tell you",
   workingTitle: "The working",
@@ -160,6 +204,8 @@ export const RENT_WORDS = {
     `The exception, in our reading of the Act: for the first review after an area became a Rent Pressure Zone, where the rent was last set before then, the wait is ${FIRST_REVIEW.value.months} months until ${STOPS} (and at least 12 months after that). Tell the tool whether the area was already a zone when the rent was last set.`,
     `The rule is “the lower of ${pct(CAP)} a year or inflation”. We apply ${pct(CAP)} a year to the period pro rata for each complete month and without compounding: over 18 months that is ${pct(CAP * 1.5)}. The inflation limit is the rise in the index over the whole period. If prices fell, no increase is allowed.`,
     `The rule in force on the date of the review applies: the CPI from 1 March 2026, the HICP from 20 June 2025 to 28 February 2026, when the whole State was a Rent Pressure Zone.`,
+    `A new rent applies only after written notice: the notice rule is the one in force on the last day the notice can be served, 90 days before the review date. If the earliest date has passed, a notice served today lets a new rent apply 90 days from today.`,
+    `Whether the rent can be reset to the market rent follows the day the tenancy was created: never for one created before 1 March 2026; for one created from then, after ${RESET_2026.value.resetYears} years of capped rent, or ${RESET_2026.value.studentResetYears} for student accommodation.`,
     `The rent must also not be more than the market rent for similar homes nearby.`,
   ],
 };

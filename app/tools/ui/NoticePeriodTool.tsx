@@ -4,7 +4,8 @@ import { Blocks } from "~/components/content/Blocks";
 import { RichText } from "~/components/content/RichText";
 import { OnceHydrated } from "~/components/ui/OnceHydrated";
 import { historyBlock } from "~/content/dated-words";
-import { landlordNoticeRule, type NoticeTable } from "~/content/facts/tenancy";
+import type { Authority } from "~/content/dated";
+import { breachNoticeRule, landlordNoticeRule, type NoticeTable } from "~/content/facts/tenancy";
 import type { Block } from "~/content/types";
 import { TOOL_UI } from "~/content/tools/common";
 import { describeLength, NOTICE_SOURCES, NOTICE_WORDS } from "~/content/tools/notice-period";
@@ -35,31 +36,52 @@ function Checklist({ items }: { items: string[] }) {
   );
 }
 
+/** The law behind the answer: the reason rule for a notice in the first 6 months or without a reason, else the regime's grounds (and s. 67 for a breach). */
+function answerSources(r: NoticeResult): Authority[] {
+  if (r.who === "tenant") return [];
+  if (r.answer.kind === "first-months" || r.answer.kind === "no-reason") return [r.reasonPeriod.source];
+  return [r.regimePeriod.source, ...(r.noticeBasis === "breach" ? [breachNoticeRule.periods[0]!.source] : [])];
+}
+
+/** The answer first: the verdict on the reason, then the notice length (the words module joins the rule's words with the dates). */
+export function noticeAnswer(r: NoticeResult): string {
+  return NOTICE_WORDS.answer(r.answer, { days: r.noticeDays, date: r.terminationDate, end: r.minimumDuration?.lastDay ?? null, reasonRule: r.reasonPeriod.value });
+}
+
 function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
   const W = NOTICE_WORDS;
   const landlord = r.who === "landlord";
-  const regimeText = !landlord ? W.regime.tenant(r.regime === "2026") : r.regime === "part4" ? W.regime.part4(r.sixMonthsOrMore) : W.regime[r.landlordSize ?? "unknown"];
+  const regimeText = !landlord ? W.regime.tenant(r.regime === "2026") : r.regime === "part4" ? W.regime.part4 : W.regime[r.landlordSize ?? "unknown"];
   const check = r.reasonCheck;
   const tmd = r.minimumDuration;
   const showEndOfTerm = check && tmd && landlord && r.sixMonthsOrMore && (check.why === "small-sale" || check.why === "small-end-of-term");
+  const sources = answerSources(r);
+  const breach = r.noticeBasis === "breach";
   return (
     <>
-      <p className="text-xl font-bold text-slate-900" data-answer="">{W.headline(r.who, r.noticeDays, r.terminationDate)}</p>
+      <p className={`text-xl font-bold ${r.allowed === "no" ? "text-red-800" : "text-slate-900"}`} data-answer="" data-allowed={r.allowed}>
+        {noticeAnswer(r)}
+      </p>
+      {sources.length ? <Para text={W.answerSource(sources)} /> : null}
       <Figures>
         <Figure label={W.terminationLabel} value={formatDate(r.terminationDate)} />
-        <Figure label={W.noticeLabel} value={W.days(r.noticeDays)} sub={r.band.label} />
+        <Figure label={W.noticeLabel} value={W.days(r.noticeDays)} sub={breach ? W.breachBand : r.band.label} />
         <Figure label={W.lengthLabel} value={describeLength(r.length)} />
       </Figures>
       <Para
-        text={W.explain({
-          who: r.who,
-          length: describeLength(r.length),
-          band: r.band.label,
-          days: r.noticeDays,
-          firstDay: r.firstDay,
-          termination: r.terminationDate,
-          table: W.tableIn(r.tablePeriod.note, r.tablePeriod.source),
-        })}
+        text={
+          breach
+            ? W.explainBreach({ days: r.noticeDays, firstDay: r.firstDay, termination: r.terminationDate })
+            : W.explain({
+                who: r.who,
+                length: describeLength(r.length),
+                band: r.band.label,
+                days: r.noticeDays,
+                firstDay: r.firstDay,
+                termination: r.terminationDate,
+                table: W.tableIn(r.tablePeriod.note, r.tablePeriod.source),
+              })
+        }
       />
       {r.winterDeferral ? <Para text={W.winter} /> : null}
       <Section className="space-y-2" mode={mode} title={W.regimeTitle}>
@@ -73,7 +95,7 @@ function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
               <p className={`font-semibold ${check.verdict === "not-allowed" ? "text-red-800" : "text-slate-900"}`} data-verdict={check.verdict}>
                 {F.reason.options.find((o) => o.value === check.reason)?.label}: {W.verdict[check.verdict]}
               </p>
-              <Para text={W.why[check.why]} />
+              <Para text={W.why(check.why, r.reasonPeriod.value)} />
               {showEndOfTerm ? <Para text={W.endOfTerm(tmd.lastDay, tmd.earliestReachesEnd)} /> : null}
             </>
           ) : (
@@ -83,7 +105,13 @@ function Result({ r, mode }: { r: NoticeResult; mode: ToolMode }) {
       ) : null}
       <Section className="space-y-2" mode={mode} title={W.checklistTitle}>
         <Para text={W.checklistNote} />
-        <Checklist items={landlord ? W.checklist.landlord({ copy: r.rtbCopy?.words ?? null, reason: r.sixMonthsOrMore, disputeDays: r.disputeDays }) : W.checklist.tenant} />
+        <Checklist
+          items={
+            landlord
+              ? W.checklist.landlord({ copy: r.rtbCopy?.words ?? null, copyInAct: r.rtbCopyInAct, reasonLine: r.reasonPeriod.value.words, disputeDays: r.disputeDays })
+              : W.checklist.tenant
+          }
+        />
       </Section>
       <Section className="space-y-2" mode={mode} title={W.disputeTitle}>
         <Para text={W.dispute(r.disputeDays, r.disputeBy, r.dispute.breachDays)} />
@@ -127,7 +155,10 @@ export function NoticePeriodTool(props: ToolProps<NoticeKey>) {
 function noticeView({ result }: NoticeEvaluation, { values, on, mode, href }: ViewContext<NoticeKey>): ToolView {
   // "How it works" shows the table used (or today's), then the earlier tables as history; with no side chosen yet, the landlord's (whose history it lists).
   const side: NoticeGiver = result?.who ?? (values.who === "tenant" ? "tenant" : "landlord");
-  const table = result ? tableBlock(side, result.table, result.tablePeriod.note, result.bandIndex) : tableBlock(side, noticeTableOn(side, on)?.value ?? [], undefined);
+  // A notice for a breach does not use the table, so no row is marked as the reader's.
+  const table = result
+    ? tableBlock(side, result.table, result.tablePeriod.note, result.noticeBasis === "breach" ? undefined : result.bandIndex)
+    : tableBlock(side, noticeTableOn(side, on)?.value ?? [], undefined);
   const date = (iso: string) => (iso ? formatDate(iso) : TOOL_UI.notGiven);
   return {
     result: result ? <><Result r={result} mode={mode} /><CalendarLink href={calendarHref(href)} what={TOOL_EVENTS.notice.name} /></> : null,

@@ -4,10 +4,11 @@ import { Blocks } from "~/components/content/Blocks";
 import { historyBlock } from "~/content/dated-words";
 import { SourceWords } from "~/components/content/SourceWords";
 import { periodOn, quotesOf } from "~/content/dated";
-import { firstReviewAfterZoneRule, rentControlRule } from "~/content/facts/tenancy";
+import { firstReviewAfterZoneRule, marketResetRule, rentControlRule, rentReviewNoticeRule } from "~/content/facts/tenancy";
 import { TOOL_UI } from "~/content/tools/common";
 import { RENT_SOURCES, RENT_WORDS } from "~/content/tools/rent-review";
 import { eur, formatDate } from "~/lib/format";
+import { compareIso } from "~/lib/dates";
 import type { RentReviewInput, RentReviewResult } from "../rent-review";
 import { RENT_FORM, type RentEvaluation, type RentKey } from "../rent-review.form";
 import { ChoiceField, TextField } from "~/components/ui/fields";
@@ -17,10 +18,40 @@ import { Figure, Figures, optionLabel, Para, Section, ToolFrame, type ToolMode, 
 const F = RENT_WORDS.fields;
 const W = RENT_WORDS;
 
+/**
+ * The answer first (issue 42): a plain "No" with why when the review date is
+ * before the earliest; else when, with any condition the reader has not
+ * settled (the area's zone, student accommodation) stated first, the market
+ * reset where it changes the answer, the most the rent can be, and the notice
+ * it needs.
+ */
+export function rentAnswer(r: RentReviewResult, input: RentReviewInput): string {
+  if (r.verdict === "not-yet") return W.answer.no({ review: r.reviewDate, earliest: r.earliestReview, lastSet: input.lastSet, because: r.because! });
+  // Not said whether the area was already a zone, and the review date falls before the longer wait: the answer states both.
+  const longer = r.firstReview === "may-apply" && r.firstReviewEarliest && compareIso(r.reviewDate, r.firstReviewEarliest) < 0 ? r.firstReviewEarliest : null;
+  // A market reset that changes the answer on the review date: possible, or possible only for student accommodation (not said).
+  const reset =
+    r.resetState === "possible" && r.marketResetFrom && r.resetYears
+      ? ({ state: "possible", from: r.marketResetFrom, years: r.resetYears } as const)
+      : r.resetState === "if-student" && r.studentResetFrom && r.studentResetYears
+        ? ({ state: "if-student", from: r.studentResetFrom, years: r.studentResetYears } as const)
+        : null;
+  return [
+    W.answer.when({ earliest: r.earliestReview, passed: r.earliestHasPassed, reviewOn: input.reviewOn, longer }),
+    reset ? W.answer.reset(reset) : "",
+    r.cap ? W.answer.most(r.cap, reset?.state ?? null) : W.answer.apartmentNoCpi,
+    r.notice ? W.answer.notice(r.notice) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
 function Result({ r, input, mode }: { r: RentReviewResult; input: RentReviewInput; mode: ToolMode }) {
   const { cap } = r;
+  const no = r.verdict === "not-yet";
   const national = r.rule.scope === "national";
   const now = r.earliestHasPassed && !input.reviewOn;
+  const answer = rentAnswer(r, input);
   // The sections and readings behind the answer, with the Acts' own words, behind "What the source says".
   const notes = [
     W.ruleSource(r.ruleSource),
@@ -30,16 +61,19 @@ function Result({ r, input, mode }: { r: RentReviewResult; input: RentReviewInpu
   ];
   const rulePeriod = periodOn(rentControlRule, r.reviewDate);
   const zonePeriod = r.firstReview ? periodOn(firstReviewAfterZoneRule, input.lastSet) : undefined;
+  const resetPeriod = r.newRegime ? periodOn(marketResetRule, input.start) : undefined;
   const evidence = [
     ...(rulePeriod ? [{ label: rentControlRule.title, quotes: quotesOf(rulePeriod) }] : []),
     ...(zonePeriod ? [{ label: firstReviewAfterZoneRule.title, quotes: quotesOf(zonePeriod) }] : []),
+    ...(resetPeriod ? [{ label: marketResetRule.title, quotes: quotesOf(resetPeriod) }] : []),
   ].filter((e) => e.quotes.length > 0);
+  const resetPara = r.resetState === "never" ? W.reset.old : r.resetState === "later" && r.marketResetFrom && r.resetYears ? (r.studentResetFrom ? W.reset.either(r.marketResetFrom, r.studentResetFrom) : W.reset.before(r.marketResetFrom, r.resetYears)) : null;
   return (
     <>
-      <p className="text-xl font-bold text-slate-900" data-answer="">
-        {W.answer.when({ earliest: r.earliestReview, passed: r.earliestHasPassed, reviewOn: input.reviewOn })}{" "}
-        {cap ? W.answer.most(cap) : W.answer.apartmentNoCpi}
+      <p className={`text-xl font-bold ${no ? "text-red-800" : "text-slate-900"}`} data-answer="" data-allowed={no ? "no" : "yes"}>
+        {answer}
       </p>
+      {no && r.because ? <Para text={W.answer.noSource(r.because)} /> : null}
       <Figures>
         <Figure label={W.earliestLabel} value={now ? W.now : formatDate(r.earliestReview)} sub={now ? W.possibleSince(r.earliestReview) : undefined} />
         {cap ? (
@@ -54,14 +88,15 @@ function Result({ r, input, mode }: { r: RentReviewResult; input: RentReviewInpu
       {now ? <Para text={W.passed(r.earliestReview, r.reviewDate)} /> : null}
       {r.firstReview === "applies" ? <Para text={W.firstReview.applies(r.earliestReview)} /> : null}
       {r.firstReview === "may-apply" && r.firstReviewEarliest ? <Para text={W.firstReview.mayApply(r.earliestReview, r.firstReviewEarliest)} /> : null}
-      {r.marketResetPossible && r.marketResetFrom ? <Para text={W.reset.possible(r.marketResetFrom)} /> : null}
-      <Section mode={mode} title={W.noticeTitle}>
-        <Para text={W.notice} />
-      </Section>
+      {r.notice ? (
+        <Section mode={mode} title={W.noticeTitle}>
+          <Para text={W.notice(r.notice)} />
+        </Section>
+      ) : null}
       <Para text={W.rule(r.rule, r.ruleEnded)} />
       {r.newApartmentRule ? <Para text={W.ruleNewApartment} /> : null}
       {!national && input.kind === "new-apartment" ? <Para text={W.ruleNoNewApartmentYet} /> : null}
-      {!r.marketResetPossible ? <Para text={r.newRegime && r.marketResetFrom ? W.reset.before(r.marketResetFrom) : W.reset.old} /> : null}
+      {resetPara ? <Para text={resetPara} /> : null}
       <SourceWords evidence={evidence} notes={notes} />
       {cap ? (
         <Working
@@ -91,14 +126,15 @@ function rentView({ input, result }: RentEvaluation, { values: settled, on, mode
       { label: F.rent.label, value: input ? eur(input.rent) : TOOL_UI.notGiven },
       { label: F.cpi.label, value: settled.cpi ? `${settled.cpi}%` : TOOL_UI.notGiven },
       { label: F.kind.label, value: optionLabel(F.kind.options, settled.kind) },
+      { label: F.student.label, value: optionLabel(F.student.options, settled.student) },
       { label: F.zone.label, value: optionLabel(F.zone.options, settled.zone) },
       { label: W.reviewLabel, value: result ? formatDate(result.reviewDate) : TOOL_UI.notGiven },
     ],
     how: (
       <>
         <HowList items={W.how} />
-        <Para text={W.reset.between} />
-        <Blocks blocks={historyBlock(rentControlRule, on, W.historyTitle)} />
+        {W.reset.between(on) ? <Para text={W.reset.between(on)} /> : null}
+        <Blocks blocks={[...historyBlock(rentControlRule, on, W.historyTitle), ...historyBlock(rentReviewNoticeRule, on, W.noticeHistoryTitle), ...historyBlock(marketResetRule, on, W.resetHistoryTitle)]} />
       </>
     ),
   };
@@ -114,6 +150,9 @@ export function RentReviewTool(props: ToolProps<RentKey>) {
       <TextField {...field("cpi")} inputMode="decimal" label={F.cpi.label} hint={F.cpi.hint} />
       <div className={wide}>
         <ChoiceField {...field("kind")} legend={F.kind.label} options={F.kind.options} />
+      </div>
+      <div className={wide}>
+        <ChoiceField {...field("student")} legend={F.student.label} hint={F.student.hint} options={F.student.options} inline />
       </div>
       <div className={wide}>
         <ChoiceField {...field("zone")} legend={F.zone.label} hint={F.zone.hint} options={F.zone.options} />
