@@ -9,7 +9,7 @@ import { quoteProblems } from "~/content/dated";
 import { NOTE_TEXT } from "~/content/questionnaire";
 import { RTC_WORDS } from "~/content/tools/rent-tax-credit";
 import { closingClaimWindows, rentTaxCredit as creditRule, rentTaxCreditRate, RTC_CONDITIONS, taxRepaymentClaimWindow } from "~/content/facts/taxes";
-import { rentCreditDeadlines } from "~/content/rent-credit-deadline";
+import { rentCreditDeadlines } from "~/content/rent-credit";
 import { creditForYear, creditYears, isNo, lastDayToClaim, NOT_SAID, rentByYear, rentTaxCredit as creditResult, type RentTaxCreditAmounts, type RentTaxCreditInput } from "~/rules/rent-tax-credit";
 import { evaluateRtc, outsideYears, readRtcQuery, RTC_KEYS } from "~/tools/rent-tax-credit.form";
 import type { RawValues } from "~/lib/params";

@@ -17,7 +17,7 @@
  * answered, and the rule itself in the list of conditions, each with its
  * Act and section linked.
  */
-import { ruleOn, type Authority, type Period, type Rule } from "../dated";
+import type { Authority, Period } from "../dated";
 import {
   creditYears,
   lastDayToClaim,
@@ -31,7 +31,7 @@ import {
   type RtcRegistered,
   type RtcSupport,
 } from "../facts/taxes";
-import { claimsCloseWords, rentCreditDeadlines } from "../rent-credit-deadline";
+import { authorityLink, claimsCloseWords, conditionOn, conditionSentence, noSentence, rentCreditDeadlines } from "../rent-credit";
 import { SOURCES } from "../sources";
 import { STATUTES, sectionOf } from "../statutes";
 import type { Rich } from "../types";
@@ -52,67 +52,15 @@ const NEWEST = rentTaxCredit.periods[rentTaxCredit.periods.length - 1]!;
 const RATE = rentTaxCreditRate.periods[0]!.value;
 const WINDOW = taxRepaymentClaimWindow.periods[0]!.value;
 const spanYears = (from: string, until: string) => (from.slice(0, 4) === until.slice(0, 4) ? from.slice(0, 4) : `${from.slice(0, 4)} to ${until.slice(0, 4)}`);
-const link = (s: Authority) => `[${s.section ? `${s.name}, ${s.section}` : s.name}](${s.url})`;
+const link = authorityLink;
 /** "Payment on account of rent" (s. 473B(1)): what counts as rent, and what does not. */
 const RENT_DEFINITION = sectionOf(STATUTES.financeAct2022, "13", "s. 13 (s. 473B(1), “payment on account of rent”, Taxes Consolidation Act 1997)");
 /** The RTB's public register of tenancies, where a tenant can check a registration. */
 const RTB_REGISTER = { name: "the RTB's public register", url: "https://rtb.ie/compliance/check-the-register/" };
 
-/**
- * A condition's period as it applies on `on`: the one in force, else (the
- * credit's years over) the one that last applied. Every condition has one
- * period, the credit's years, so this is that period.
- */
-function conditionOn<T>(rule: Rule<T>, on: string): Period<T> {
-  return ruleOn(rule, on).period ?? rule.periods[rule.periods.length - 1]!;
-}
-
-/** The order the first sentence names unanswered conditions in: who the landlord is, then the help, the registration, the child. */
-const UNSAID_ORDER: readonly string[] = ["specifiedLandlords", "supportedTenants:landlord", "relatives:landlord", "relatives:roomLandlord", "studentChild:landlord", "supportedTenants:support", "registration", "relatives:registered", "studentChild:age"];
-const unsaidKey = (u: RtcUnsaid) => ("about" in u ? `${u.rule}:${u.about}` : u.rule);
-
-/** The clause the first sentence names for a condition the reader has not answered (the rule's `ifNotSaid`). */
-function unsaidClause(u: RtcUnsaid, on: string): string {
-  const C = RTC_CONDITIONS;
-  switch (u.rule) {
-    case "specifiedLandlords":
-      return conditionOn(C.specifiedLandlords, on).value.ifNotSaid;
-    case "supportedTenants":
-      return conditionOn(C.supportedTenants, on).value.ifNotSaid[u.about];
-    case "relatives":
-      return conditionOn(C.relatives, on).value.ifNotSaid[u.about];
-    case "registration":
-      return conditionOn(C.registration, on).value.ifNotSaid;
-    case "studentChild":
-      return conditionOn(C.studentChild, on).value.ifNotSaid[u.about];
-  }
-}
-
-/** A reason's plain "no" (the rule's `no` for the reader's case). */
-function noSentence(r: RtcNoReason, on: string): string {
-  const C = RTC_CONDITIONS;
-  switch (r.rule) {
-    case "specifiedLandlords":
-      return conditionOn(C.specifiedLandlords, on).value.no;
-    case "supportedTenants":
-      return conditionOn(C.supportedTenants, on).value.no[r.case];
-    case "relatives":
-      return conditionOn(C.relatives, on).value.no[r.case];
-    case "registration":
-      return conditionOn(C.registration, on).value.no;
-    case "studentChild":
-      return conditionOn(C.studentChild, on).value.no[r.case];
-  }
-}
-
 /** "2022", "2022 and 2023", "2022, 2023 and 2024". */
 function listYears(years: readonly number[]): string {
   return years.length === 1 ? String(years[0]) : `${years.slice(0, -1).join(", ")} and ${years[years.length - 1]}`;
-}
-
-/** "a; b; and c": clauses that hold commas of their own. */
-function listClauses(clauses: readonly string[]): string {
-  return clauses.length === 1 ? clauses[0]! : `${clauses.slice(0, -1).join("; ")}; and ${clauses[clauses.length - 1]}`;
 }
 
 /**
@@ -243,10 +191,7 @@ export const RTC_WORDS = {
     return `${RTC_WORDS.conditionSentence(result.verdict.unsaid, on)} ${amountSentence(r.totalClaimable, r.years, true)}`;
   },
   /** The first sentence while the reader has not said something the credit depends on: the conditions, in the rules' words. */
-  conditionSentence: (unsaid: readonly RtcUnsaid[], on: string): string => {
-    const sorted = [...unsaid].sort((a, b) => UNSAID_ORDER.indexOf(unsaidKey(a)) - UNSAID_ORDER.indexOf(unsaidKey(b)));
-    return `You can claim only if ${listClauses(sorted.map((u) => unsaidClause(u, on)))}.`;
-  },
+  conditionSentence: (unsaid: readonly RtcUnsaid[], on: string): string => conditionSentence(unsaid, on),
   /** Under a "no": each reason the answers fail, the law in its rule's words, and its Act and section, linked. */
   noReasons: (reasons: readonly RtcNoReason[], on: string): Rich[] =>
     [...new Set(reasons.map((r) => r.rule))].map((rule) => {
