@@ -133,7 +133,19 @@ export const taxRepaymentClaimWindow: Rule<number> = {
   id: "tax-repayment-claim-window",
   title: "Time limit for claiming back income tax (four years)",
   describe: (v) => `a claim for a tax year must be made within ${v} years after the end of that year`,
-  pages: ["/tools/rent-tax-credit"],
+  // Every page that mentions the Rent Tax Credit warns, from this rule, while a year's claims are about to close (content/rent-credit.ts).
+  pages: [
+    "/tools/rent-tax-credit",
+    "/renting/guide",
+    "/renting/tenant-rights",
+    "/renting/agreements",
+    "/renting/finding-property",
+    "/buying/mortgage-process",
+    "/resources/faq",
+    "/resources/blog/2023-budget-housing-impact",
+    "/resources/blog/tenant-to-homeowner",
+    "/questionnaire",
+  ],
   checked: "2026-11-27",
   figures: (v) => [v],
   periods: [
@@ -309,6 +321,14 @@ export const rentCreditSpecifiedLandlords: Rule<SpecifiedLandlordCondition> = {
   describe: (v) => v.words,
   pages: RTC_CONDITION_PAGES,
   checked: CONDITIONS_RECORDED,
+  earlierClaims: [
+    {
+      claim: "that a registered tenancy lets you claim the Rent Tax Credit",
+      where: "Tenant Rights",
+      why: `Registration is one condition, not the only one: tenancies of a council, an approved housing body (its Cost Rental homes too), a Government Minister or the Office of Public Works are registered, or need not be, and still get no credit ([Finance Act 2022, s. 13: s. 473B(6)(a)(i)](${STATUTES.financeAct2022.url})).`,
+      neverSay: [/A registered tenancy also lets you claim the Rent Tax Credit/i],
+    },
+  ],
   periods: [
     {
       value: {
@@ -401,6 +421,14 @@ export const rentCreditRelatives: Rule<RelativeCondition> = {
   describe: (v) => v.words,
   pages: RTC_CONDITION_PAGES,
   checked: CONDITIONS_RECORDED,
+  earlierClaims: [
+    {
+      claim: "that rent paid to a relative does not count",
+      where: "the Rent Tax Credit calculator",
+      why: `Only rent paid to a parent or a child never counts. Rent paid to another relative counts under a tenancy that must be registered with the RTB and is ([Finance Act 2022, s. 13: s. 473B(7)](${STATUTES.financeAct2022.url})).`,
+      neverSay: [/Rent paid to a relative, a deposit/i],
+    },
+  ],
   periods: [
     {
       value: {
@@ -451,6 +479,14 @@ export const rentCreditRegistration: Rule<RegistrationCondition> = {
   describe: (v) => v.words,
   pages: RTC_CONDITION_PAGES,
   checked: CONDITIONS_RECORDED,
+  earlierClaims: [
+    {
+      claim: "that student accommodation need not be registered with the RTB “where the rules allow”",
+      where: "the Rent Tax Credit calculator",
+      why: `The law has no such exception: only a room let in the landlord's own home need not be registered (s. 473B(1), “tenancy”), and Revenue says student-specific accommodation must be registered, or there is no credit ([${REVENUE_RTC_CONDITIONS.name}](${REVENUE_RTC_CONDITIONS.url})).`,
+      neverSay: [/student accommodation where the rules allow/i],
+    },
+  ],
   periods: [
     {
       value: {

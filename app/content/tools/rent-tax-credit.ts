@@ -210,6 +210,8 @@ export const RTC_WORDS = {
   closingAdvice: "Claim before then: after that day Revenue cannot give the credit for that year.",
   table: {
     caption: "Your Rent Tax Credit, year by year",
+    /** A year's block on a phone, where the table becomes one block a year. */
+    yearBlock: (year: number) => `Your Rent Tax Credit for ${year}`,
     year: "Year",
     rent: "Rent counted",
     share: (rate: number) => `${rate}% of the rent`,

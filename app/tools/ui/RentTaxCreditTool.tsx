@@ -82,7 +82,7 @@ function AmountResult({ r, input, mode, href, on }: { r: RentTaxCreditAmounts; i
           scrolls sideways (issue 46, as the planner's two-home comparison); from 640 px, and in print, the table. */}
       <div className="grid gap-3 sm:hidden print:hidden" data-testid="years-stacked">
         {r.years.map((y) => (
-          <section key={y.year} aria-label={`${W.table.caption}: ${y.year}`} className="rounded-xl border border-slate-200 bg-white p-4" data-year={y.year}>
+          <section key={y.year} aria-label={W.table.yearBlock(y.year)} className="rounded-xl border border-slate-200 bg-white p-4" data-year={y.year}>
             {/* A heading on the tool's page; bold text when embedded in a guide, whose outline it must not disturb (as Section). */}
             {mode === "page" ? <h3 className="font-semibold text-slate-900">{y.year}</h3> : <p className="font-semibold text-slate-900">{y.year}</p>}
             <dl className="mt-1 divide-y divide-slate-200 text-sm">
