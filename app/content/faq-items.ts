@@ -26,6 +26,7 @@ import {
 import { rentRuleParagraphs } from "./guides/helpers";
 import { upfrontPayments, monthsRent } from "./facts/renting";
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
+import { rentCreditDeadlines } from "./rent-credit";
 import { schemeFaqAnswers } from "./schemes/faq";
 import type { FaqItem } from "./faq";
 
@@ -176,6 +177,8 @@ export function faqItems(on: string): FaqItem[] {
     answer: [
       `Answer a few short questions in our [housing questionnaire](/questionnaire) and it lists the schemes and supports that may fit your situation, with the reasons. Nothing you enter is stored.`,
       `You can also read each scheme's rules on the [government schemes](/schemes) pages. Only the body that runs a scheme can confirm you qualify, so check with it before you rely on a support.`,
+      // While a year's Rent Tax Credit claims are about to close, renters are told here too (issue 42); gone the day after.
+      ...rentCreditDeadlines(on),
     ],
   },
   {

@@ -9,7 +9,8 @@ import { budget } from "./facts/budget";
 import { lending } from "./facts/buying";
 import { renterSupports } from "./facts/renting";
 import { firstHome, mortgageAllowance, socialHousing } from "./facts/schemes";
-import { rentTaxCredit, rentTaxCreditRate } from "./facts/taxes";
+import { rentTaxCredit, rentTaxCreditRate, type RtcConditionId } from "./facts/taxes";
+import { conditionSentence, conditionSource, deadlineWords, noSentence, parseUnsaidKey } from "./rent-credit";
 import { valueOn } from "./dated";
 
 /**
@@ -388,6 +389,14 @@ export const CHECK_TEXT: Record<string, { met: Sentence; unmet: Sentence }> = {
     met: () => "You pay rent for your home.",
     unmet: () => "It is for people who pay rent for their home, and you said you do not.",
   },
+  // The Rent Tax Credit's plain no, in its condition rule's words, with the Act and section (facts/taxes.ts).
+  "rtc.excluded": {
+    met: () => "",
+    unmet: (v) => {
+      const ref = { rule: String(v.rule) as RtcConditionId, case: String(v.case) || undefined };
+      return `${noSentence(ref, String(v.on)).replace(/^No: t/, "T")} (${conditionSource(ref.rule, String(v.on))})`;
+    },
+  },
 };
 
 function mortgageText(): { met: Sentence; unmet: Sentence } {
@@ -433,8 +442,10 @@ export const NOTE_TEXT: Record<string, Sentence> = {
   "sh.rent": (v) => `If you get a home, rent is typically ${pct(n(v, "percent"))} of your assessable income. Waits run from ${v.min} to ${v.max}+ years.`,
   "rs.hap": () => "You already get HAP. Ask your local authority how another rent support would affect it before you apply.",
   "ras.localAuthority": () => "RAS is run by your local authority: ask them about it.",
-  "rtc.supported": (v) =>
-    `Because ${LIVING_TEXT[String(v.living)] ?? "your rent is supported by the State"}, check with Revenue whether you can claim.`,
+  // What the questionnaire does not ask, in the condition rules' words; the tool asks each (issue 42).
+  "rtc.conditions": (v) =>
+    `${conditionSentence(String(v.unsaid).split(",").filter(Boolean).map(parseUnsaidKey), String(v.on))} The [Rent Tax Credit calculator](/tools/rent-tax-credit) asks about each and works out what you can still claim.`,
+  "rtc.closing": (v) => deadlineWords({ year: Number(v.year), lastDay: String(v.lastDay) }, true),
   "rtc.amount": () =>
     `The credit is ${pct(NEWEST_RENT_CREDIT_RATE)} of the rent you pay, up to ${eur(NEWEST_RENT_CREDIT.value.single)} a year for a single renter and ${eur(NEWEST_RENT_CREDIT.value.joint)} for a jointly assessed couple ${NEWEST_RENT_CREDIT.note ?? ""} (${NEWEST_RENT_CREDIT.source.name}). This questionnaire once quoted ${eur(renterSupports.rentTaxCreditSingle)} and ${eur(renterSupports.rentTaxCreditCouple)}, and ${eur(budget.rentTaxCredit)} with ${eur(budget.rentTaxCreditExtra)} more for earners under ${eur(budget.rentTaxCreditExtraIncomeBelow)}: neither was the final amount for any year, as the [Rental Guide](/renting/guide?topic=financial-matters) explains. Revenue confirms the amount for the year you claim. The [Rent Tax Credit calculator](/tools/rent-tax-credit) works out what you can still claim for each year you rented, and the last day to claim it.`,
 };

@@ -27,6 +27,8 @@ export const STATUTES = {
   stampDutiesConsolidationAct1999: revised("Stamp Duties Consolidation Act 1999", 1999, 31),
   residentialTenanciesAct2004: revised("Residential Tenancies Act 2004", 2004, 27),
   vatConsolidationAct2010: revised("Value-Added Tax Consolidation Act 2010", 2010, 31),
+  /** Principal Act, amended since (s. 19(2)(bb) inserted): linked to the revised text. s. 19 says what "social housing support" includes (RAS). */
+  housingMiscProvisionsAct2009: revised("Housing (Miscellaneous Provisions) Act 2009", 2009, 22),
   /** Principal Act: linked to the revised text (s. 865 as substituted by Finance Act 2003, s. 17). */
   taxesConsolidationAct1997: revised("Taxes Consolidation Act 1997", 1997, 39),
   financeAct2003: act("Finance Act 2003", 2003, 3),

@@ -61,7 +61,7 @@ export function evaluate(p: Profile, on: string = today()): Evaluation {
     hapEligibility(p.living, p.county, social),
     rentSupplementEligibility(p.living, p.hours === "under"),
     rasEligibility(p.living),
-    rentTaxCreditEligibility(p.living),
+    rentTaxCreditEligibility(p.living, on),
   ].filter((r): r is SchemeResult => r !== null);
   return { results, ...(b ? { calculator: { price: b.price, mortgage: b.mortgage } } : {}) };
 }

@@ -115,8 +115,11 @@ function stepView(parsed: ParsedAnswers, step: StepDef, steps: StepDef[], forceM
   };
 }
 
-/** What to show for a query string. Never throws: anything unusable becomes an error on its step or an ignored name. */
-export function buildView(params: URLSearchParams): QuestionnaireView {
+/**
+ * What to show for a query string. Never throws: anything unusable becomes an error on its step or an ignored name.
+ * `on`: the date whose rules apply (the server passes today in Ireland, which SITE_TODAY can set; the overlay, the browser's).
+ */
+export function buildView(params: URLSearchParams, on?: string): QuestionnaireView {
   const parsed = parseAnswers(params);
   const a = parsed.answers;
   const steps = applicableSteps(a);
@@ -143,7 +146,7 @@ export function buildView(params: URLSearchParams): QuestionnaireView {
 
   const relevant = relevantAnswers(a);
   // Every question on the path is answered, so the answers are a profile.
-  const evaluation = evaluate({ ...(a as Profile), firstTime: a.first === "yes" });
+  const evaluation = evaluate({ ...(a as Profile), firstTime: a.first === "yes" }, on);
   return {
     kind: "result",
     evaluation,

@@ -15,6 +15,7 @@ import { pageHeaders } from "~/content/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { QuestionnaireView } from "~/questionnaire/flow";
 import { buildView, hasAnswers } from "~/questionnaire/view.server";
+import { siteToday } from "~/lib/today.server";
 import { laterComponent } from "~/lib/later";
 import { HydrateLater } from "~/components/ui/HydrateLater";
 
@@ -25,7 +26,7 @@ const QuestionnaireFlow = laterComponent(() => import("~/questionnaire/Questionn
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const view: QuestionnaireView = buildView(params);
+  const view: QuestionnaireView = buildView(params, siteToday(new Date()));
   const headers = hasAnswers(params) ? { "Cache-Control": CACHE_CONTROL.none } : pageHeaders();
   return json({ view }, { headers });
 }

@@ -10,6 +10,7 @@ import { RTC_WORDS } from "~/content/tools/rent-tax-credit";
 import { withReminder, type CalendarEvent } from "~/lib/calendar";
 import type { NoticeEvaluation } from "./notice-period.form";
 import type { RentEvaluation } from "./rent-review.form";
+import { isNo } from "~/rules/rent-tax-credit";
 import type { RtcEvaluation } from "./rent-tax-credit.form";
 import { schemeEnds } from "./scheme-amounts";
 import type { SchemeEvaluation } from "./scheme-amounts.form";
@@ -26,12 +27,25 @@ export function deadline(date: string, title: string, text: string, url: string,
   return withReminder({ date, title, description: described(text, url), url }, REMINDER, today);
 }
 
-/** The last day to claim each year that can still be claimed and has a credit. */
+/**
+ * The last day to claim each year that can still be claimed and has a credit:
+ * none for a plain no (the route answers with its reason, `rtcNoEvents`). An
+ * answer that holds only if the reader's unanswered conditions are met says
+ * those conditions in each event, as its first sentence does on the page.
+ */
 export function rtcEvents(e: RtcEvaluation, url: string, today: string): CalendarEvent[] {
   const W = RTC_WORDS.calendar;
-  return (e.result?.years ?? [])
+  const r = e.result;
+  if (!r || isNo(r)) return [];
+  const condition = r.verdict.kind === "if" ? RTC_WORDS.conditionSentence(r.verdict.unsaid, today) : null;
+  return r.years
     .filter((y) => y.claimable && y.credit > 0)
-    .flatMap((y) => deadline(y.lastDay, W.title(y.year), W.description(y.year, y.credit, y.lastDay), url, today));
+    .flatMap((y) => deadline(y.lastDay, W.title(y.year), W.description(y.year, y.credit, y.lastDay, condition), url, today));
+}
+
+/** Why a Rent Tax Credit answer has no date for a calendar: for a plain no, its reason (the page's first sentence); else the general words. */
+export function rtcNoEvents(e: RtcEvaluation, today: string): string | null {
+  return e.result && isNo(e.result) ? RTC_WORDS.calendar.noCredit(RTC_WORDS.answer(e.result, today)) : null;
 }
 
 /**

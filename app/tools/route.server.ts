@@ -22,7 +22,7 @@ import { readQuery, type RawQuery, type RawValues } from "~/lib/params";
 import { pdfResponse } from "~/lib/pdf.server";
 import { siteToday } from "~/lib/today.server";
 import { BORROWING_FORM } from "./borrowing.form";
-import { noticeEvents, rentReviewEvents, rtcEvents, schemeEvents } from "./calendar.server";
+import { noticeEvents, rentReviewEvents, rtcEvents, rtcNoEvents, schemeEvents } from "./calendar.server";
 import { NOTICE_FORM } from "./notice-period.form";
 import { toolHref, type ToolEvaluation, type ToolForm } from "./params";
 import { RENT_FORM } from "./rent-review.form";
@@ -40,7 +40,8 @@ interface ServerTool {
 
 /** A tool's files: the events of its `.ics`, and the document of its `.pdf`. */
 interface ToolFiles<E> {
-  calendar?: { events(evaluation: E, url: string, today: string): CalendarEvent[]; fileName: string; name: string };
+  /** `noEvents`: why this answer has no date, when the tool can say more than "no complete answer" (a Rent Tax Credit "no"). */
+  calendar?: { events(evaluation: E, url: string, today: string): CalendarEvent[]; noEvents?(evaluation: E, today: string): string | null; fileName: string; name: string };
   pdf?: { render(evaluation: E, meta: { today: string; url: string; author: string; created: Date }): Promise<Uint8Array>; fileName: string };
 }
 
@@ -63,7 +64,7 @@ function tool<K extends string, I, R>(form: ToolForm<K, I, R>, { calendar, pdf }
         const now = new Date();
         const { today, evaluation, url } = evaluated(request, now);
         const events = calendar.events(evaluation, url, today);
-        if (events.length === 0) return icsProblem(CALENDAR_WORDS.noResult);
+        if (events.length === 0) return icsProblem(calendar.noEvents?.(evaluation, today) ?? CALENDAR_WORDS.noResult);
         const text = writeCalendar({ name: calendar.name, host: new URL(siteConfig.url).host, events }, now);
         // Like the page: the dates depend on today's rules.
         return icsResponse(text, calendar.fileName, datedPageCacheControl(now));
@@ -86,7 +87,7 @@ const TOOLS: Record<ToolName, ServerTool> = {
   borrowing: tool(BORROWING_FORM),
   "notice-period": tool(NOTICE_FORM, { calendar: { ...notice, events: noticeEvents } }),
   "rent-review": tool(RENT_FORM, { calendar: { ...rentReview, events: rentReviewEvents } }),
-  "rent-tax-credit": tool(RTC_FORM, { calendar: { ...RTC_WORDS.calendar, events: rtcEvents }, pdf: { render: renderRtcPdf, fileName: RTC_WORDS.document.fileName } }),
+  "rent-tax-credit": tool(RTC_FORM, { calendar: { ...RTC_WORDS.calendar, events: rtcEvents, noEvents: rtcNoEvents }, pdf: { render: renderRtcPdf, fileName: RTC_WORDS.document.fileName } }),
   "scheme-amounts": tool(SCHEME_FORM, { calendar: { ...schemes, events: schemeEvents } }),
 };
 

@@ -124,9 +124,12 @@ describe("the blog's Updated box", () => {
     expect(shown.publishDate).toBe(BUDGET_POST.publishDate);
     // Rent Tax Credit, Vacant Homes Tax (twice), land tax; Help to Buy's end, the First Home share and
     // income limit, the Local Authority Home Loan's income limit and rate; the solar grant's €5,000;
-    // and the two figures no source sets (retrofit grants, Housing for All), marked not confirmed.
-    expect(shown.updated?.items.length).toBe(11);
+    // and the two figures no source sets (retrofit grants, Housing for All), marked not confirmed. First, while
+    // 2022's Rent Tax Credit claims are about to close (1 October to 31 December 2026), that warning.
+    expect(shown.updated?.items.length).toBe(12);
     const items = shown.updated!.items;
+    expect(items[0]).toMatch(/^\*\*Rent Tax Credit: Claims for 2022 close on 31 December 2026\.\*\*/);
+    expect(postOn(BUDGET_POST, "2027-01-01").updated!.items.join()).not.toContain("Claims for 2022 close");
     expect(items.find((i) => i.includes("solar grant is worth up to €5,000"))).toContain("Now: a grant of up to €1,800");
     expect(items.filter((i) => i.includes("**Not confirmed, and not a rule:**"))).toHaveLength(2);
   });

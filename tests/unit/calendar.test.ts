@@ -20,6 +20,7 @@ import { schemeEnds } from "~/tools/scheme-amounts";
 import { evaluateNotice, readNoticeQuery } from "~/tools/notice-period.form";
 import { evaluateRent, readRentQuery } from "~/tools/rent-review.form";
 import { evaluateRtc, readRtcQuery } from "~/tools/rent-tax-credit.form";
+import type { RentTaxCreditAmounts } from "~/rules/rent-tax-credit";
 
 const encoder = new TextEncoder();
 const NOW = new Date("2026-11-27T15:00:00Z");
@@ -102,7 +103,7 @@ describe("each tool's .ics", () => {
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="rent-tax-credit\.ics"/);
     const events = parse(text);
-    const page = evaluateRtc(readRtcQuery(new URLSearchParams(query)).values, "2026-11-27").result!;
+    const page = evaluateRtc(readRtcQuery(new URLSearchParams(query)).values, "2026-11-27").result as RentTaxCreditAmounts;
     const lastDays = page.years.filter((y) => y.claimable && y.credit > 0).map((y) => y.lastDay);
     expect(lastDays).toEqual(["2026-12-31", "2027-12-31", "2028-12-31"]);
     expect(events.filter((e) => !e.title.startsWith("Reminder")).map((e) => e.start)).toEqual(lastDays);
@@ -111,6 +112,20 @@ describe("each tool's .ics", () => {
     expect(events[0]!.description).toMatch(/s\. 865\(4\)/);
     expect(events[0]!.description).toContain(`/tools/rent-tax-credit?${query}`);
     expect(events[0]!.url).toMatch(/^https?:\/\/[^/]+\/tools\/rent-tax-credit\?status=single/);
+    // The link says nothing about the landlord or supports: each event says the conditions, as the page's first sentence does.
+    expect(events[0]!.description.replace(/\s+/g, " ")).toContain("You can claim only if your landlord is not a local authority (council)");
+  });
+
+  it("the Rent Tax Credit: a plain no has no date to claim by (400, the reason, no amount); a yes states no condition", async () => {
+    const no = await get(rtcIcs, "/tools/rent-tax-credit.ics?landlord=council&support=none&registered=yes&status=single&rent=650&from=2021-01-01");
+    expect(no.res.status).toBe(400);
+    expect(no.res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(no.text).toContain("There is no date to add: there is no Rent Tax Credit for rent paid to a local authority (council)");
+    expect(no.text).not.toMatch(/€|BEGIN:VCALENDAR/);
+    const yes = await get(rtcIcs, "/tools/rent-tax-credit.ics?landlord=private&support=none&registered=yes&status=single&rent2024=6000");
+    expect(yes.res.status).toBe(200);
+    const [event] = parse(yes.text);
+    expect(event!.description).not.toContain("only if");
   });
 
   it("the notice checker: the end day and the last day to refer a dispute", async () => {

@@ -159,7 +159,11 @@ const CASES: Case[] = [
   { name: "Rent Tax Credit: private renter", profile: RENTER, scheme: "rentTaxCredit", status: "likely", ok: ["rtc.renting"], notes: ["rtc.amount"] },
   { name: "Rent Tax Credit: a buyer renting privately now", profile: BUYER, scheme: "rentTaxCredit", status: "likely" },
   { name: "Rent Tax Credit: not paying rent is out", profile: renter({ living: "other" }), scheme: "rentTaxCredit", status: "unlikely", fail: ["rtc.renting"] },
-  { name: "Rent Tax Credit: HAP: check with Revenue", profile: renter({ living: "hap" }), scheme: "rentTaxCredit", status: "check", notes: ["rtc.supported"] },
+  // TCA 1997 s. 473B(6)(a): a council tenant (a specified landlord's) and a HAP or Rent Supplement tenant (supported) get no credit.
+  { name: "Rent Tax Credit: s. 473B(6)(a)(ii): HAP: no credit", profile: renter({ living: "hap" }), scheme: "rentTaxCredit", status: "unlikely", fail: ["rtc.excluded"] },
+  { name: "Rent Tax Credit: s. 473B(6)(a)(ii): Rent Supplement: no credit", profile: renter({ living: "rs-long" }), scheme: "rentTaxCredit", status: "unlikely", fail: ["rtc.excluded"] },
+  { name: "Rent Tax Credit: s. 473B(6)(a)(i): a council tenant: no credit", profile: renter({ living: "council" }), scheme: "rentTaxCredit", status: "unlikely", fail: ["rtc.excluded"] },
+  { name: "Rent Tax Credit: a private renter is told the conditions not asked", profile: RENTER, scheme: "rentTaxCredit", status: "likely", notes: ["rtc.conditions"] },
 
   // Rent budget (30% of gross monthly income)
   { name: "Rent budget: 900 on 3,000 a month is exactly 30%", profile: RENTER, scheme: "rentBudget", status: "likely", ok: ["rent.afford"] },

@@ -28,6 +28,9 @@ import { readNoticeQuery } from "~/tools/notice-period.form";
 import { readRentQuery } from "~/tools/rent-review.form";
 import { NoticePeriodTool } from "~/tools/ui/NoticePeriodTool";
 import { RentReviewTool } from "~/tools/ui/RentReviewTool";
+import { RentTaxCreditTool } from "~/tools/ui/RentTaxCreditTool";
+import { readRtcQuery } from "~/tools/rent-tax-credit.form";
+import { closingClaimWindows, closingWarningFrom, creditYears, lastDayToClaim } from "~/content/facts/taxes";
 import * as buyingHub from "~/routes/buying._index";
 import * as firstTimeBuyer from "~/routes/buying.first-time-buyer";
 import * as mortgageProcess from "~/routes/buying.mortgage-process";
@@ -75,7 +78,15 @@ import * as noticeWords from "~/content/tools/notice-period";
  */
 const EARLIEST = "2023-03-01";
 const boundaries = ALL_RULES.flatMap((r) => r.periods.flatMap((p) => [p.from, p.until === null ? null : nextDay(p.until)])).filter((d): d is string => d !== null);
-const DATES = [...new Set([...boundaries.flatMap((d) => [previousDay(d), d]), "2026-11-25"])].filter((d) => d >= EARLIEST).sort();
+/**
+ * The Rent Tax Credit's claim windows are worked out from its rules rather
+ * than being periods of their own (facts/taxes.ts): each year's warning
+ * starts on closingWarningFrom(year) and ends after lastDayToClaim(year)
+ * (for 2022, 1 October to 31 December 2026), so pages are also built on each
+ * side of those days.
+ */
+const claimWindowDays = creditYears().flatMap((y) => [closingWarningFrom(y), nextDay(lastDayToClaim(y))]);
+const DATES = [...new Set([...[...boundaries, ...claimWindowDays].flatMap((d) => [previousDay(d), d]), "2026-11-25"])].filter((d) => d >= EARLIEST).sort();
 
 /* ---------------- What a page says on a date ---------------- */
 
@@ -174,6 +185,9 @@ function toolTexts(on: string): Record<string, string> {
       <RentReviewTool mode="page" today={on} query={readRentQuery(new URLSearchParams({ start: earlierSet, set: earlierSet, rent: "1500", cpi: "2", kind: "standard", zone: "yes", review: earlier }))} />,
     ),
   );
+  // The Rent Tax Credit for a renter who says nothing of the landlord (a link from before the questions), and for a council tenant.
+  const rtc = (extra: Record<string, string>) =>
+    htmlText(renderToStaticMarkup(<RentTaxCreditTool mode="page" today={on} query={readRtcQuery(new URLSearchParams({ status: "single", rent: "650", from: minusMonths(on, 30), ...extra }))} />));
   const start = minusMonths(on, 30);
   const notice = (who: string) =>
     htmlText(renderToStaticMarkup(<NoticePeriodTool mode="page" today={on} query={readNoticeQuery(new URLSearchParams({ who, start, served: on, reason: "sale", tenancies: "2", company: "no" }))} />));
@@ -199,6 +213,8 @@ function toolTexts(on: string): Record<string, string> {
     "/tools/rent-review (a review 9 months ago)": pastReview,
     "/tools/notice-period (landlord)": notice("landlord"),
     "/tools/notice-period (tenant)": notice("tenant"),
+    "/tools/rent-tax-credit (not said)": rtc({}),
+    "/tools/rent-tax-credit (a council tenant)": rtc({ landlord: "council" }),
     "/tools/scheme-amounts (blank)": htmlText(renderToStaticMarkup(<SchemeAmountsTool mode="page" today={on} />)),
     "/tools/scheme-amounts (a new home in Meath)": htmlText(
       renderToStaticMarkup(
@@ -213,13 +229,13 @@ function toolTexts(on: string): Record<string, string> {
       renderToStaticMarkup(
         <QuestionnaireFlow
           mode="page"
-          view={buildView(new URLSearchParams({ tenure: "buy", first: "yes", build: "new", county: "meath", gross: "60000", net: "45000", price: "350000", deposit: "35000", mortgage: "240000", living: "private", hours: "over" }))}
+          view={buildView(new URLSearchParams({ tenure: "buy", first: "yes", build: "new", county: "meath", gross: "60000", net: "45000", price: "350000", deposit: "35000", mortgage: "240000", living: "private", hours: "over" }), on)}
         />,
       ),
     ),
     "/questionnaire (a renter)": htmlText(
       renderToStaticMarkup(
-        <QuestionnaireFlow mode="page" view={buildView(new URLSearchParams({ tenure: "rent", county: "meath", gross: "30000", net: "24000", rent: "700", living: "rs-long", hours: "under" }))} />,
+        <QuestionnaireFlow mode="page" view={buildView(new URLSearchParams({ tenure: "rent", county: "meath", gross: "30000", net: "24000", rent: "700", living: "rs-long", hours: "under" }), on)} />,
       ),
     ),
   };
@@ -234,8 +250,15 @@ async function plannerText(): Promise<string> {
   return htmlText(renderToStaticMarkup(<StaticRouter location={`/buying/plan?${search}`}><Planner {...data} /></StaticRouter>));
 }
 
+/** Each date's pages, built once: the checks below read the same pages (vi.stubEnv is set while one date builds). */
+const built = new Map<string, Promise<Record<string, string>>>();
+function pagesOn(on: string): Promise<Record<string, string>> {
+  if (!built.has(on)) built.set(on, buildPages(on));
+  return built.get(on)!;
+}
+
 /** Every page's words on a date: path → text. */
-async function pagesOn(on: string): Promise<Record<string, string>> {
+async function buildPages(on: string): Promise<Record<string, string>> {
   vi.stubEnv("SITE_TODAY", on);
   const out: Record<string, string> = {};
   for (const r of ROUTES) {
@@ -279,6 +302,27 @@ const GUARDS: Guard[] = ALL_RULES.flatMap((rule) => {
 
 const NEVER = ALL_RULES.flatMap((rule) => (rule.earlierClaims ?? []).flatMap((c) => (c.neverSay ?? []).map((pattern) => ({ rule, claim: c.claim, pattern }))));
 
+/**
+ * The pages (as built here) that mention the Rent Tax Credit: each must say,
+ * while a year's claims are about to close, that they close and when. The
+ * council tenant's answer is a plain no, and so carries no warning in its
+ * result, but the tool's page still does, above the form.
+ */
+const MENTION_PAGES = [
+  "/renting/guide",
+  "/renting/tenant-rights",
+  "/renting/agreements",
+  "/renting/finding-property",
+  "/buying/mortgage-process",
+  "/resources/faq",
+  "/resources/blog/2023-budget-housing-impact",
+  "/resources/blog/tenant-to-homeowner",
+  "/tools/rent-tax-credit (not said)",
+  "/tools/rent-tax-credit (a council tenant)",
+  "/questionnaire (a first-time buyer)",
+];
+const WARNED = new Set<string>();
+
 /* ---------------- The checks ---------------- */
 
 describe("every page agrees with the rules in force on its date", () => {
@@ -321,6 +365,30 @@ describe("every page agrees with the rules in force on its date", () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it.each(DATES)("on %s the Rent Tax Credit's closing claim window is warned of on every page that mentions the credit, and only while it is closing", async (on) => {
+    const texts = await pagesOn(on);
+    const closing = closingClaimWindows(on);
+    const problems: string[] = [];
+    for (const [page, text] of Object.entries(texts)) {
+      for (const m of text.matchAll(/Claims for (\d{4}) close on (\d{1,2} \w+ \d{4})/g)) {
+        if (!closing.some((w) => String(w.year) === m[1])) problems.push(`${page} says “${m[0]}” on ${on}, when that window is not closing`);
+      }
+      for (const w of closing) {
+        if (MENTION_PAGES.includes(page) && !text.includes(`Claims for ${w.year} close on`)) problems.push(`${page} mentions the Rent Tax Credit but not that claims for ${w.year} close, on ${on}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    if (closing.length) WARNED.add(on);
+  });
+
+  it("the closing-window check ran on days when a window was closing, and on days when none was", () => {
+    expect(WARNED).toContain("2026-12-31");
+    expect(WARNED).toContain("2026-10-01");
+    expect(WARNED).not.toContain("2027-01-01");
+    expect(WARNED).not.toContain("2026-09-30");
+    expect(DATES).toEqual(expect.arrayContaining(["2026-09-30", "2026-10-01", "2026-12-31", "2027-01-01"]));
   });
 
   it("each period's present-tense wording is on some page while it is in force (the guards are live)", () => {

@@ -19,6 +19,7 @@ import { budget, budgetUnconfirmed, solarGrantRule } from "../facts/budget";
 import { mortgageDeposit, loanToIncome } from "../facts/buying";
 import { rentTaxCredit, residentialZonedLandTax, vacantHomesTax } from "../facts/taxes";
 import { costRental, costRentalIncomeRule, costRentalTenureRule, firstHome, firstHomeCeilingsRule, firstHomeSchemeRule, helpToBuy, helpToBuyRule, lahlIncomeRule, lahlRatesRule } from "../facts/schemes";
+import { RENT_CREDIT_GROUP, rentCreditDeadlines } from "../rent-credit";
 import type { Rich } from "../types";
 import type { BlogPost, UpdatedNote } from "./post";
 
@@ -161,6 +162,8 @@ export function claimItem(c: ArticleClaim, published: string, on: string): Rich 
 /** The "Updated" box for an article on `on`, or null when nothing it says has changed. */
 export function updatedNote(post: Pick<BlogPost, "path" | "publishDate">, on: string): UpdatedNote | null {
   const claims = ARTICLE_CLAIMS[post.path] ?? [];
+  // An article that mentions the Rent Tax Credit warns, first, of a year's claim window about to close (issue 42).
+  const deadlines = claims.some((c) => c.rule === rentTaxCredit) ? rentCreditDeadlines(on) : [];
   const listed = [
     ...claims.flatMap((c) => {
       const item = claimItem(c, post.publishDate, on);
@@ -168,13 +171,14 @@ export function updatedNote(post: Pick<BlogPost, "path" | "publishDate">, on: st
     }),
     ...(ARTICLE_UNCONFIRMED[post.path] ?? []).map((c) => ({ item: unconfirmedItem(c), checked: post.publishDate })),
   ];
-  if (listed.length === 0) return null;
-  const date = listed.map((l) => l.checked).sort().at(-1)!;
+  if (listed.length === 0 && deadlines.length === 0) return null;
+  // The box's date is the day its rules were last checked; a deadline alone dates it by the words' check.
+  const date = listed.length ? listed.map((l) => l.checked).sort().at(-1)! : RENT_CREDIT_GROUP.reviewed;
   return {
     date,
     title: `Updated ${formatDate(date)}`,
     intro: `This article was published on ${formatDate(post.publishDate)} and is kept as it was written. Since then these rules have changed, or the article's figure was never the rule, or we could not confirm it. What applies now:`,
-    items: listed.map((l) => l.item),
+    items: [...deadlines, ...listed.map((l) => l.item)],
   };
 }
 

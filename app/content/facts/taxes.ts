@@ -3,8 +3,9 @@
  * beside it, the property taxes the Budget article mentions.
  * See ../facts.ts for how figures are kept; dated rules use ../dated.ts.
  */
+import { addDays, addMonths, compareIso } from "~/lib/dates";
 import { eur } from "~/lib/format";
-import type { AnyRule, Authority, Rule } from "../dated";
+import { valueOn, type AnyRule, type Authority, type Rule } from "../dated";
 import { sectionOf, STATUTES } from "../statutes";
 
 /** Revenue's page on the Rent Tax Credit: the amounts it gives. */
@@ -132,7 +133,19 @@ export const taxRepaymentClaimWindow: Rule<number> = {
   id: "tax-repayment-claim-window",
   title: "Time limit for claiming back income tax (four years)",
   describe: (v) => `a claim for a tax year must be made within ${v} years after the end of that year`,
-  pages: ["/tools/rent-tax-credit"],
+  // Every page that mentions the Rent Tax Credit warns, from this rule, while a year's claims are about to close (content/rent-credit.ts).
+  pages: [
+    "/tools/rent-tax-credit",
+    "/renting/guide",
+    "/renting/tenant-rights",
+    "/renting/agreements",
+    "/renting/finding-property",
+    "/buying/mortgage-process",
+    "/resources/faq",
+    "/resources/blog/2023-budget-housing-impact",
+    "/resources/blog/tenant-to-homeowner",
+    "/questionnaire",
+  ],
   checked: "2026-11-27",
   figures: (v) => [v],
   periods: [
@@ -154,6 +167,427 @@ export const taxRepaymentClaimWindow: Rule<number> = {
     },
   ],
 };
+
+/* ---------------- The Rent Tax Credit's claim windows ---------------- */
+
+/** The tax years the Rent Tax Credit exists for, from its rule's periods (2022 to 2028). */
+export function creditYears(): number[] {
+  const periods = rentTaxCredit.periods;
+  const first = Number(periods[0]!.from!.slice(0, 4));
+  const last = Number(periods[periods.length - 1]!.until!.slice(0, 4));
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/** The last day a claim for `year` can be made: 31 December, `taxRepaymentClaimWindow` years after the year ends. */
+export function lastDayToClaim(year: number): string {
+  const years = valueOn(taxRepaymentClaimWindow, `${year + 1}-01-01`);
+  return `${year + years}-12-31`;
+}
+
+/** How many months before a claim window closes the site warns of it: the tool's result and every page that mentions the credit. */
+export const CLOSING_SOON_MONTHS = 3;
+
+/** The first day the site warns that `year`'s window is closing: the day from which the last day is within CLOSING_SOON_MONTHS. */
+export function closingWarningFrom(year: number): string {
+  // addMonths keeps the day (the 31st becomes the month's last day), so step back and move forward a day.
+  return addDays(addMonths(lastDayToClaim(year), -CLOSING_SOON_MONTHS), 1);
+}
+
+/**
+ * The credit's years whose claim window closes within CLOSING_SOON_MONTHS of
+ * `on` and has not closed: on 28 November 2026, 2022 (last day 31 December
+ * 2026); from 1 January 2027, none until October 2027. Worked out from the
+ * rules, never typed, so the warning ends the day after the window closes.
+ */
+export function closingClaimWindows(on: string): { year: number; lastDay: string }[] {
+  return creditYears()
+    .map((year) => ({ year, lastDay: lastDayToClaim(year) }))
+    .filter(({ year, lastDay }) => compareIso(on, lastDay) <= 0 && compareIso(on, closingWarningFrom(year)) >= 0);
+}
+
+/* ---------------- The Rent Tax Credit's conditions ---------------- */
+
+/**
+ * Who the landlord is, as the Rent Tax Credit tool asks it (its `landlord`
+ * answer): a private landlord (a person, company or agency), a local
+ * authority (council), an approved housing body (its Cost Rental homes too),
+ * Cost Rental from any provider, the claimant's parent or child, or another
+ * relative. The conditions below name these kinds, and the tool's logic
+ * (rules/rent-tax-credit.ts) reads them from the rules.
+ */
+export const RTC_LANDLORDS = ["private", "council", "housing-body", "cost-rental", "parent-or-child", "relative"] as const;
+export type RtcLandlord = (typeof RTC_LANDLORDS)[number];
+/** State help towards the rent (s. 473B(1), "supported tenant"): none, HAP, RAS or Rent Supplement. */
+export const RTC_SUPPORTS = ["none", "hap", "ras", "rent-supplement"] as const;
+export type RtcSupport = (typeof RTC_SUPPORTS)[number];
+/** Whether the tenancy is registered with the RTB, or is a room in the landlord's own home (which need not be); "unsure" is not said. */
+export const RTC_REGISTERED = ["yes", "no", "room", "unsure"] as const;
+export type RtcRegistered = (typeof RTC_REGISTERED)[number];
+
+/**
+ * A condition of the Rent Tax Credit, as the rules below carry it: its
+ * words (what pages and the tool say), and the structured fields the tool's
+ * logic reads (rules/rent-tax-credit.ts). `no` is the tool's first sentence
+ * when a reader's answer fails the condition; `ifNotSaid`, the clause its
+ * first sentence names while the reader has not said.
+ */
+export interface RentCreditCondition {
+  /** The rule in plain words, as pages and the tool's notes say it. */
+  words: string;
+}
+
+/** s. 473B(6)(a)(i): no credit where the landlord is a "specified landlord". */
+export interface SpecifiedLandlordCondition extends RentCreditCondition {
+  /** The landlords the tool asks about that are specified landlords (a Minister and the OPW are named in the words). */
+  landlords: readonly RtcLandlord[];
+  no: string;
+  ifNotSaid: string;
+}
+
+/** s. 473B(6)(a)(ii): no credit for a "supported tenant" (HAP, RAS, Rent Supplement, a Cost Rental home). */
+export interface SupportedTenantCondition extends RentCreditCondition {
+  supports: readonly Exclude<RtcSupport, "none">[];
+  /** Landlord answers that make the tenant a supported tenant: a Cost Rental home. */
+  landlords: readonly RtcLandlord[];
+  no: Record<Exclude<RtcSupport, "none"> | "cost-rental", string>;
+  ifNotSaid: { support: string; landlord: string };
+}
+
+/** s. 473B(6)(b) and (7): a parent or child as landlord never; another relative only under a registered tenancy of a kind that must be registered. */
+export interface RelativeCondition extends RentCreditCondition {
+  /** Never counts. */
+  barred: readonly RtcLandlord[];
+  /** Counts only under a tenancy that must be registered with the RTB and is. */
+  registeredOnly: readonly RtcLandlord[];
+  no: { barred: string; unregistered: string; room: string };
+  ifNotSaid: { landlord: string; roomLandlord: string; registered: string };
+}
+
+/** s. 473B(1), "tenancy": registered with the RTB, or a licence of a room in the landlord's own home that need not be registered. */
+export interface RegistrationCondition extends RentCreditCondition {
+  /** A tenancy that must be registered counts only once registered. */
+  mustBeRegistered: true;
+  /** A room (or rooms) let in the landlord's own home need not be registered, and counts. */
+  roomInOwnersHomeCounts: true;
+  no: string;
+  ifNotSaid: string;
+}
+
+/** s. 473B(8), as replaced by Finance (No. 2) Act 2023, s. 11: a parent paying for a child on an approved course. */
+export interface StudentChildCondition extends RentCreditCondition {
+  /** The child must not have reached this age on 1 January of the year they first entered an approved course. */
+  ageUnder: number;
+  /** Landlords related to the parent or the child: no credit. */
+  relatedLandlords: readonly RtcLandlord[];
+  /** A room in the landlord's own home (rent-a-room, digs) counts, since the 2023 Act (deemed from 2022). */
+  roomCounts: true;
+  no: { age: string; related: string };
+  ifNotSaid: { age: string; landlord: string };
+}
+
+/** Finance Act 2022, s. 13, inserting s. 473B into the Taxes Consolidation Act 1997, cited at a subsection. */
+const s473B = (sub: string) => sectionOf(STATUTES.financeAct2022, "13", `s. 13 (s. 473B${sub}, Taxes Consolidation Act 1997)`);
+/** Revenue's pages on who can claim the Rent Tax Credit (stored copies read on 28 November 2026). */
+const REVENUE_RTC_CONDITIONS: Authority = {
+  name: "Revenue: Rent Tax Credit, qualifying conditions for all claimants",
+  url: "https://revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/rent-credit/qualifying-conditions.aspx",
+};
+const REVENUE_RTC_PRINCIPAL_RESIDENCE: Authority = {
+  name: "Revenue: Rent Tax Credit, conditions where a property is used as principal private residence",
+  url: "https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/rent-credit/principal-residence.aspx",
+};
+const REVENUE_EBRIEF_247: Authority = { name: "Revenue eBrief No. 247/24", url: "https://www.revenue.ie/en/tax-professionals/ebrief/2024/no-2472024.aspx" };
+
+/** The credit's years, 2022 to 2028: every condition holds for each of them (Finance Act 2025, s. 3, for the years). */
+const CREDIT_FROM = "2022-01-01";
+const CREDIT_UNTIL = "2028-12-31";
+const FOR_CREDIT_YEARS = "for rent paid in 2022 to 2028";
+const RTC_CONDITION_PAGES = ["/tools/rent-tax-credit", "/renting/guide", "/renting/tenant-rights", "/questionnaire"] as const;
+/** The day these conditions were first published as rules. */
+const CONDITIONS_RECORDED = "2026-11-28";
+
+/**
+ * Tenants of a local authority, an approved housing body, a Government
+ * Minister or the Office of Public Works get no credit, whatever the rent and
+ * with or without HAP (s. 473B(6)(a)(i) and the definition of "specified
+ * landlord" in s. 473B(1); not amended since). A Minister and the OPW are
+ * not asked about (few tenants have one as landlord): the council answer
+ * and this rule's words name them.
+ */
+export const rentCreditSpecifiedLandlords: Rule<SpecifiedLandlordCondition> = {
+  id: "rent-tax-credit-specified-landlords",
+  title: "Rent Tax Credit: no credit for council, housing body, Minister or OPW tenants",
+  kind: "condition",
+  describe: (v) => v.words,
+  pages: RTC_CONDITION_PAGES,
+  checked: CONDITIONS_RECORDED,
+  earlierClaims: [
+    {
+      claim: "that a registered tenancy lets you claim the Rent Tax Credit",
+      where: "Tenant Rights",
+      why: `Registration is one condition, not the only one: tenancies of a council, an approved housing body (its Cost Rental homes too), a Government Minister or the Office of Public Works are registered, or need not be, and still get no credit ([Finance Act 2022, s. 13: s. 473B(6)(a)(i)](${STATUTES.financeAct2022.url})).`,
+      neverSay: [/A registered tenancy also lets you claim the Rent Tax Credit/i],
+    },
+  ],
+  periods: [
+    {
+      value: {
+        words: "There is no Rent Tax Credit for rent paid to a local authority (council), an approved housing body (its Cost Rental homes too), a Government Minister or the Office of Public Works.",
+        landlords: ["council", "housing-body"],
+        no: "No: there is no Rent Tax Credit for rent paid to a local authority (council), an approved housing body, a Government Minister or the Office of Public Works.",
+        ifNotSaid: "your landlord is not a local authority (council), an approved housing body, a Government Minister or the Office of Public Works",
+      },
+      from: CREDIT_FROM,
+      until: CREDIT_UNTIL,
+      note: FOR_CREDIT_YEARS,
+      recorded: CONDITIONS_RECORDED,
+      source: s473B("(6)(a)(i)"),
+      certainty: "official",
+      quotes: [
+        { text: "Notwithstanding subsection (2), this section shall not apply to a qualifying payment made in respect of a residential property— (a) in any case where— (i) the landlord is a specified landlord," },
+        {
+          text: "‘specified landlord’ means— (a) a Minister of the Government, (b) the Commissioners of Public Works in Ireland, (c) a housing authority within the meaning of the Housing (Miscellaneous Provisions) Act 1992, or (d) an approved housing body within the meaning of the Housing (Regulation of Approved Housing Bodies) Act 2019;",
+          source: s473B("(1)"),
+        },
+      ],
+    },
+  ],
+};
+
+/**
+ * A "supported tenant" gets no credit: one who gets Rent Supplement, the
+ * Housing Assistance Payment (HAP) or other social housing support (the
+ * Rental Accommodation Scheme is one: Housing (Miscellaneous Provisions) Act
+ * 2009, s. 19(2)(d)), or who lives in a designated Cost Rental home
+ * (s. 473B(6)(a)(ii) and (1)). The test is receiving the support, so a
+ * top-up the tenant pays does not count either.
+ */
+export const rentCreditSupportedTenants: Rule<SupportedTenantCondition> = {
+  id: "rent-tax-credit-supported-tenants",
+  title: "Rent Tax Credit: no credit with HAP, RAS, Rent Supplement or in a Cost Rental home",
+  kind: "condition",
+  describe: (v) => v.words,
+  pages: RTC_CONDITION_PAGES,
+  checked: CONDITIONS_RECORDED,
+  periods: [
+    {
+      value: {
+        words:
+          "There is no Rent Tax Credit for a home you get the Housing Assistance Payment (HAP), the Rental Accommodation Scheme (RAS) or Rent Supplement for, even if you pay part of the rent yourself, or for a Cost Rental home.",
+        supports: ["hap", "ras", "rent-supplement"],
+        landlords: ["cost-rental"],
+        no: {
+          hap: "No: there is no Rent Tax Credit for a home you get the Housing Assistance Payment (HAP) for, even if you pay part of the rent yourself.",
+          ras: "No: there is no Rent Tax Credit for a home you get through the Rental Accommodation Scheme (RAS), even if you pay the rent yourself.",
+          "rent-supplement": "No: there is no Rent Tax Credit for a home you get Rent Supplement for, even if you pay part of the rent yourself.",
+          "cost-rental": "No: there is no Rent Tax Credit for a Cost Rental home.",
+        },
+        ifNotSaid: { support: "you get no HAP, RAS or Rent Supplement for the home", landlord: "the home is not a Cost Rental home" },
+      },
+      from: CREDIT_FROM,
+      until: CREDIT_UNTIL,
+      note: FOR_CREDIT_YEARS,
+      recorded: CONDITIONS_RECORDED,
+      source: s473B("(6)(a)(ii)"),
+      certainty: "official",
+      quotes: [
+        { text: "(ii) the claimant is a supported tenant," },
+        {
+          text: "‘supported tenant’ means, in relation to a tenancy, an individual who is— (a) in receipt of— (i) payment of a supplement towards the amount of rent payable by the individual in respect of his or her residence payable in accordance with regulations made under section 198 of the Social Welfare Consolidation Act 2005, (ii) housing assistance, within the meaning of Part 4 of the Housing (Miscellaneous Provisions) Act 2014, or (iii) social housing support, within the meaning of the Housing (Miscellaneous Provisions) Act 2009, or (b) residing in a residential property which has been designated as a cost rental dwelling within the meaning of Part 3 of the Affordable Housing Act 2021;",
+          source: s473B("(1)"),
+        },
+        {
+          text: "social housing support may include all or any of the following: … (d) entering into and maintaining rental accommodation availability agreements;",
+          source: sectionOf(STATUTES.housingMiscProvisionsAct2009, "19", "s. 19(2)"),
+          supports: "that the Rental Accommodation Scheme (RAS), run through rental accommodation availability agreements, is social housing support",
+        },
+      ],
+    },
+  ],
+};
+
+/**
+ * Rent paid to a relative (s. 473B(6)(b) and (7)): never to a parent or a
+ * child; to another relative ("a lineal ascendent, lineal descendent,
+ * brother, sister, uncle, aunt, niece or nephew", s. 473B(1): an in-law or a
+ * cousin is not one) only under a tenancy of a kind that must be registered
+ * with the RTB, and registered. So a room in a relative's own home, which
+ * need not be registered, never counts.
+ */
+export const rentCreditRelatives: Rule<RelativeCondition> = {
+  id: "rent-tax-credit-relatives",
+  title: "Rent Tax Credit: rent paid to a relative",
+  kind: "condition",
+  describe: (v) => v.words,
+  pages: RTC_CONDITION_PAGES,
+  checked: CONDITIONS_RECORDED,
+  earlierClaims: [
+    {
+      claim: "that rent paid to a relative does not count",
+      where: "the Rent Tax Credit calculator",
+      why: `Only rent paid to a parent or a child never counts. Rent paid to another relative counts under a tenancy that must be registered with the RTB and is ([Finance Act 2022, s. 13: s. 473B(7)](${STATUTES.financeAct2022.url})).`,
+      neverSay: [/Rent paid to a relative, a deposit/i],
+    },
+  ],
+  periods: [
+    {
+      value: {
+        words:
+          "Rent paid to your parent or your child never counts. Rent paid to another relative (a grandparent, grandchild, brother, sister, uncle, aunt, niece or nephew) counts only under a tenancy that must be registered with the RTB and is registered, so not for a room in the relative's own home.",
+        barred: ["parent-or-child"],
+        registeredOnly: ["relative"],
+        no: {
+          barred: "No: there is no Rent Tax Credit for rent paid to your parent or your child.",
+          unregistered: "No: rent paid to a relative counts only if the tenancy is registered with the RTB, and you said it is not.",
+          room: "No: rent paid to a relative counts only under a tenancy that must be registered with the RTB, and a room in the relative's own home is not one.",
+        },
+        ifNotSaid: {
+          landlord: "your landlord is not your parent or your child",
+          roomLandlord: "your landlord is not a relative of yours (a room in a relative's own home never counts)",
+          registered: "the tenancy is registered with the RTB (rent paid to a relative counts only then)",
+        },
+      },
+      from: CREDIT_FROM,
+      until: CREDIT_UNTIL,
+      note: FOR_CREDIT_YEARS,
+      recorded: CONDITIONS_RECORDED,
+      source: s473B("(6)(b) and (7)"),
+      certainty: "official",
+      quotes: [
+        { text: "(b) subject to subsection (7), where the claimant is a relative of the landlord." },
+        {
+          text: "Notwithstanding subsection (6)(b), in a case where the claimant is a relative of the landlord concerned the relief provided for in this section shall apply where— (a) the relationship between the claimant and the landlord is other than that of parent and child, or child and parent, (b) the tenancy is of a type which is required to be registered under Part 7 of the Residential Tenancies Act 2004, and (c) the tenancy complies with the requirement referred to in paragraph (b).",
+        },
+        { text: "‘relative’ means a lineal ascendent, lineal descendent, brother, sister, uncle, aunt, niece or nephew;", source: s473B("(1)") },
+        { text: "The Rent Tax Credit is not available if you and the landlord are parent and child, or vice versa.", source: REVENUE_RTC_PRINCIPAL_RESIDENCE },
+      ],
+    },
+  ],
+};
+
+/**
+ * Rent counts only under a "tenancy" (s. 473B(1)): an agreement registered
+ * with the RTB under Part 7 of the Residential Tenancies Act 2004, or a
+ * licence of a room (or rooms) in the landlord's own home that need not be
+ * registered (rent-a-room, digs). Student-specific accommodation must be
+ * registered (Revenue); the statute has no exception for it.
+ */
+export const rentCreditRegistration: Rule<RegistrationCondition> = {
+  id: "rent-tax-credit-registration",
+  title: "Rent Tax Credit: the tenancy must be registered with the RTB",
+  kind: "condition",
+  describe: (v) => v.words,
+  pages: RTC_CONDITION_PAGES,
+  checked: CONDITIONS_RECORDED,
+  earlierClaims: [
+    {
+      claim: "that student accommodation need not be registered with the RTB “where the rules allow”",
+      where: "the Rent Tax Credit calculator",
+      why: `The law has no such exception: only a room let in the landlord's own home need not be registered (s. 473B(1), “tenancy”), and Revenue says student-specific accommodation must be registered, or there is no credit ([${REVENUE_RTC_CONDITIONS.name}](${REVENUE_RTC_CONDITIONS.url})).`,
+      neverSay: [/student accommodation where the rules allow/i],
+    },
+  ],
+  periods: [
+    {
+      value: {
+        words:
+          "The tenancy must be registered with the RTB. Only a room (or rooms) you rent in your landlord's own home, as rent-a-room or digs, need not be. Student accommodation run by a college or a company must be registered too.",
+        mustBeRegistered: true,
+        roomInOwnersHomeCounts: true,
+        no: "No: the credit counts only rent paid under a tenancy registered with the RTB (or for a room in your landlord's own home), and you said your tenancy is not registered.",
+        ifNotSaid: "the tenancy is registered with the RTB, or you rent a room in your landlord's own home",
+      },
+      from: CREDIT_FROM,
+      until: CREDIT_UNTIL,
+      note: FOR_CREDIT_YEARS,
+      recorded: CONDITIONS_RECORDED,
+      source: s473B("(1), “tenancy”"),
+      certainty: "official",
+      quotes: [
+        {
+          text: "‘tenancy’ means— (a) any agreement, contract or lease which has been registered under Part 7 of the Residential Tenancies Act 2004, or (b) any licence for the use, as a residence, of a room or rooms in an individual’s principal private residence, where— (i) there is no obligation under Part 7 of the Residential Tenancies Act 2004 for such licence to be registered, and (ii) the licence has been commenced with the consent of the landlord,",
+        },
+        { text: "‘qualifying payment’ means a payment made on account of rent falling due in a year of assessment, where such payment has been made under a tenancy;" },
+        {
+          text: "Certain tenancies must be registered with the Residential Tenancy Board (RTB). This includes Student Specific Accommodation (SSA) provided by universities, colleges or private sector organisations. If this registration is not complete, the claimant will not be eligible for the Rent Tax Credit.",
+          source: REVENUE_RTC_CONDITIONS,
+          supports: "that student accommodation must be registered",
+        },
+      ],
+    },
+  ],
+};
+
+/**
+ * A parent paying rent for a child's home (s. 473B(8), as substituted by
+ * Finance (No. 2) Act 2023, s. 11(1)(b), deemed in operation from 1 January
+ * 2022 by s. 11(2)): while the child is on an approved course, if the child
+ * had not reached 23 at the start of the tax year they first entered one
+ * ("child", s. 473B(1)), and neither parent nor child is a relative of the
+ * landlord. Since the 2023 Act a room in the landlord's own home counts; a
+ * tenancy that must be registered must be. Finance Act 2022's first (8),
+ * which required a registered tenancy, never applied in the end: the new one
+ * reaches back to the credit's first year (Revenue eBrief No. 247/24).
+ */
+export const rentCreditStudentChild: Rule<StudentChildCondition> = {
+  id: "rent-tax-credit-student-child",
+  title: "Rent Tax Credit: a parent paying for a student child",
+  kind: "condition",
+  describe: (v) => v.words,
+  pages: RTC_CONDITION_PAGES,
+  checked: CONDITIONS_RECORDED,
+  figures: (v) => [v.ageUnder],
+  periods: [
+    {
+      value: {
+        words:
+          "A parent can claim for the rent of a child's home while the child is on an approved course, if the child was under 23 on 1 January of the year they first started an approved course, and neither the parent nor the child is a relative of the landlord. A room in the landlord's own home (rent-a-room or digs) counts; a tenancy that must be registered with the RTB must be registered.",
+        ageUnder: 23,
+        relatedLandlords: ["parent-or-child", "relative"],
+        roomCounts: true,
+        no: {
+          age: "No: a parent can claim for a child's home only if the child was under 23 on 1 January of the year they first started an approved course.",
+          related: "No: a parent cannot claim for a child's home when the parent or the child is a relative of the landlord.",
+        },
+        ifNotSaid: {
+          age: "your child was under 23 on 1 January of the year they first started an approved course",
+          landlord: "neither you nor your child is related to the landlord",
+        },
+      },
+      from: CREDIT_FROM,
+      until: CREDIT_UNTIL,
+      note: FOR_CREDIT_YEARS,
+      recorded: CONDITIONS_RECORDED,
+      source: sectionOf(STATUTES.financeNo2Act2023, "11", "s. 11 (s. 473B(8), Taxes Consolidation Act 1997, deemed from 1 January 2022)"),
+      certainty: "official",
+      quotes: [
+        {
+          text: "(i) neither the individual nor the child is a relative of the landlord, (ii) the child was undertaking an approved course and using the property to facilitate his or her participation in that course during the period to which the qualifying payment relates, and (iii) in the case of a tenancy which is required to be registered under Part 7 of the Residential Tenancies Act 2004, the tenancy complies with that requirement.",
+        },
+        { text: "Paragraph (b) of subsection (1) shall be deemed to have come into operation on 1 January 2022." },
+        {
+          text: "‘child’ means a child of an individual, or a child of the individual’s spouse or civil partner, who has not attained the age of 23 years at the commencement of the year of assessment during which he or she first enters an approved course;",
+          source: s473B("(1)"),
+        },
+        {
+          text: "this change in eligibility, which was introduced by Finance (No.2) Act 2023, was applied retrospectively to tax years 2022 and 2023",
+          source: REVENUE_EBRIEF_247,
+          supports: "that rent-a-room and digs count for 2022 and 2023 too",
+        },
+      ],
+    },
+  ],
+};
+
+/** The Rent Tax Credit's conditions, in the order the tool checks them (rules/rent-tax-credit.ts). */
+export const RTC_CONDITIONS = {
+  specifiedLandlords: rentCreditSpecifiedLandlords,
+  supportedTenants: rentCreditSupportedTenants,
+  relatives: rentCreditRelatives,
+  registration: rentCreditRegistration,
+  studentChild: rentCreditStudentChild,
+} as const;
+export type RtcConditionId = keyof typeof RTC_CONDITIONS;
 
 /* ---------------- Taxes on empty homes and unused land ---------------- */
 
@@ -291,4 +725,12 @@ export const mortgageInterestTaxRelief: Rule<MortgageInterestRelief> = {
 };
 
 /** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
-export const TAX_RULES: readonly AnyRule[] = [rentTaxCredit, rentTaxCreditRate, taxRepaymentClaimWindow, vacantHomesTax, residentialZonedLandTax, mortgageInterestTaxRelief];
+export const TAX_RULES: readonly AnyRule[] = [
+  rentTaxCredit,
+  rentTaxCreditRate,
+  taxRepaymentClaimWindow,
+  ...Object.values(RTC_CONDITIONS),
+  vacantHomesTax,
+  residentialZonedLandTax,
+  mortgageInterestTaxRelief,
+];

@@ -9,6 +9,7 @@ import { ruleOn } from "~/content/dated";
 import { rentControlRule, tenureRegimeRule } from "~/content/facts/tenancy";
 import { SOURCES } from "~/content/sources";
 import { eur, formatNumber, pct } from "~/lib/format";
+import { rentCreditDeadlineBlocks } from "~/content/rent-credit";
 import { byDate, days, ext, months, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
 import type { TabbedGuide } from "./types";
 
@@ -92,8 +93,10 @@ export const findingProperty = byDate((on: string): TabbedGuide => {
             },
             {
               type: "p",
-              text: "If the sums do not add up, check what support you could get: [HAP, Rent Supplement and the Rent Tax Credit](/renting/guide?topic=financial-matters), or a [Cost Rental home](/schemes/cost-rental) at below-market rent.",
+              text: "If the sums do not add up, check what support you could get: [HAP or Rent Supplement, or the Rent Tax Credit if you get neither](/renting/guide?topic=financial-matters), or a [Cost Rental home](/schemes/cost-rental) at below-market rent.",
             },
+            // The Rent Tax Credit is named above: while a year's claim window is closing, say so here too (issue 42).
+            ...rentCreditDeadlineBlocks(on),
             ...upfrontHistoryAndSource(on),
             sourceOf(rs),
           ],

@@ -7,7 +7,8 @@
  */
 import { greenMortgage, lending, loanToIncome, mortgageDeposit } from "../facts/buying";
 import { helpToBuy, firstHome } from "../facts/schemes";
-import { mortgageInterestTaxRelief, rentTaxCredit } from "../facts/taxes";
+import { closingClaimWindows, mortgageInterestTaxRelief, rentTaxCredit, RTC_CONDITIONS } from "../facts/taxes";
+import { claimsCloseWords, conditionOn } from "../rent-credit";
 import { ruleOn, valueOn } from "../dated";
 import { historyBlock, sourceBlock, whenWords } from "../dated-words";
 import { SOURCES } from "../sources";
@@ -37,12 +38,20 @@ const REVENUE_MORTGAGE_INTEREST = { name: "Revenue: Mortgage Interest Tax Credit
 /** The tax reliefs this guide states were checked on this date (facts/taxes.ts). */
 const TAX_GROUP = { source: SOURCES.revenue, reviewed: "2026-11-24" };
 
-/** The Rent Tax Credit item of the "claim what applies" list, with the amount for rent paid on `on`'s year. */
+/**
+ * The Rent Tax Credit item of the "claim what applies" list, with the amount for rent paid on `on`'s year. Who can
+ * claim is said with the condition rules' own clauses (facts/taxes.ts): not council, housing body, Minister or OPW
+ * tenants, and not with HAP, RAS or Rent Supplement, where "if you rent privately" once stood (issue 42); and a
+ * year's claim window closing soon is said in bold (content/rent-credit.ts).
+ */
 function rentCreditItem(on: string): string {
   const status = ruleOn(rentTaxCredit, on);
-  if (status.state !== "current") return "The Rent Tax Credit, if you rent your home privately, for the years it applied.";
+  const who = `if ${conditionOn(RTC_CONDITIONS.specifiedLandlords, on).value.ifNotSaid} and ${conditionOn(RTC_CONDITIONS.supportedTenants, on).value.ifNotSaid.support}`;
+  const closing = closingClaimWindows(on).map((w) => ` **${claimsCloseWords(w.year, w.lastDay)}**`).join("");
+  const tool = " The [Rent Tax Credit calculator](/tools/rent-tax-credit) checks who can claim and works out each year.";
+  if (status.state !== "current") return `The Rent Tax Credit, ${who}, for the years it applied.${closing}${tool}`;
   const when = whenWords(status);
-  return `The Rent Tax Credit, if you rent your home privately: ${rentTaxCredit.describe(status.period!.value)}${status.period!.note ? `, ${status.period!.note}` : ""}${when ? ` (${when})` : ""}.`;
+  return `The Rent Tax Credit, ${who}: ${rentTaxCredit.describe(status.period!.value)}${status.period!.note ? `, ${status.period!.note}` : ""}${when ? ` (${when})` : ""}.${closing}${tool}`;
 }
 
 /** Mortgage Interest Tax Relief, for readers who already own a home with a mortgage: current, or ended. */

@@ -9,6 +9,7 @@ import { historyBlock, sourceBlock } from "~/content/dated-words";
 import { breachNoticeRule, landlordNoticeRule, noticeReasonRule, tenantNoticeRule } from "~/content/facts/tenancy";
 import { SOURCES } from "~/content/sources";
 import { formatNumber } from "~/lib/format";
+import { rentCreditDeadlineBlocks } from "~/content/rent-credit";
 import { byDate, days, ext, landlordNoticeSince, months, noticeGroup, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
 import type { TabbedGuide } from "./types";
 
@@ -75,6 +76,8 @@ export const rentalAgreements = byDate((on: string): TabbedGuide => {
                 "**Is your best evidence** if a dispute ever reaches the Residential Tenancies Board.",
               ],
             },
+            // The Rent Tax Credit is named above: while a year's claim window is closing, say so here too (issue 42).
+            ...rentCreditDeadlineBlocks(on),
             { type: "p", text: "If your landlord does not offer a written agreement, ask for one. If they will not provide one, confirm the key terms yourself in an email and keep the reply." },
           ],
         },

@@ -7,6 +7,7 @@ import { LAST_REVIEWED } from "~/content/reviewed";
 import { renterSupports } from "~/content/facts/renting";
 import { costRental, costRentalIncomeRule } from "~/content/facts/schemes";
 import { rentTaxCredit } from "~/content/facts/taxes";
+import { RENT_CREDIT_CONDITION_RULES, RENT_CREDIT_GROUP, rentCreditConditions, rentCreditDeadlineBlocks } from "~/content/rent-credit";
 import { landlordAccessRule, tenancy } from "~/content/facts/tenancy";
 import { latestValue, previousDay, ruleOn, valueOn } from "~/content/dated";
 import { rentControlRule, rentReviewNoticeRule, REFORM_2026, tenureRegimeRule } from "~/content/facts/tenancy";
@@ -22,8 +23,6 @@ const share = rs.maxRentPercentOfGrossIncome;
 /** Illustrative gross monthly incomes for the affordability table. */
 const EXAMPLE_INCOMES = [3_000, 4_000, 5_000];
 
-/** The group behind the Rent Tax Credit figures: Revenue's page, checked on the date below. */
-const RENT_CREDIT_GROUP = { source: SOURCES.revenueRentCredit, reviewed: "2026-11-24" };
 
 /**
  * The Rent Tax Credit as it stands on `on`: the table of the year's maximum
@@ -75,6 +74,7 @@ function costRentalLimitWords(on: string): string {
 }
 
 export const rentingGuide = byDate((on: string): TabbedGuide => {
+  const rentCredit = rentCreditConditions(on);
   const upfront = upfrontWords(on);
   /** Rent Pressure Zones were abolished on 1 March 2026: from then the guide states the national rule and keeps the zones as history. */
   const rentRpzEnded = ruleOn(rentControlRule, on).period?.value.scope === "national";
@@ -194,7 +194,7 @@ export const rentingGuide = byDate((on: string): TabbedGuide => {
             },
             {
               type: "p",
-              text: "You can check whether a tenancy is registered on the RTB's website. If it is not, you keep every right you have as a tenant, and you can tell the RTB, which can pursue the landlord. The registration number is also useful when you claim the Rent Tax Credit.",
+              text: `You can check whether a tenancy is registered on the RTB's website. If it is not, you keep every right you have as a tenant, and you can tell the RTB, which can pursue the landlord. It matters for the Rent Tax Credit too: ${rentCredit.registration}`,
             },
           ],
         },
@@ -458,21 +458,28 @@ export const rentingGuide = byDate((on: string): TabbedGuide => {
           id: "rent-tax-credit",
           title: "Rent Tax Credit",
           blocks: [
+            // A year's claim window closing soon comes first; then who can claim, each condition in its rule's words
+            // (content/rent-credit.ts, facts/taxes.ts), before any amount (issue 42).
+            ...rentCreditDeadlineBlocks(on),
             {
               type: "p",
-              text: "If you pay rent for your home and get no HAP, RAS or other State support towards it, you can claim the Rent Tax Credit, which reduces the income tax you pay.",
+              text: "The Rent Tax Credit reduces the income tax you pay, for the rent you pay for your home. Not every renter can claim it:",
+            },
+            {
+              type: "list",
+              items: [rentCredit.specifiedLandlords, rentCredit.supportedTenants, rentCredit.relatives, rentCredit.registration],
             },
             ...rentTaxCreditBlocks(on),
             {
               type: "p",
-              text: `Claim it through myAccount on ${ext(SOURCES.revenueRentCredit, "Revenue's website")}, for the current year or for earlier years you have not yet claimed. You will need your landlord's name and address and, where the tenancy has one, its RTB registration number. Parents who pay rent for a student's accommodation can also claim. The [Rent Tax Credit calculator](/tools/rent-tax-credit) works out the credit for each year you rented, what you can still claim, and the last day to claim each year.`,
+              text: `Claim it through myAccount on ${ext(SOURCES.revenueRentCredit, "Revenue's website")}, for the current year or for earlier years you have not yet claimed. You will need your landlord's name and address and, where the tenancy has one, its RTB registration number. ${rentCredit.studentChild} The [Rent Tax Credit calculator](/tools/rent-tax-credit) asks about each condition first, then works out the credit for each year you rented, what you can still claim, and the last day to claim each year.`,
             },
             {
               type: "callout",
               tone: "info",
               text: "The credit is set in each year's Budget. Our [budget article](/resources/blog/2023-budget-housing-impact) covers the changes announced in the latest Budget.",
             },
-            sourceBlock(RENT_CREDIT_GROUP, [rentTaxCredit], on),
+            sourceBlock(RENT_CREDIT_GROUP, [rentTaxCredit, ...RENT_CREDIT_CONDITION_RULES], on),
           ],
         },
         {

@@ -28,6 +28,7 @@ import {
 } from "~/content/facts/tenancy";
 import { STATUTES } from "~/content/statutes";
 import { SOURCES } from "~/content/sources";
+import { RENT_CREDIT_CONDITION_RULES, RENT_CREDIT_GROUP, rentCreditConditions, rentCreditDeadlineBlocks } from "~/content/rent-credit";
 import type { Block } from "~/content/types";
 import { formatDate, formatNumber, pct } from "~/lib/format";
 import {
@@ -162,6 +163,7 @@ function newRegimeBlocks(on: string): Block[] {
 
 /** Tenant Rights as it reads on `on` (yyyy-mm-dd). */
 export const tenantRights = byDate((on: string): TabbedGuide => {
+  const rentCredit = rentCreditConditions(on);
   const newRegime = newRegimeStarted(on);
   const firstLandlordNotice = valueOn(landlordNoticeRule, on)[0]!.value;
   const since = landlordNoticeSince(on);
@@ -267,10 +269,14 @@ export const tenantRights = byDate((on: string): TabbedGuide => {
               type: "p",
               text: "An unregistered tenancy is still a tenancy: you keep every right you have. A landlord who fails to register can be prosecuted, and cannot use the RTB's dispute service against you until the tenancy is registered. You can report a missing registration to the RTB.",
             },
+            // The Rent Tax Credit's sentences come from its condition rules (content/rent-credit.ts): registration is one
+            // condition, and council, housing body and Cost Rental tenancies, registered or not, get no credit (issue 42).
             {
               type: "p",
-              text: "A registered tenancy also lets you claim the Rent Tax Credit. The [Rent Tax Credit calculator](/tools/rent-tax-credit) works out what you can still claim for each year you rented, and the last day to claim it.",
+              text: `Registration also matters for the Rent Tax Credit, but it is not the only condition, and some registered tenancies get no credit at all. ${rentCredit.registration} ${rentCredit.specifiedLandlords} ${rentCredit.supportedTenants} The [Rental Guide](/renting/guide?topic=financial-matters) lists every condition, and the [Rent Tax Credit calculator](/tools/rent-tax-credit) asks about each of them first, then works out what you can still claim for each year you rented and the last day to claim it.`,
             },
+            ...rentCreditDeadlineBlocks(on),
+            sourceBlock(RENT_CREDIT_GROUP, RENT_CREDIT_CONDITION_RULES, on),
           ],
         },
         {

@@ -10,34 +10,144 @@
  * confirmed from any stored official page or report (checked 27 November
  * 2026: no "Budget 2027 Tax Policy Changes" document and no Finance Bill
  * 2026 text was found), so the page says so plainly.
+ *
+ * Who can claim (issue 42): each condition the tool applies is a dated rule
+ * in facts/taxes.ts (RTC_CONDITIONS), whose words this module says: the plain
+ * "no" first, the clause the first sentence names while the reader has not
+ * answered, and the rule itself in the list of conditions, each with its
+ * Act and section linked.
  */
-import { rentTaxCredit, rentTaxCreditRate, REVENUE_RENT_CREDIT_AMOUNTS, REVENUE_RENT_CREDIT_HOW_TO_CLAIM, taxRepaymentClaimWindow } from "../facts/taxes";
+import type { Authority, Period } from "../dated";
+import {
+  creditYears,
+  lastDayToClaim,
+  rentTaxCredit,
+  rentTaxCreditRate,
+  REVENUE_RENT_CREDIT_AMOUNTS,
+  REVENUE_RENT_CREDIT_HOW_TO_CLAIM,
+  RTC_CONDITIONS,
+  taxRepaymentClaimWindow,
+  type RtcLandlord,
+  type RtcRegistered,
+  type RtcSupport,
+} from "../facts/taxes";
+import { authorityLink, claimsCloseWords, conditionOn, conditionSentence, noSentence, rentCreditDeadlines } from "../rent-credit";
 import { SOURCES } from "../sources";
 import { STATUTES, sectionOf } from "../statutes";
 import type { Rich } from "../types";
 import { eur, formatDate } from "~/lib/format";
+import type { RtcChildAge, RtcHome, RtcNoReason, RtcUnsaid } from "~/rules/rent-tax-credit";
 import type { ChoiceWords, FieldWords, ToolSources } from "./common";
 import { TOOL_LEADS } from "./leads";
 
+
 /** A year of the result, as the claim-state words read it. */
 type ClaimYear = { year: number; lastDay: string };
+/** A year of the result, as the answer sentence reads it. */
+type AnswerYear = { year: number; credit: number; lastDay: string; state: RtcStateWords };
 
 const CI_RENT_CREDIT = { name: "Citizens Information: Rent Tax Credit", url: "https://www.citizensinformation.ie/en/money-and-tax/tax/housing-taxes-and-reliefs/rent-tax-credit/" };
-const REVENUE_EBRIEF_247 = { name: "Revenue eBrief No. 247/24", url: "https://www.revenue.ie/en/tax-professionals/ebrief/2024/no-2472024.aspx" };
 const S865 = taxRepaymentClaimWindow.periods[0]!.source;
 const NEWEST = rentTaxCredit.periods[rentTaxCredit.periods.length - 1]!;
 const RATE = rentTaxCreditRate.periods[0]!.value;
 const WINDOW = taxRepaymentClaimWindow.periods[0]!.value;
-const FIRST_YEAR = Number(rentTaxCredit.periods[0]!.from!.slice(0, 4));
 const spanYears = (from: string, until: string) => (from.slice(0, 4) === until.slice(0, 4) ? from.slice(0, 4) : `${from.slice(0, 4)} to ${until.slice(0, 4)}`);
-const link = (s: { name: string; section?: string; url: string }) => `[${s.section ? `${s.name}, ${s.section}` : s.name}](${s.url})`;
+const link = authorityLink;
+/** "Payment on account of rent" (s. 473B(1)): what counts as rent, and what does not. */
+const RENT_DEFINITION = sectionOf(STATUTES.financeAct2022, "13", "s. 13 (s. 473B(1), “payment on account of rent”, Taxes Consolidation Act 1997)");
+/** The RTB's public register of tenancies, where a tenant can check a registration. */
+const RTB_REGISTER = { name: "the RTB's public register", url: "https://rtb.ie/compliance/check-the-register/" };
+
+/** "2022", "2022 and 2023", "2022, 2023 and 2024". */
+function listYears(years: readonly number[]): string {
+  return years.length === 1 ? String(years[0]) : `${years.slice(0, -1).join(", ")} and ${years[years.length - 1]}`;
+}
+
+/**
+ * What can be claimed now, year by year with each year's last day; years
+ * with no credit are left out. `after`: the sentence follows the conditions
+ * ("If so, you can still claim …").
+ */
+function amountSentence(total: number, years: readonly AnswerYear[], after: boolean): string {
+  const open = years.filter((y) => (y.state === "open" || y.state === "current") && y.credit > 0);
+  if (total > 0 && open.length > 0) {
+    const part = (y: AnswerYear, i: number) =>
+      y.state === "current"
+        ? `${eur(y.credit)} for ${y.year} (this year: claim as you pay, or until ${formatDate(y.lastDay)})`
+        : `${eur(y.credit)} for ${y.year} (${i === 0 ? "claims close on" : "until"} ${formatDate(y.lastDay)})`;
+    const parts = open.map(part);
+    const list = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+    const claim = open.length === 1 ? `can still claim ${list}.` : `can still claim ${eur(total)}: ${list}.`;
+    return after ? `If so, you ${claim}` : `You ${claim}`;
+  }
+  const closed = years.filter((y) => y.state === "closed");
+  const notYet = years.filter((y) => y.state === "not-yet");
+  const why = [
+    ...(closed.length ? [`claims for ${listYears(closed.map((y) => y.year))} have closed`] : []),
+    ...(notYet.length ? [`${listYears(notYet.map((y) => y.year))} ${notYet.length === 1 ? "has" : "have"} not begun`] : []),
+  ];
+  const lead = after ? "Even so, you cannot claim anything now for the years you entered" : "You cannot claim anything now for the years you entered";
+  return why.length ? `${lead}: ${why.join(", and ")}.` : `${lead}: no rent was counted for them.`;
+}
 
 export type RtcStateWords = "open" | "current" | "closed" | "not-yet";
 
 export const RTC_WORDS = {
   lead: TOOL_LEADS["rent-tax-credit"],
-  reviewed: "2026-11-27",
+  reviewed: "2026-11-28",
   fields: {
+    conditionsLegend: "Can you claim at all?",
+    conditionsHint: "The law rules some homes out whatever the rent. Answer these first: if the answer is no, you will see why straight away, and you need not enter any rent.",
+    home: {
+      label: "Whose home is the rent for?",
+      noun: "whose home the rent is for",
+      options: [
+        { value: "own", label: "My own home (or one I live in for work or college)" },
+        { value: "child", label: "My child's home, while they are on an approved college course (I am the parent)" },
+      ],
+    } satisfies ChoiceWords<RtcHome>,
+    landlord: {
+      label: "Who is the landlord?",
+      noun: "who the landlord is",
+      hint: "If you pay for your child's home, answer for your child's landlord. An in-law or a cousin is not a relative for this credit: choose the first answer.",
+      options: [
+        { value: "private", label: "A private landlord, a company or a letting agent" },
+        { value: "council", label: "A local authority (council), a Government Minister or the Office of Public Works" },
+        { value: "housing-body", label: "An approved housing body (a housing association), including its Cost Rental homes" },
+        { value: "cost-rental", label: "A Cost Rental home from any other provider" },
+        { value: "parent-or-child", label: "My parent or my child" },
+        { value: "relative", label: "Another relative: a grandparent, grandchild, brother, sister, uncle, aunt, niece or nephew" },
+      ],
+    } satisfies ChoiceWords<RtcLandlord>,
+    support: {
+      label: "Do you get HAP, RAS or Rent Supplement for this home?",
+      noun: "whether you get HAP, RAS or Rent Supplement",
+      options: [
+        { value: "none", label: "No" },
+        { value: "hap", label: "Yes: the Housing Assistance Payment (HAP)" },
+        { value: "ras", label: "Yes: the Rental Accommodation Scheme (RAS)" },
+        { value: "rent-supplement", label: "Yes: Rent Supplement" },
+      ],
+    } satisfies ChoiceWords<RtcSupport>,
+    registered: {
+      label: "Is the tenancy registered with the RTB?",
+      noun: "whether the tenancy is registered with the RTB",
+      hint: "Your landlord registers it, and you can check the RTB's public register. Student accommodation run by a college or a company must be registered too.",
+      options: [
+        { value: "yes", label: "Yes" },
+        { value: "no", label: "No" },
+        { value: "room", label: "It need not be: I rent a room in my landlord's own home (rent-a-room or digs)" },
+        { value: "unsure", label: "I don't know" },
+      ],
+    } satisfies ChoiceWords<RtcRegistered>,
+    childAge: {
+      label: "If the rent is for your child: was your child under 23 on 1 January of the year they first started an approved course?",
+      noun: "your child's age when they first started an approved course",
+      options: [
+        { value: "under-23", label: "Yes, under 23" },
+        { value: "23-or-over", label: "No, 23 or older" },
+      ],
+    } satisfies ChoiceWords<RtcChildAge>,
     status: {
       label: "How are you taxed?",
       noun: "how you are taxed",
@@ -65,36 +175,43 @@ export const RTC_WORDS = {
       `There is no Rent Tax Credit for ${years.join(", ")}: the credit exists for rent paid in ${rtcYearsText()} only, so ${years.length > 1 ? "those amounts were" : "that amount was"} left out.`,
   },
   /**
-   * The answer, first and in plain words, like the other tools: what the
-   * reader can claim now, year by year with each year's last day, before
-   * the table. Years with no credit are left out of the list.
+   * The answer, first and in plain words, like the other tools. A "no" is
+   * the rule's own plain no, and nothing else (no amount). Otherwise what the
+   * reader can claim now, year by year with each year's last day, before the
+   * table; where the reader has not said something the law conditions the
+   * credit on, the first sentence names those conditions, before any amount.
    */
-  answer: (total: number, years: readonly { year: number; credit: number; lastDay: string; state: RtcStateWords }[]): string => {
-    const open = years.filter((y) => (y.state === "open" || y.state === "current") && y.credit > 0);
-    if (total > 0 && open.length > 0) {
-      const part = (y: (typeof open)[number], i: number) =>
-        y.state === "current"
-          ? `${eur(y.credit)} for ${y.year} (this year: claim as you pay, or until ${formatDate(y.lastDay)})`
-          : `${eur(y.credit)} for ${y.year} (${i === 0 ? "claims close on" : "until"} ${formatDate(y.lastDay)})`;
-      const parts = open.map(part);
-      const list = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
-      return open.length === 1 ? `You can still claim ${list}.` : `You can still claim ${eur(total)}: ${list}.`;
-    }
-    const closed = years.filter((y) => y.state === "closed");
-    const notYet = years.filter((y) => y.state === "not-yet");
-    const why = [
-      ...(closed.length ? [`claims for ${listYears(closed.map((y) => y.year))} have closed`] : []),
-      ...(notYet.length ? [`${listYears(notYet.map((y) => y.year))} ${notYet.length === 1 ? "has" : "have"} not begun`] : []),
-    ];
-    return why.length ? `You cannot claim anything now for the years you entered: ${why.join(", and ")}.` : "You cannot claim anything now for the years you entered: no rent was counted for them.";
+  answer: (
+    result: { verdict: { kind: "no"; reasons: RtcNoReason[] } } | { verdict: { kind: "yes" } | { kind: "if"; unsaid: RtcUnsaid[] }; totalClaimable: number; years: readonly AnswerYear[] },
+    on: string,
+  ): string => {
+    if (result.verdict.kind === "no") return noSentence(result.verdict.reasons[0]!, on);
+    const r = result as { totalClaimable: number; years: readonly AnswerYear[] };
+    if (result.verdict.kind === "yes") return amountSentence(r.totalClaimable, r.years, false);
+    return `${RTC_WORDS.conditionSentence(result.verdict.unsaid, on)} ${amountSentence(r.totalClaimable, r.years, true)}`;
   },
+  /** The first sentence while the reader has not said something the credit depends on: the conditions, in the rules' words. */
+  conditionSentence: (unsaid: readonly RtcUnsaid[], on: string): string => conditionSentence(unsaid, on),
+  /** Under a "no": each reason the answers fail, the law in its rule's words, and its Act and section, linked. */
+  noReasons: (reasons: readonly RtcNoReason[], on: string): Rich[] =>
+    [...new Set(reasons.map((r) => r.rule))].map((rule) => {
+      const period = reasons.find((r) => r.rule === rule)!.period;
+      const words = (period.value as { words: string }).words;
+      return `**The law:** ${words} (${link(period.source)})`;
+    }),
+  /** Under a "no": the other reasons (past the first), as plain sentences. */
+  alsoNo: (reasons: readonly RtcNoReason[], on: string): string[] => [...new Set(reasons.slice(1).map((r) => noSentence(r, on)))].map((s) => s.replace(/^No: /, "Also: ")),
+  noNextStep: "If one of your answers is not right, change it above: the answer follows. Nothing about the rent is worked out for a home the credit does not cover, so no amount is shown.",
+  noTitle: "Why not",
   totalLabel: "Total you can still claim",
   totalSub: (years: number) => `for ${years} ${years === 1 ? "year" : "years"}, if you paid enough income tax`,
   noneClaimable: "None of these years can be claimed now.",
-  closing: (year: number, lastDay: string): Rich => `**Claims for ${year} close on ${formatDate(lastDay)}.**`,
+  closing: (year: number, lastDay: string): Rich => `**${claimsCloseWords(year, lastDay)}**`,
   closingAdvice: "Claim before then: after that day Revenue cannot give the credit for that year.",
   table: {
     caption: "Your Rent Tax Credit, year by year",
+    /** A year's block on a phone, where the table becomes one block a year. */
+    yearBlock: (year: number) => `Your Rent Tax Credit for ${year}`,
     year: "Year",
     rent: "Rent counted",
     share: (rate: number) => `${rate}% of the rent`,
@@ -117,14 +234,30 @@ export const RTC_WORDS = {
     credit: `Each year's credit is the lower of ${RATE}% of the rent counted and that year's most.`,
   },
   notYetNote: "A year that has not begun cannot be claimed yet: its credit is not in the total.",
-  limitsTitle: "The limits",
-  limits: [
-    `**It cannot be more than the Income Tax you paid** for the year. It does not reduce USC or PRSI ([${REVENUE_RENT_CREDIT_AMOUNTS.name}](${REVENUE_RENT_CREDIT_AMOUNTS.url})).`,
-    `**The tenancy must be registered with the RTB**, unless it is one that need not be: a rent-a-room or digs arrangement in the owner's home, or student accommodation where the rules allow ([${CI_RENT_CREDIT.name}](${CI_RENT_CREDIT.url})).`,
-    `**No credit for a home you get housing support for**: the Housing Assistance Payment (HAP), Rent Supplement, the Rental Accommodation Scheme (RAS) or Cost Rental housing, even if you pay a top-up yourself ([${CI_RENT_CREDIT.name}](${CI_RENT_CREDIT.url})).`,
-    `**Parents paying for a student child** can claim for the child's rented home while the child is on an approved course and was under 23 at the start of the year the course began. Rent-a-room and digs arrangements count too, from the Finance (No. 2) Act 2023, and Revenue applies that to 2022 and 2023 as well (${link(sectionOf(STATUTES.financeNo2Act2023, "11"))}; [${REVENUE_EBRIEF_247.name}](${REVENUE_EBRIEF_247.url})).`,
-    `Rent paid to a relative, a deposit, repairs, and board, laundry or other services do not count ([${CI_RENT_CREDIT.name}](${CI_RENT_CREDIT.url})).`,
-  ] as Rich[],
+  limitsTitle: "Who can claim, and the limits",
+  /**
+   * The conditions and limits, each in its rule's words with its Act and
+   * section: the income tax limit, then every condition the tool applies
+   * (RTC_CONDITIONS, as in force on `on`), then what counts as rent.
+   */
+  limits: (on: string): Rich[] => {
+    const C = RTC_CONDITIONS;
+    const sc = conditionOn(C.studentChild, on);
+    const ebrief = sc.quotes?.find((q) => q.source?.name.startsWith("Revenue eBrief"))?.source;
+    const rule = (period: Period<{ words: string }>, title: string, more: Authority[] = []) =>
+      `**${title}** ${period.value.words} (${[period.source, ...more].map(link).join("; ")})`;
+    return [
+      `**It cannot be more than the Income Tax you paid** for the year. It does not reduce USC or PRSI ([${REVENUE_RENT_CREDIT_AMOUNTS.name}](${REVENUE_RENT_CREDIT_AMOUNTS.url})).`,
+      rule(conditionOn(C.specifiedLandlords, on), "Council and housing body homes:"),
+      rule(conditionOn(C.supportedTenants, on), "HAP, RAS, Rent Supplement and Cost Rental:"),
+      rule(conditionOn(C.relatives, on), "Relatives:"),
+      rule(conditionOn(C.registration, on), "Registration:"),
+      rule(sc, "Parents paying for a student child:", ebrief ? [ebrief] : []),
+      `**Only the rent itself counts:** not a deposit, repairs, or board, laundry or other services (${link(RENT_DEFINITION)}).`,
+    ];
+  },
+  /** The RTB's register, for a reader who does not know whether the tenancy is registered. */
+  registerTip: `You can check whether a tenancy is registered on [${RTB_REGISTER.name}](${RTB_REGISTER.url}).`,
   howToClaimTitle: "How to claim",
   howToClaim: [
     `**Past years** (PAYE): sign in to myAccount, choose "Review your tax for the previous 4 years", request a Statement of Liability for the year, then "Complete your Income Tax Return" and add the Rent Tax Credit under "You and your family" ([${REVENUE_RENT_CREDIT_HOW_TO_CLAIM.name}](${REVENUE_RENT_CREDIT_HOW_TO_CLAIM.url})).`,
@@ -132,13 +265,21 @@ export const RTC_WORDS = {
     `**Self-assessed**: claim on your Form 11 tax return in ROS ([${REVENUE_RENT_CREDIT_HOW_TO_CLAIM.name}](${REVENUE_RENT_CREDIT_HOW_TO_CLAIM.url})).`,
     "Have your tenancy's RTB registration number and your landlord's details ready, and keep your rent records: Revenue can ask for them.",
   ] as Rich[],
-  how: [
-    `The credit is ${RATE}% of the rent you paid in a tax year, up to that year's most: ${rentTaxCredit.periods
-      .map((p) => `${eur(p.value.single)} (or ${eur(p.value.joint)} for a jointly assessed couple) for ${spanYears(p.from!, p.until!)} (${link(p.source)})`)
-      .join("; ")}.`,
-    `A past year can be claimed within ${WINDOW} years after it ends (${link(S865)}): rent paid in ${FIRST_YEAR} can be claimed until ${formatDate(`${FIRST_YEAR + WINDOW}-12-31`)}, rent paid in ${FIRST_YEAR + 1} until ${formatDate(`${FIRST_YEAR + 1 + WINDOW}-12-31`)}.`,
-    `"Today" for this tool is the date in Ireland. Each year's last day to claim is 31 December, ${WINDOW} years after the year.`,
-  ] as Rich[],
+  /** How it works, for the rules on `on`: the example year is the earliest whose window is still open then. */
+  how: (on: string): Rich[] => {
+    const open = creditYears().filter((y) => lastDayToClaim(y) >= on && `${y}-12-31` < on);
+    const example = open[0];
+    return [
+      `The credit is ${RATE}% of the rent you paid in a tax year, up to that year's most: ${rentTaxCredit.periods
+        .map((p) => `${eur(p.value.single)} (or ${eur(p.value.joint)} for a jointly assessed couple) for ${spanYears(p.from!, p.until!)} (${link(p.source)})`)
+        .join("; ")}.`,
+      `A past year can be claimed within ${WINDOW} years after it ends (${link(S865)})${example ? `: rent paid in ${example} can be claimed until ${formatDate(lastDayToClaim(example))}` : ""}.`,
+      `"Today" for this tool is the date in Ireland. Each year's last day to claim is 31 December, ${WINDOW} years after the year.`,
+      "First the tool checks whether the law lets you claim at all: who the landlord is, any HAP, RAS or Rent Supplement, the RTB registration, and for a parent, the child's course and age. A no comes first, with the reason and the law; a question you leave blank is named in the answer's first sentence.",
+    ];
+  },
+  /** The warning at the top of the tool while a year's window is closing (the same words every page that mentions the credit shows). */
+  deadlines: (on: string): Rich[] => rentCreditDeadlines(on, { linkTool: false }),
   future:
     `**2027 and 2028:** the tool uses the most now set in law for those years, ${eur(NEWEST.value.single)} (or ${eur(NEWEST.value.joint)}). A higher amount from 2027 has been said to be in Budget 2027, but we could not confirm it from the Department of Finance's budget documents or the Finance Bill 2026, so it is **not confirmed** and not used here. Revenue confirms the amount for the year you claim.` as Rich,
   pdf: "Download as PDF",
@@ -155,16 +296,13 @@ export const RTC_WORDS = {
     fileName: "rent-tax-credit.ics",
     name: "Rent Tax Credit: last days to claim",
     title: (year: number) => `Last day to claim the Rent Tax Credit for ${year}`,
-    description: (year: number, credit: number, lastDay: string) =>
-      `The last day to claim the Rent Tax Credit for rent paid in ${year} (your credit, worked out on the Irish Housing Guide: ${eur(credit)}). A claim for a past tax year must be made within ${WINDOW} years after the year ends (Taxes Consolidation Act 1997, s. 865(4)), so claims for ${year} close on ${formatDate(lastDay)}.`,
+    description: (year: number, credit: number, lastDay: string, condition: string | null) =>
+      `The last day to claim the Rent Tax Credit for rent paid in ${year} (your credit, worked out on the Irish Housing Guide: ${eur(credit)}). ${condition ? `${condition} ` : ""}A claim for a past tax year must be made within ${WINDOW} years after the year ends (Taxes Consolidation Act 1997, s. 865(4)), so claims for ${year} close on ${formatDate(lastDay)}.`,
     none: "No year in this result can still be claimed, so there is no date to add.",
+    /** A "no" has no date to claim by: the .ics address answers 400 with this and the reason. */
+    noCredit: (reason: string) => `There is no date to add: ${reason.replace(/^No: /, "")}`,
   },
 };
-
-/** "2022", "2022 and 2023", "2022, 2023 and 2024". */
-function listYears(years: readonly number[]): string {
-  return years.length === 1 ? String(years[0]) : `${years.slice(0, -1).join(", ")} and ${years[years.length - 1]}`;
-}
 
 /** "2022 to 2028", from the rule's periods. */
 export function rtcYearsText(): string {
