@@ -88,8 +88,8 @@ export const PLAN_PAGE = {
   calculate: "Show my plan",
   print: "Print this plan",
   pdf: "Download PDF",
-  share: "Link to this plan",
-  shareHint: "The address in your browser holds the whole plan: bookmark it or share it.",
+  /** Printed under the plan, before its link (Copy link gives the same link on screen). */
+  shareHint: "Open this plan again, or share it, at:",
   answersTitle: "Your details",
   pending: "Enter your income and the price of a home to see your plan.",
   fixErrors: "Check the highlighted answers to see your plan.",
