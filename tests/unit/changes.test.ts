@@ -118,8 +118,8 @@ describe("the Atom feed", () => {
     expect(change.title).toBe("Test limit: took effect 1 August 2023");
     expect(change.updated).toBe("2026-11-25T00:00:00Z");
     expect(change.summary["#text"] ?? change.summary).toContain('Now: €66 <net> & "more"');
-    // The newest entry: the Rent Tax Credit's rate and claim window, recorded on 27 November 2026.
-    expect(feed.updated).toBe("2026-11-27T00:00:00Z");
+    // The newest entries: Help to Buy's periods before July 2020, recorded on 28 November 2026 (issue 46).
+    expect(feed.updated).toBe("2026-11-28T00:00:00Z");
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
   });
 
