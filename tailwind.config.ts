@@ -8,6 +8,11 @@ export default {
         // System fonts: nothing to download, nothing to shift the layout.
         sans: ["system-ui", "-apple-system", "Segoe UI", "Roboto", "Helvetica Neue", "Arial", "sans-serif"],
       },
+      spacing: {
+        // The fixed header's height (components/layout/Header.tsx), and so how far below the top of the
+        // view an answer or a #result is brought (tailwind.css): one figure, so the two cannot drift.
+        header: "4rem",
+      },
       colors: {
         brand: {
           50: "#eef7f3",

@@ -1,8 +1,9 @@
-import { memo, useCallback, useMemo, type ReactNode } from "react";
+import { memo, useCallback, useMemo, useRef, type ReactNode } from "react";
 import { Collapsible } from "~/components/guide/Collapsible";
 import { HistoryNote } from "~/components/content/HistoryNote";
 import { SourceNote } from "~/components/content/SourceNote";
 import { useToast } from "~/components/ui/Toast";
+import { useShowAnswer } from "~/components/ui/useShowAnswer";
 import { CALCULATOR_PATH, CALCULATOR_TEXT, CARDS, FIELDS, IGNORED_REASONS, STAMP_DUTY_TEXT, SUMMARY_TOTALS, SWITCHES } from "~/content/calculator";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { planHref } from "~/content/links";
@@ -75,7 +76,11 @@ export function Calculator({
   closing: (Notes & { today: { rates: VatRates; duty: DutyTerms } }) | null;
   date: ClosingDateState;
 }) {
-  const { values, inputs, costs, url, changed, setters, reset } = useCalculator(initial, vat.rates, vat.duty, closing?.on);
+  const { values, inputs, costs, url, changed, setters, reset, ready } = useCalculator(initial, vat.rates, vat.duty, closing?.on);
+  // Every change recomputes at once (spec section 4), so with JavaScript there is no Calculate button: pressing
+  // Enter in a field sends the form, and that is Calculate, bringing the answer to the top with the focus.
+  const summaryRef = useRef<HTMLElement>(null);
+  const showAnswer = useShowAnswer(summaryRef, ready);
   const hrefForDay = useCallback((closingOn: string | null) => calculatorUrl(inputs, closingOn), [inputs]);
   // What the day the sale closes changes, in euros, as the reader types.
   const closingNotes = useMemo(() => {
@@ -129,7 +134,7 @@ export function Calculator({
   ), [costs.stampDuty, inputs, vat, vatWords]);
   const summary = useMemo(() => (
     <>
-      <CostSummary costs={costs} stampDutyNote={vatWords?.summary} />
+      <CostSummary costs={costs} stampDutyNote={vatWords?.summary} regionRef={summaryRef} />
       <button type="submit" form={FORM_ID} className={calculateClass}>{CALCULATOR_TEXT.calculate}</button>
       <CalculatorActions inputs={inputs} vat={vat} url={url} toast={toast} onReset={reset} />
       <p className="print:hidden">
@@ -209,7 +214,10 @@ export function Calculator({
           action={`${CALCULATOR_PATH}#${CARDS.summary.id}`}
           noValidate
           aria-label={CALCULATOR_TEXT.formLabel}
-          onSubmit={(e) => e.preventDefault()}
+          onSubmit={(e) => {
+            e.preventDefault();
+            showAnswer();
+          }}
           // A field brought into view when focused stops above the phone's total bar, not under it.
           className="space-y-6 [&_input]:scroll-mb-24 [&_select]:scroll-mb-24"
         >

@@ -1,6 +1,8 @@
-import { Download, FileText, Link2, RotateCcw, Share2 } from "lucide-react";
+import { Download, FileText, RotateCcw, Share2 } from "lucide-react";
+import { CopyLink } from "~/components/ui/CopyLink";
 import type { ToastMessage } from "~/components/ui/Toast";
-import { CALCULATOR_PATH, CALCULATOR_PDF_PATH, CALCULATOR_TEXT, DOCUMENT_TEXT, SHARE_TOASTS } from "~/content/calculator";
+import { CALCULATOR_PATH, CALCULATOR_PDF_PATH, CALCULATOR_TEXT, DOCUMENT_TEXT } from "~/content/calculator";
+import { shareHref } from "~/content/links";
 import { TOASTS } from "~/content/errors";
 import { formatDate } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -21,8 +23,10 @@ const PRINT_TOASTS: Record<PrintOutcome, ToastMessage> = {
 /**
  * Reset, Export as PDF (print), Download PDF (server), Copy link and Share.
  * Download is a link to a file. Reset is a link to the default inputs until
- * the page is hydrated, then a button that resets in place (spec 2.6). Export,
- * Copy link and Share need the browser and are shown only when JavaScript runs.
+ * the page is hydrated, then a button that resets in place (spec 2.6). Copy
+ * link is a link to the shared address until then (components/ui/CopyLink).
+ * Export and Share need the browser and are shown only when JavaScript runs.
+ * Every link made here is the shared one, ending at the answer (shareHref).
  */
 export function CalculatorActions({
   inputs,
@@ -43,7 +47,8 @@ export function CalculatorActions({
   // Known once live, in the same render the buttons switch on in: no effect and no third render at load.
   const canShare = hydrated && typeof navigator.share === "function";
 
-  const absolute = () => `${window.location.origin}${url}`;
+  const shared = shareHref(url);
+  const absolute = () => `${window.location.origin}${shared}`;
   const pdfHref = `${CALCULATOR_PDF_PATH}${url.slice(CALCULATOR_PATH.length)}`;
 
   // The print document's code is fetched on the first press, not with the page: most visits never print.
@@ -54,15 +59,6 @@ export function CalculatorActions({
       printBreakdown(doc, (outcome) => toast(PRINT_TOASTS[outcome]));
     } catch {
       toast(PRINT_TOASTS.createFailed);
-    }
-  };
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(absolute());
-      toast(SHARE_TOASTS.copied);
-    } catch {
-      toast(SHARE_TOASTS.copyFailed);
     }
   };
 
@@ -85,11 +81,8 @@ export function CalculatorActions({
         {CALCULATOR_TEXT.downloadPdf}
       </a>
       <p id="download-pdf-hint" className="sr-only">{CALCULATOR_TEXT.downloadPdfHint}</p>
-      <div className={`js-only grid gap-2 ${canShare ? "grid-cols-2" : "grid-cols-1"}`}>
-        <button type="button" onClick={copyLink} className={button} disabled={!hydrated}>
-          <Link2 className="h-4 w-4" aria-hidden="true" />
-          {CALCULATOR_TEXT.copyLink}
-        </button>
+      <div className={`grid gap-2 ${canShare ? "grid-cols-2" : "grid-cols-1"}`}>
+        <CopyLink href={shared} className={button} iconClassName="h-4 w-4" />
         {canShare ? (
           <button type="button" onClick={share} className={button}>
             <Share2 className="h-4 w-4" aria-hidden="true" />

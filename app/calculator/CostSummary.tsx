@@ -1,17 +1,25 @@
+import type { Ref } from "react";
 import { CARDS, SUMMARY_LINES, SUMMARY_TOTALS } from "~/content/calculator";
 import { formatEUR } from "~/lib/format";
+import { ANSWER_ATTR, ANSWER_REGION_ATTR } from "~/lib/show-answer";
 import type { CostBreakdown } from "./compute";
 
 /**
  * The sticky Cost Summary: each cost, moving/furnishing/misc only when above
- * 0, then the totals. `stampDutyNote` says which VAT rate a new build's stamp
- * duty was worked out without.
+ * 0, then the totals, after the answer in one sentence. `stampDutyNote` says
+ * which VAT rate a new build's stamp duty was worked out without. It is the
+ * calculator's result (#result): Calculate lands on it, and `regionRef` is
+ * where the answer is brought into view from (lib/show-answer).
  */
-export function CostSummary({ costs, stampDutyNote }: { costs: CostBreakdown; stampDutyNote?: string }) {
+export function CostSummary({ costs, stampDutyNote, regionRef }: { costs: CostBreakdown; stampDutyNote?: string; regionRef?: Ref<HTMLElement> }) {
   const headingId = `${CARDS.summary.id}-heading`;
   return (
-    <section aria-labelledby={headingId} id={CARDS.summary.id} className="scroll-mt-24 rounded-2xl border border-brand-100 bg-white p-6 shadow-md print:border-slate-300 print:shadow-none">
+    <section ref={regionRef} aria-labelledby={headingId} id={CARDS.summary.id} {...{ [ANSWER_REGION_ATTR]: "" }} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-md print:border-slate-300 print:shadow-none">
       <h2 id={headingId} className="text-xl font-bold text-slate-900">{CARDS.summary.title}</h2>
+      {/* The total stays the live region (below); the sentence is read when Calculate brings the focus here. */}
+      <p className="mt-2 font-medium text-slate-900" {...{ [ANSWER_ATTR]: "" }}>
+        {SUMMARY_TOTALS.answer(formatEUR(costs.propertyPrice), formatEUR(costs.additionalCosts), formatEUR(costs.totalCost))}
+      </p>
       <dl className="mt-4 divide-y divide-slate-100 text-sm">
         {SUMMARY_LINES.filter((line) => !line.onlyWhenAboveZero || costs[line.key] > 0).map((line) => (
           <div key={line.key} className="flex items-baseline justify-between gap-4 py-2" data-line={line.key}>

@@ -42,5 +42,6 @@ export function useCalculator(initial: CalculatorInputs, rates: VatRates, duty: 
     setValues(formValuesFrom(CALCULATOR_DEFAULTS));
   }, []);
 
-  return { values, inputs, costs, url, changed, set, setters, reset };
+  // `ready`: the figures shown are worked out from what the fields hold now (the deferred render has caught up).
+  return { values, inputs, costs, url, changed, set, setters, reset, ready: settled === values };
 }

@@ -8,6 +8,7 @@
 import type { CostBreakdown, FlagField, NumberField } from "~/rules/types";
 import { eur, formatDate, pct } from "~/lib/format";
 import { CALCULATOR_LIMITS } from "~/content/calculator-config";
+import { RESULT_ID } from "~/content/links";
 
 export { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, CALCULATOR_PATH, CALCULATOR_PDF_PATH, HOME_TYPES } from "~/content/calculator-config";
 
@@ -96,7 +97,8 @@ export const CARDS = {
     items: { moving: "Moving", furnishing: "Furnishing/Renovations", misc: "Miscellaneous" },
     note: "Switch off anything you will not need: it is left out of the totals and the PDF.",
   },
-  summary: { id: "cost-summary", title: "Cost Summary" },
+  // The summary is the calculator's result: the form without JavaScript, and a shared link, land on it (content/links.ts RESULT_ID).
+  summary: { id: RESULT_ID, title: "Cost Summary" },
 } as const;
 
 export interface SummaryLine {
@@ -120,6 +122,8 @@ export const SUMMARY_LINES: readonly SummaryLine[] = [
 ];
 
 export const SUMMARY_TOTALS = {
+  /** The summary's first sentence: the answer, in one plain sentence (prices as the summary shows them). */
+  answer: (price: string, additional: string, total: string) => `Buying at ${price} costs ${total} in all: ${additional} on top of the price.`,
   additionalCosts: "Additional costs",
   additionalCostsNote: "Everything on top of the price",
   totalCost: "Total cost",
@@ -137,7 +141,6 @@ export const CALCULATOR_TEXT = {
   exportPdf: "Export as PDF",
   downloadPdf: "Download PDF",
   downloadPdfHint: "A PDF file of this breakdown, made on our server: handy on a phone.",
-  copyLink: "Copy link",
   share: "Share",
   shareTitle: "My home purchase costs",
   actionsLabel: "Save or share these figures",
@@ -165,12 +168,6 @@ export const IGNORED_REASONS = {
 } as const;
 
 export type IgnoredReason = keyof typeof IGNORED_REASONS;
-
-/** Confirmations for the share actions (section 8 has none; these follow its style). */
-export const SHARE_TOASTS = {
-  copied: { title: "Link Copied", description: "Paste it anywhere to come back to these figures.", variant: "default" },
-  copyFailed: { title: "Copy Failed", description: "Copy the link from your browser's address bar instead.", variant: "destructive" },
-} as const;
 
 /** The printed and PDF document's words. */
 export const DOCUMENT_TEXT = {

@@ -77,7 +77,9 @@ export function certaintyShort(period: Pick<Period<unknown>, "certainty" | "quot
 export function shortRuleWords(rule: AnyRule, on: string): Rich {
   const status = ruleOn(rule, on);
   if (!status.period) return "";
-  const when = whenWords(status);
+  // Until when, not since when: "in force from 23 July 2020" would read as the day a scheme began, where it is
+  // only the day its present figures did (Help to Buy ran from 2016 at other amounts).
+  const when = whenWords({ ...status, earlier: [] });
   const state = status.state === "ended" ? when : `in force${when ? ` ${when}` : ""}`;
   return `[${rule.title}](${changesLink(rule)}): ${state} (${certaintyShort(status.period)}).`;
 }

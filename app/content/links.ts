@@ -12,6 +12,27 @@ import { hrefWith, type RawValues } from "~/lib/url";
 import type { CalculatorInputs, FlagField, HomeType, NumberField } from "~/rules/types";
 import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, CALCULATOR_PATH, HOME_TYPES } from "./calculator-config";
 
+/* ---------------- Shared links: they open at the answer ---------------- */
+
+/**
+ * The id of the result on every tool, the cost calculator and the planner. A
+ * form sent without JavaScript lands there (its action ends in it), and so
+ * does every link a reader shares: the Copy link button, the embedded tools'
+ * "open the full calculator", the PDFs' link back and the calendar files'.
+ */
+export const RESULT_ID = "result";
+
+/**
+ * A shared link: the page's address with its answers (from planHref,
+ * calculatorUrl or a tool's href), ending at the answer (#result), so whoever
+ * opens it sees the answer first and the form one step up. The one builder of
+ * every shared link (issue 46); a link's own #hash, if any, is replaced.
+ */
+export function shareHref(href: string): string {
+  const hash = href.indexOf("#");
+  return `${hash < 0 ? href : href.slice(0, hash)}#${RESULT_ID}`;
+}
+
 /* ---------------- The purchase planner ---------------- */
 
 export const PLAN_PATH = "/buying/plan";

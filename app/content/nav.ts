@@ -1,9 +1,16 @@
 /**
  * The header navigation, as the specification's section 2.1 lists it, plus
- * the purchase planner under Buying (issue 36: buyers could not find it).
- * Labels here are menu labels; page titles live in pages.ts.
+ * the purchase planner under Buying (issue 36: buyers could not find it) and
+ * the Rent Tax Credit tool under Renting (issue 46: renters could not find it),
+ * each after the specification's items. Labels here are menu labels; page
+ * titles live in pages.ts, and the two added items take their label from
+ * their registry entry, so the menu and the page never name them apart.
  */
+import { getPage } from "./pages";
 import type { IconName } from "./types";
+
+/** A page added to the specification's menu, labelled as its breadcrumb names it. */
+const added = (route: string) => ({ label: getPage(route).crumb, route });
 
 export interface NavItem {
   label: string;
@@ -23,8 +30,8 @@ export const NAV: NavItem[] = [
       { label: "Mortgage Process", route: "/buying/mortgage-process" },
       { label: "Property Search", route: "/buying/property-search" },
       { label: "Costs Calculator", route: "/buying/costs-calculator" },
-      // Added to the specification's four (issue 36): the purchase planner, in the words a buyer uses.
-      { label: "Can We Afford It?", route: "/buying/plan" },
+      // Added to the specification's four (issue 36): the purchase planner.
+      added("/buying/plan"),
     ],
   },
   {
@@ -36,6 +43,8 @@ export const NAV: NavItem[] = [
       { label: "Tenant Rights", route: "/renting/tenant-rights" },
       { label: "Finding A Property", route: "/renting/finding-property" },
       { label: "Rental Agreements", route: "/renting/agreements" },
+      // Added to the specification's four (issue 46): the Rent Tax Credit tool.
+      added("/tools/rent-tax-credit"),
     ],
   },
   {

@@ -28,9 +28,13 @@ export const PAGES: readonly PageEntry[] = [
   { path: "/buying/costs-calculator", title: "Home purchase cost calculator", crumb: "Cost Calculator", section: "buying", parent: "/buying", reviewed: REVIEWED,
     description: "Work out stamp duty, legal, survey, mortgage and moving costs for a home in Ireland, and share or download the breakdown as a PDF.",
     keywords: ["how much does buying a house cost", "closing costs", "solicitor fees", "stamp duty calculator", "total cost", "cash needed"] },
-  { path: "/buying/plan", title: "Plan a purchase", crumb: "Purchase Planner", section: "buying", parent: "/buying", reviewed: REVIEWED,
+  // The planner's one name (issue 46: it had three). The menu (nav.ts), the cards (tool-cards.ts,
+  // tools/hub.ts), the heading, the breadcrumb, the page title and search all read it from here.
+  // "Affordability planner": the word a buyer types and a lender uses ("afford", "affordability"),
+  // a noun that reads right in a menu, a breadcrumb and a sentence, and fits one buyer as well as two.
+  { path: "/buying/plan", title: "Affordability planner", crumb: "Affordability Planner", section: "buying", parent: "/buying", reviewed: REVIEWED,
     description: "See whether a home is within reach: what you can borrow, what Help to Buy and the First Home Scheme add, and the cash you need on the day, for two homes side by side.",
-    keywords: ["can we afford it", "afford", "affordability", "how much can we borrow", "how much cash do we need", "deposit", "compare two houses", "compare two homes", "purchase planner", "budget"] },
+    keywords: ["can we afford it", "afford", "affordability", "how much can we borrow", "how much cash do we need", "deposit", "compare two houses", "compare two homes", "purchase planner", "plan a purchase", "budget"] },
 
   { path: "/renting", title: "Renting a home in Ireland", crumb: "Renting", section: "renting", parent: "/", reviewed: REVIEWED,
     description: "Guides for renters in Ireland: the basics of renting, your rights as a tenant, finding a property and understanding your rental agreement." },

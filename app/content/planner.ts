@@ -76,7 +76,8 @@ export type PlanFieldKey = keyof typeof PLAN_FIELDS;
 export const DEFAULT_TERM_YEARS = 30;
 
 export const PLAN_PAGE = {
-  tag: "Plan a purchase",
+  /** The label above the heading; the heading is the planner's name (pages.ts). */
+  tag: "Planner",
   lead: "Enter what you earn and have saved and the home you have in mind. You get the most you can borrow, what Help to Buy and the First Home Scheme add, the costs on the day and the cash you need, under the rules in force today. Add a second home to compare the two side by side.",
   formTitle: "Your details",
   aboutYou: "About you",
@@ -87,8 +88,8 @@ export const PLAN_PAGE = {
   calculate: "Show my plan",
   print: "Print this plan",
   pdf: "Download PDF",
-  share: "Link to this plan",
-  shareHint: "The address in your browser holds the whole plan: bookmark it or share it.",
+  /** Printed under the plan, before its link (Copy link gives the same link on screen). */
+  shareHint: "Open this plan again, or share it, at:",
   answersTitle: "Your details",
   pending: "Enter your income and the price of a home to see your plan.",
   fixErrors: "Check the highlighted answers to see your plan.",

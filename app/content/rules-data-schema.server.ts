@@ -6,6 +6,7 @@
  * Server-only: zod never reaches the browser.
  */
 import { z } from "zod";
+import { RULE_TOPICS } from "./dated-rules";
 import { DATA_LICENCE, RULES_DATA_SCHEMA_VERSION, type RulesData } from "./rules-data";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("A day, yyyy-mm-dd");
@@ -53,6 +54,7 @@ const rule = z
     id: z.string().regex(/^[a-z0-9-]+$/).describe("Stable: never reused or renamed"),
     title: z.string().min(1),
     kind: z.enum(["figure", "condition"]).describe("figure: an amount, rate, date or length; condition: who a figure applies to, or whether the answer is yes or no"),
+    topic: z.enum(RULE_TOPICS).describe("What the rule is about"),
     unit: z.string().min(1),
     checked: isoDate,
     changes: z.url(),
@@ -72,11 +74,13 @@ export const rulesDataSchema = z
     licence: z
       .object({
         id: z.literal(DATA_LICENCE.id),
+        short: z.literal(DATA_LICENCE.short),
         name: z.literal(DATA_LICENCE.name),
         url: z.literal(DATA_LICENCE.url),
         attribution: z.literal(DATA_LICENCE.attribution),
       })
       .strict(),
+    citation: z.string().min(1).describe("The line to cite this copy by: publisher, title, version, the day it was fetched, its address and the licence"),
     publisher: z.object({ name: z.string(), url: z.url() }).strict(),
     documentation: z.url(),
     schema: z.url(),

@@ -3,13 +3,15 @@
  * the thin routes call these. Caching as for pages, never kept past the
  * next day a rule starts or ends (content/page-headers.server.ts), a strong
  * ETag, and Access-Control-Allow-Origin: * so any site or notebook may read
- * the files from a browser. A bad ?date= is a 400 that names no input.
+ * the files from a browser. ?date=, ?rule= and ?topic= choose what a copy
+ * holds (content/rules-data.ts dataQuery); a bad or unknown value is a 400
+ * that names no input.
  */
 import { CACHE_CONTROL, entityResponse } from "~/lib/http.server";
 import { setSecurityHeaders } from "~/lib/security.server";
 import { siteToday } from "~/lib/today.server";
 import { pageHeaders } from "./page-headers.server";
-import { dataDateParam, DATA_PATHS, rulesCsv, rulesData } from "./rules-data";
+import { dataQuery, DATA_PATHS, rulesCsv, rulesData, type DataQueryError } from "./rules-data";
 import { rulesJsonSchema } from "./rules-data-schema.server";
 import { siteConfig } from "./site.server";
 
@@ -28,7 +30,7 @@ function dataHeaders(type: string): Headers {
   return headers;
 }
 
-function badDate(format: "json" | "csv", error: { code: string; message: string }): Response {
+function badQuery(format: "json" | "csv", error: DataQueryError): Response {
   const headers = setSecurityHeaders(new Headers({ "Cache-Control": CACHE_CONTROL.none, "Access-Control-Allow-Origin": "*" }));
   if (format === "json") {
     headers.set("Content-Type", TYPES.json);
@@ -38,11 +40,11 @@ function badDate(format: "json" | "csv", error: { code: string; message: string 
   return new Response(`400 Bad Request: ${error.message}\n`, { status: 400, headers });
 }
 
-/** /data/rules.json or /data/rules.csv, with ?date= for the periods in force that day. */
+/** /data/rules.json or /data/rules.csv: ?date= for the periods in force that day, ?rule= and ?topic= for some rules only. */
 export function rulesDataResponse(request: Request, format: "json" | "csv"): Response {
-  const date = dataDateParam(new URL(request.url).searchParams);
-  if (!date.ok) return badDate(format, date.error);
-  const data = rulesData({ on: date.on, today: siteToday(), builtAt: BUILT_AT, site: { name: siteConfig.name, url: siteConfig.url } });
+  const query = dataQuery(new URL(request.url).searchParams);
+  if (!query.ok) return badQuery(format, query.error);
+  const data = rulesData({ on: query.on, selection: query.selection, today: siteToday(), builtAt: BUILT_AT, site: { name: siteConfig.name, url: siteConfig.url } });
   const body = format === "json" ? `${JSON.stringify(data, null, 2)}\n` : rulesCsv(data);
   return entityResponse(request, body, dataHeaders(TYPES[format]));
 }

@@ -10,14 +10,15 @@
  * (content/dated-rules.ts), so a rename of that list is one import here.
  */
 import { isIsoDate } from "~/lib/dates";
+import { formatDate } from "~/lib/format";
 import { toPlainText } from "~/lib/rich-text";
 import { certaintyText, inForceOn, RECORDS_BEGIN, type AnyRule, type Authority, type Certainty, type Period, type RuleKind } from "./dated";
 import { changesLink } from "./dated-words";
 import { findPage } from "./pages";
-import { ALL_RULES } from "./dated-rules";
+import { ALL_RULES, RULE_TOPICS, topicOf, type RuleTopic } from "./dated-rules";
 
-/** Raised when a field is added (minor) or a field's meaning changes (major). */
-export const RULES_DATA_SCHEMA_VERSION = "1.1.0" as const;
+/** Raised when a field is added (minor) or a field's meaning changes (major). 1.2.0: each rule's `topic`, and `citation`. */
+export const RULES_DATA_SCHEMA_VERSION = "1.2.0" as const;
 
 export const DATA_PATHS = {
   page: "/data",
@@ -30,6 +31,8 @@ export const DATA_PATHS = {
 /** The licence of the data, and what giving credit means (shown in the JSON header and on /data). */
 export const DATA_LICENCE = {
   id: "CC-BY-4.0",
+  /** As a citation names it. */
+  short: "CC BY 4.0",
   name: "Creative Commons Attribution 4.0 International",
   url: "https://creativecommons.org/licenses/by/4.0/",
   attribution:
@@ -101,6 +104,8 @@ export interface DataRule {
   title: string;
   /** "figure": an amount, rate, date or length; "condition": who a figure applies to, or whether the answer is yes or no. */
   kind: RuleKind;
+  /** What the rule is about: buying, renting, schemes or tax (the facts file it is kept in, content/dated-rules.ts). */
+  topic: RuleTopic;
   unit: string;
   /** The last day we checked the rule against its source. */
   checked: string;
@@ -123,6 +128,8 @@ export interface RulesData {
   /** When this copy was built (ISO 8601, UTC). */
   builtAt: string;
   licence: typeof DATA_LICENCE;
+  /** The line to cite this copy by: who, what, version, the day it was fetched, its address and the licence. */
+  citation: string;
   publisher: { name: string; url: string };
   /** The page that explains each field. */
   documentation: string;
@@ -169,6 +176,7 @@ export function dataRule(rule: AnyRule, on: string | null, siteUrl: string): Dat
     id: rule.id,
     title: rule.title,
     kind: rule.kind ?? "figure",
+    topic: topicOf(rule),
     unit: rule.unit ?? unitOf(rule.periods[0]?.value),
     checked: rule.checked,
     changes: `${siteUrl}${changesLink(rule)}`,
@@ -193,17 +201,52 @@ function plainWithLinks(rich: string): string {
   return toPlainText(rich.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_m, label: string, href: string) => `${label} (${href})`));
 }
 
+/** Which rules a copy holds: the ?rule= ids and ?topic= topics asked for (null: not narrowed by it). */
+export interface DataSelection {
+  rules: readonly string[] | null;
+  topics: readonly RuleTopic[] | null;
+}
+
+export const ALL_DATA: DataSelection = { rules: null, topics: null };
+
 export interface RulesDataOptions {
   /** Only the periods in force on this day; null: the full history. */
   on: string | null;
-  /** Today in Ireland: the date the data describes when `on` is null. */
+  /** Today in Ireland: the date the data describes when `on` is null, and the day a citation gives. */
   today: string;
   builtAt: string;
   site: { name: string; url: string };
+  /** Only these rules (?rule=) and topics (?topic=); both narrow. Default: every rule. */
+  selection?: DataSelection;
   rules?: readonly AnyRule[];
 }
 
-export function rulesData({ on, today, builtAt, site, rules = ALL_RULES }: RulesDataOptions): RulesData {
+/** The data's address with the query that chose this copy, in a fixed order: what a citation points at. */
+export function dataAddress(siteUrl: string, path: string, on: string | null, selection: DataSelection = ALL_DATA): string {
+  const q = new URLSearchParams();
+  for (const id of selection.rules ?? []) q.append("rule", id);
+  for (const topic of selection.topics ?? []) q.append("topic", topic);
+  if (on) q.set("date", on);
+  const query = q.toString();
+  return `${siteUrl}${path}${query ? `?${query}` : ""}`;
+}
+
+/**
+ * "Irish Housing Guide, Housing rules as open data, version 1.2.0, 28 November
+ * 2026, https://…/data/rules.json; CC BY 4.0": the line to cite the data by,
+ * on /data and in the JSON. `on`: the day it was fetched; `address`: what was fetched.
+ */
+export function dataCitation(siteName: string, on: string, address: string): string {
+  const title = findPage(DATA_PATHS.page)?.title ?? "Housing rules as open data";
+  return `${siteName}, ${title}, version ${RULES_DATA_SCHEMA_VERSION}, ${formatDate(on)}, ${address}; ${DATA_LICENCE.short}`;
+}
+
+/** Is the rule in the selection? Each of ?rule= and ?topic= narrows the rules. */
+function selected(rule: AnyRule, selection: DataSelection): boolean {
+  return (selection.rules === null || selection.rules.includes(rule.id)) && (selection.topics === null || selection.topics.includes(topicOf(rule)));
+}
+
+export function rulesData({ on, today, builtAt, site, selection = ALL_DATA, rules = ALL_RULES }: RulesDataOptions): RulesData {
   return {
     schemaVersion: RULES_DATA_SCHEMA_VERSION,
     title: `${site.name}: every dated housing rule, with its periods and sources`,
@@ -211,44 +254,53 @@ export function rulesData({ on, today, builtAt, site, rules = ALL_RULES }: Rules
     scope: on === null ? "history" : "in-force",
     builtAt,
     licence: DATA_LICENCE,
+    citation: dataCitation(site.name, today, dataAddress(site.url, DATA_PATHS.json, on, selection)),
     publisher: { name: site.name, url: site.url },
     documentation: `${site.url}${DATA_PATHS.page}`,
     schema: `${site.url}${DATA_PATHS.schema}`,
     feed: `${site.url}${DATA_PATHS.feed}`,
-    rules: rules.map((r) => dataRule(r, on, site.url)),
+    rules: rules.filter((r) => selected(r, selection)).map((r) => dataRule(r, on, site.url)),
   };
 }
 
 /* ---------------- CSV: one row per period (RFC 4180) ---------------- */
 
-/** The CSV's columns, in order, each with how it is read from a period of a rule. */
-const CSV_COLUMNS: readonly [string, (r: DataRule, p: DataPeriod) => string][] = [
-  ["rule_id", (r) => r.id],
-  ["rule_title", (r) => r.title],
-  ["rule_kind", (r) => r.kind],
-  ["unit", (r) => r.unit],
-  ["value", (_r, p) => (typeof p.value === "string" ? p.value : JSON.stringify(p.value))],
-  ["value_text", (_r, p) => p.text],
-  ["from", (_r, p) => p.from ?? ""],
-  ["until", (_r, p) => p.until ?? ""],
-  ["extendable", (_r, p) => (p.extendable === null ? "" : String(p.extendable))],
-  ["certainty", (_r, p) => p.certainty],
-  ["certainty_text", (_r, p) => p.certaintyText],
-  ["note", (_r, p) => p.note ?? ""],
-  ["caveat", (_r, p) => p.caveat ?? ""],
-  ["source_title", (_r, p) => p.source.title],
-  ["source_act", (_r, p) => p.source.act ?? ""],
-  ["source_section", (_r, p) => p.source.section ?? ""],
-  ["source_url", (_r, p) => p.source.url],
+/** Where a CSV column's value is in the JSON: a key of the rule, of one of its periods, or of a period's source. */
+export type DataJsonKey = keyof DataRule | `periods[].${keyof DataPeriod}` | `periods[].source.${keyof DataSource}`;
+
+/**
+ * The CSV's columns, in order: each column's name, the JSON key it holds
+ * (so /data lists the two side by side from this one table, and they cannot
+ * drift), and how it is read from a period of a rule.
+ */
+export const CSV_COLUMNS: readonly { name: string; json: DataJsonKey; read: (r: DataRule, p: DataPeriod) => string }[] = [
+  { name: "rule_id", json: "id", read: (r) => r.id },
+  { name: "rule_title", json: "title", read: (r) => r.title },
+  { name: "rule_kind", json: "kind", read: (r) => r.kind },
+  { name: "rule_topic", json: "topic", read: (r) => r.topic },
+  { name: "unit", json: "unit", read: (r) => r.unit },
+  { name: "value", json: "periods[].value", read: (_r, p) => (typeof p.value === "string" ? p.value : JSON.stringify(p.value)) },
+  { name: "value_text", json: "periods[].text", read: (_r, p) => p.text },
+  { name: "from", json: "periods[].from", read: (_r, p) => p.from ?? "" },
+  { name: "until", json: "periods[].until", read: (_r, p) => p.until ?? "" },
+  { name: "extendable", json: "periods[].extendable", read: (_r, p) => (p.extendable === null ? "" : String(p.extendable)) },
+  { name: "certainty", json: "periods[].certainty", read: (_r, p) => p.certainty },
+  { name: "certainty_text", json: "periods[].certaintyText", read: (_r, p) => p.certaintyText },
+  { name: "note", json: "periods[].note", read: (_r, p) => p.note ?? "" },
+  { name: "caveat", json: "periods[].caveat", read: (_r, p) => p.caveat ?? "" },
+  { name: "source_title", json: "periods[].source.title", read: (_r, p) => p.source.title },
+  { name: "source_act", json: "periods[].source.act", read: (_r, p) => p.source.act ?? "" },
+  { name: "source_section", json: "periods[].source.section", read: (_r, p) => p.source.section ?? "" },
+  { name: "source_url", json: "periods[].source.url", read: (_r, p) => p.source.url },
   // Several quotes in one cell, one to a line: "words" (where they are, address).
-  ["quotes", (_r, p) => p.quotes.map((q) => `"${q.text}" (${q.source.title}${q.source.section ? `, ${q.source.section}` : ""}, ${q.source.url})`).join("\n")],
-  ["pages", (r) => r.pages.map((pg) => pg.url).join(" ")],
-  ["earlier_claims", (r) => r.earlierClaims.map((c) => `${c.where} said ${c.claim}. ${c.why}`).join("\n")],
-  ["checked", (r) => r.checked],
-  ["recorded", (_r, p) => p.recorded],
+  { name: "quotes", json: "periods[].quotes", read: (_r, p) => p.quotes.map((q) => `"${q.text}" (${q.source.title}${q.source.section ? `, ${q.source.section}` : ""}, ${q.source.url})`).join("\n") },
+  { name: "pages", json: "pages", read: (r) => r.pages.map((pg) => pg.url).join(" ") },
+  { name: "earlier_claims", json: "earlierClaims", read: (r) => r.earlierClaims.map((c) => `${c.where} said ${c.claim}. ${c.why}`).join("\n") },
+  { name: "checked", json: "checked", read: (r) => r.checked },
+  { name: "recorded", json: "periods[].recorded", read: (_r, p) => p.recorded },
 ];
 
-export const CSV_HEADER = CSV_COLUMNS.map(([name]) => name);
+export const CSV_HEADER = CSV_COLUMNS.map((c) => c.name);
 
 /** RFC 4180: a field with a comma, a double quote or a line break is quoted, and its quotes doubled. */
 function csvField(value: string): string {
@@ -257,28 +309,58 @@ function csvField(value: string): string {
 
 /** The data as CSV text: a header row, then one row per period; lines end in CRLF, as RFC 4180 says. */
 export function rulesCsv(data: RulesData): string {
-  const rows = [CSV_HEADER, ...data.rules.flatMap((r) => r.periods.map((p) => CSV_COLUMNS.map(([, read]) => read(r, p))))];
+  const rows = [CSV_HEADER, ...data.rules.flatMap((r) => r.periods.map((p) => CSV_COLUMNS.map((c) => c.read(r, p))))];
   return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }
 
-/* ---------------- ?date= ---------------- */
+/* ---------------- ?date=, ?rule=, ?topic= ---------------- */
 
 /** The dates ?date= accepts: the first and last day a question about them makes sense. */
 export const DATA_DATE_RANGE = { first: "1990-01-01", last: "2099-12-31" } as const;
 
-export const DATA_DATE_ERROR = {
-  code: "bad-date",
-  message: `The date must be a real day written yyyy-mm-dd (for example 2026-11-27), between ${DATA_DATE_RANGE.first} and ${DATA_DATE_RANGE.last}. Leave it out for the full history.`,
+/** The rule whose id the errors and /data give as an example. */
+const EXAMPLE_ID = "stamp-duty-residential-rates";
+
+/** What a data address can get wrong, each in words that name no input (a 400 never echoes what was sent). */
+export const DATA_QUERY_ERRORS = {
+  date: {
+    code: "bad-date",
+    message: `The date must be a real day written yyyy-mm-dd (for example 2026-11-27), between ${DATA_DATE_RANGE.first} and ${DATA_DATE_RANGE.last}. Leave it out for the full history.`,
+  },
+  rule: {
+    code: "unknown-rule",
+    message: `Each rule must be the id of a rule in ${DATA_PATHS.json} (for example ${EXAMPLE_ID}); give rule= once for each rule. Leave it out for every rule.`,
+  },
+  topic: {
+    code: "unknown-topic",
+    message: `The topic must be one of ${RULE_TOPICS.join(", ")}. Leave it out for every topic.`,
+  },
 } as const;
 
+export type DataQueryError = (typeof DATA_QUERY_ERRORS)[keyof typeof DATA_QUERY_ERRORS];
+
 /**
- * The ?date= of a data address: null when absent (the full history), the
- * date when it is a real day in range, or an error. Never echoes the input.
+ * What a data address asks for: ?date= (null when absent: the full history;
+ * once, a real day in range), ?rule= (ids of rules; repeatable) and ?topic=
+ * (repeatable). Every value must be known, or the answer is an error, the
+ * first met, which never echoes the input. Other parameters are ignored.
  */
-export function dataDateParam(params: URLSearchParams): { ok: true; on: string | null } | { ok: false; error: typeof DATA_DATE_ERROR } {
-  const values = params.getAll("date");
-  if (values.length === 0) return { ok: true, on: null };
-  const [raw] = values;
-  if (values.length > 1 || !raw || !isIsoDate(raw) || raw < DATA_DATE_RANGE.first || raw > DATA_DATE_RANGE.last) return { ok: false, error: DATA_DATE_ERROR };
-  return { ok: true, on: raw };
+export function dataQuery(params: URLSearchParams, rules: readonly AnyRule[] = ALL_RULES): { ok: true; on: string | null; selection: DataSelection } | { ok: false; error: DataQueryError } {
+  const dates = params.getAll("date");
+  const [raw] = dates;
+  if (dates.length > 1 || (dates.length === 1 && (!raw || !isIsoDate(raw) || raw < DATA_DATE_RANGE.first || raw > DATA_DATE_RANGE.last))) return { ok: false, error: DATA_QUERY_ERRORS.date };
+  const ids = new Set(rules.map((r) => r.id));
+  const wanted = params.getAll("rule");
+  if (wanted.some((id) => !ids.has(id))) return { ok: false, error: DATA_QUERY_ERRORS.rule };
+  const topics = params.getAll("topic");
+  if (topics.some((t) => !(RULE_TOPICS as readonly string[]).includes(t))) return { ok: false, error: DATA_QUERY_ERRORS.topic };
+  return {
+    ok: true,
+    on: raw ?? null,
+    selection: {
+      // Once each, in the order of the data (the address a citation gives is then the same however they were asked).
+      rules: wanted.length ? rules.map((r) => r.id).filter((id) => wanted.includes(id)) : null,
+      topics: topics.length ? RULE_TOPICS.filter((t) => topics.includes(t)) : null,
+    },
+  };
 }

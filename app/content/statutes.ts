@@ -35,6 +35,12 @@ export const STATUTES = {
   financeAct2011: act("Finance Act 2011", 2011, 6),
   /** s. 9 inserted s. 477C (Help to Buy) into the Taxes Consolidation Act 1997. */
   financeAct2016: act("Finance Act 2016", 2016, 18),
+  /** s. 16 extended Help to Buy's qualifying period from 2019 to 2021. */
+  financeAct2019: act("Finance Act 2019", 2019, 45),
+  /** s. 8 inserted s. 477C(5A): Help to Buy's enhanced €30,000 / 10% from 23 July 2020 (the July Jobs Stimulus). */
+  financialProvisionsCovidNo2Act2020: act("Financial Provisions (Covid-19) (No. 2) Act 2020", 2020, 8),
+  /** s. 7 extended the enhanced Help to Buy to December 2021. */
+  financeAct2020: act("Finance Act 2020", 2020, 26),
   financeCovidMiscAct2021: act("Finance (Covid-19 and Miscellaneous Provisions) Act 2021", 2021, 23),
   financeAct2021: act("Finance Act 2021", 2021, 45),
   residentialTenanciesAmendmentAct2015: act("Residential Tenancies (Amendment) Act 2015", 2015, 42),

@@ -46,7 +46,7 @@ export default function Home() {
 
       <section aria-labelledby="home-tools" className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
         <h2 id="home-tools" className="mb-8 text-2xl font-bold text-slate-900 sm:text-3xl">{HOME.toolsTitle}</h2>
-        <LinkCardGrid cards={HOME.tools} columns={4} />
+        <LinkCardGrid cards={HOME.tools} columns={3} />
       </section>
 
       <RecentArticles accent="blue" />

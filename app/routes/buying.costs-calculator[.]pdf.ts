@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { buildBreakdownDocument } from "~/calculator/document";
 import { calculatorUrl } from "~/calculator/params";
+import { shareHref } from "~/content/links";
 import { parseCalculatorParams } from "~/calculator/params.server";
 import { renderBreakdownPdf } from "~/calculator/pdf.server";
 import { DOCUMENT_TEXT } from "~/content/calculator";
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { vat, closing } = calculatorOn(closingDate, siteToday(now));
   const doc = buildBreakdownDocument(inputs, {
     date: formatDate(now.toISOString()),
-    url: `${siteConfig.url}${calculatorUrl(inputs, closing?.on)}`,
+    url: `${siteConfig.url}${shareHref(calculatorUrl(inputs, closing?.on))}`,
     vat,
   });
   const bytes = await renderBreakdownPdf(doc, { author: siteConfig.name, created: now });

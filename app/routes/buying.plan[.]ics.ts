@@ -6,7 +6,7 @@ import { writeCalendar } from "~/lib/calendar";
 import { icsProblem, icsResponse } from "~/lib/calendar.server";
 import { datedPageCacheControl } from "~/lib/http.server";
 import { siteToday } from "~/lib/today.server";
-import { CLOSING_DATE_PARAM, planHref } from "~/content/links";
+import { CLOSING_DATE_PARAM, planHref, shareHref } from "~/content/links";
 import { deadline } from "~/tools/calendar.server";
 import { cleanPlanQuery, evaluatePlan, planTermsFor, readPlanQuery } from "~/planner/loader.server";
 
@@ -23,7 +23,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const today = siteToday(now);
   const { terms, closing } = planTermsFor(params.get(CLOSING_DATE_PARAM), today);
   const { plan } = evaluatePlan(query.values, terms);
-  const url = `${siteConfig.url}${planHref(query.values, closing?.on)}`;
+  const url = `${siteConfig.url}${shareHref(planHref(query.values, closing?.on))}`;
   const W = TOOL_EVENTS.plan;
   const events = plan
     ? planRulesEnding(today).flatMap((r) =>

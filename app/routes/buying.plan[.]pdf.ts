@@ -5,7 +5,7 @@ import { formatDate } from "~/lib/format";
 import { datedPageCacheControl } from "~/lib/http.server";
 import { pdfResponse } from "~/lib/pdf.server";
 import { siteToday } from "~/lib/today.server";
-import { CLOSING_DATE_PARAM, planHref } from "~/content/links";
+import { CLOSING_DATE_PARAM, planHref, shareHref } from "~/content/links";
 import { buildPlanDocument, cleanPlanQuery, evaluatePlan, planTermsFor, readPlanQuery, renderPlanPdf } from "~/planner/loader.server";
 
 /**
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { terms, closing } = planTermsFor(params.get(CLOSING_DATE_PARAM), today);
   const doc = buildPlanDocument(query.values, evaluatePlan(query.values, terms), terms, {
     date: formatDate(today),
-    url: `${siteConfig.url}${planHref(query.values, closing?.on)}`,
+    url: `${siteConfig.url}${shareHref(planHref(query.values, closing?.on))}`,
   });
   const bytes = await renderPlanPdf(doc, { author: siteConfig.name, created: now });
   // Like the page: the plan depends on today's rules.

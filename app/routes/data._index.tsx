@@ -2,6 +2,7 @@ import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { TextPage } from "~/components/content/TextPage";
 import { ContentSection } from "~/components/content/ContentSection";
+import { RichText } from "~/components/content/RichText";
 import { pageMeta } from "~/components/layout/page-meta";
 import { dataPage } from "~/content/data-page";
 import { pageHeaders } from "~/content/page-headers.server";
@@ -9,7 +10,7 @@ import { rulesData } from "~/content/rules-data";
 import { siteConfig } from "~/content/site.server";
 import { siteToday } from "~/lib/today.server";
 
-/** /data: the rules data explained, with today's stamp duty rates as the example of every field. */
+/** /data: the rules data explained, with today's stamp duty rates as the example of every field, and the line to cite it by. */
 export const loader = () => {
   const today = siteToday();
   const data = rulesData({ on: today, today, builtAt: new Date().toISOString(), site: { name: siteConfig.name, url: siteConfig.url } });
@@ -23,6 +24,13 @@ export default function DataPage() {
   const page = useLoaderData<typeof loader>();
   return (
     <TextPage content={page}>
+      <ContentSection id="cite" title={page.cite.title}>
+        <p className="text-slate-700"><RichText text={page.cite.lead} /></p>
+        {/* Its own block, whole and selectable, as the curl commands below: ready to copy. */}
+        <pre className="mt-3 whitespace-pre-wrap break-words rounded-md bg-slate-900 p-3 text-sm text-slate-50" tabIndex={0} data-testid="citation">
+          <code>{page.cite.text}</code>
+        </pre>
+      </ContentSection>
       <ContentSection id="curl" title={page.curlTitle}>
         <ul className="space-y-4">
           {page.curl.map((c) => (

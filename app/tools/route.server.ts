@@ -8,10 +8,12 @@
  *
  * A tool's file addresses read and evaluate the query exactly as its page
  * does. Answers the form flagged are left out of the link back, so a file
- * never carries a value the page rejected.
+ * never carries a value the page rejected; the link back is the shared one,
+ * opening at the answer (content/links.ts shareHref).
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { CALENDAR_WORDS, TOOL_EVENTS } from "~/content/calendar";
+import { shareHref } from "~/content/links";
 import { siteConfig } from "~/content/site.server";
 import type { ToolName } from "~/content/tools/common";
 import { RTC_WORDS } from "~/content/tools/rent-tax-credit";
@@ -53,7 +55,7 @@ function tool<K extends string, I, R>(form: ToolForm<K, I, R>, { calendar, pdf }
     const today = siteToday(now);
     const evaluation = form.evaluate(query.values, today);
     const valid = Object.fromEntries(form.keys.map((k) => [k, evaluation.issues[k] ? "" : query.values[k]])) as RawValues<K>;
-    return { today, evaluation, url: `${siteConfig.url}${toolHref(form, valid)}` };
+    return { today, evaluation, url: `${siteConfig.url}${shareHref(toolHref(form, valid))}` };
   };
   return {
     read,

@@ -17,7 +17,7 @@ async function open(page: Page, query = "") {
 
 const total = (page: Page) => page.getByTestId("total-cost");
 const stampDuty = (page: Page) => page.getByTestId("stamp-duty-amount");
-const line = (page: Page, key: string) => page.locator(`#cost-summary [data-line="${key}"] dd`);
+const line = (page: Page, key: string) => page.locator(`#result [data-line="${key}"] dd`);
 const price = (page: Page) => page.getByLabel("Purchase price", { exact: true });
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
@@ -122,7 +122,7 @@ test.describe("cost calculator", () => {
     await expect(line(page, "furnishingCosts")).toHaveText("€7,000.00");
     await page.getByRole("switch", { name: "Include furnishing and renovations" }).uncheck();
     await expect(furnishing).toBeDisabled();
-    await expect(page.locator('#cost-summary [data-line="furnishingCosts"]')).toHaveCount(0);
+    await expect(page.locator('#result [data-line="furnishingCosts"]')).toHaveCount(0);
     await expect(total(page)).toHaveText("€311,650.00");
     // Collapsible panels open one at a time.
     await expect(page.getByLabel("Moving costs", { exact: true })).toBeHidden();
@@ -228,14 +228,14 @@ test.describe("cost calculator", () => {
     expect(pdfText(await response.body())).toContain("€318,650.00");
   });
 
-  test("Copy link copies the current URL and confirms", async ({ page, baseURL }) => {
+  test("Copy link copies the current URL, ending at the answer, and confirms", async ({ page, baseURL }) => {
     // Granted to this test's context only: the page fixture takes it back when the test ends.
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await open(page);
     await price(page).fill("425000");
     await page.getByRole("button", { name: "Copy link" }).click();
     await expect(toast(page, "Link Copied")).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${PATH}?price=425000`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${PATH}?price=425000#result`);
   });
 
   test("bad values in a link are ignored, named, and never break the page", async ({ page }) => {
@@ -265,7 +265,7 @@ test.describe("cost calculator without JavaScript", () => {
     await page.goto(`${PATH}?price=350000&mortgage=280000&broker=1&includeMoving=0`);
     await expect(page.getByLabel("Purchase price", { exact: true })).toHaveValue("350,000");
     await expect(page.getByTestId("stamp-duty-amount")).toHaveText("€3,500.00");
-    await expect(page.locator('#cost-summary [data-line="movingCosts"]')).toHaveCount(0);
+    await expect(page.locator('#result [data-line="movingCosts"]')).toHaveCount(0);
     // 350,000 + 3,500 + 2,500 + (1,400 + 200 + 750) + 600 + 500 + 650 + 7,000 + 1,500
     await expect(page.getByTestId("total-cost")).toHaveText("€368,600.00");
     await expect(page.getByRole("button", { name: "Export as PDF" })).toBeHidden();

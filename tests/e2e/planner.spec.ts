@@ -26,7 +26,7 @@ test.describe("purchase planner", () => {
     const { page, close } = await noJsPage(browser);
     const res = await page.goto(PATH);
     expect(res?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "Plan a purchase" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Affordability planner" })).toBeVisible();
     await expect(page.getByText("Enter your income and the price of a home to see your plan.")).toBeVisible();
     await page.getByLabel("Your gross yearly income (€)").fill("55000");
     await page.getByLabel("Second applicant's gross yearly income (€, optional)").fill("40000");

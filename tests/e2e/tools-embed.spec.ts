@@ -37,7 +37,8 @@ for (const e of EMBEDS) {
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(e.path.replace(/#.*$/, ""));
       await expectNoAxeViolations(page, `${e.path} with the embedded result`);
       const open = tool.getByRole("link", { name: "Open this result on its own page" });
-      await expect(open).toHaveAttribute("href", `${e.toolPath}?${e.query}`);
+      // The full result opens at the answer (#result), as every shared link does (issue 46).
+      await expect(open).toHaveAttribute("href", `${e.toolPath}?${e.query}#result`);
       await open.click();
       await expectToolUrl(page, e.toolPath, e.query);
       const result = page.getByRole("region", { name: "Your result" });

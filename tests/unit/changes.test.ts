@@ -118,7 +118,7 @@ describe("the Atom feed", () => {
     expect(change.title).toBe("Test limit: took effect 1 August 2023");
     expect(change.updated).toBe("2026-11-25T00:00:00Z");
     expect(change.summary["#text"] ?? change.summary).toContain('Now: €66 <net> & "more"');
-    // The newest entries: the tenancy conditions and the Rent Tax Credit's conditions (who can claim), recorded on 28 November 2026.
+    // The newest entries (the tenancy conditions, the Rent Tax Credit's conditions, Help to Buy's periods before July 2020) were recorded on 28 November 2026.
     expect(feed.updated).toBe("2026-11-28T00:00:00Z");
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
   });

@@ -10,9 +10,15 @@ import addFormats from "ajv-formats";
 import { parse } from "csv-parse/sync";
 import { afterEach, describe, expect, it } from "vitest";
 import { periodOn } from "~/content/dated";
-import { helpToBuyRule, stampDutyRatesRule } from "~/content/facts";
 import { ALL_RULES } from "~/content/dated-rules";
-import { CSV_HEADER, dataDateParam, rulesCsv, rulesData, type RulesData } from "~/content/rules-data";
+import { helpToBuyRule, stampDutyRatesRule } from "~/content/facts";
+import { ALL_DATA, CSV_COLUMNS, CSV_HEADER, dataQuery, rulesCsv, rulesData, type DataSelection, type RulesData } from "~/content/rules-data";
+import { RULE_TOPICS, topicOf } from "~/content/dated-rules";
+import { BUYING_RULES } from "~/content/facts/buying";
+import { SCHEME_RULES } from "~/content/facts/schemes";
+import { TAX_RULES } from "~/content/facts/taxes";
+import { TENANCY_RULES } from "~/content/facts/tenancy";
+import { csvColumnsOf, dataPage } from "~/content/data-page";
 import { rulesJsonSchema } from "~/content/rules-data-schema.server";
 import { contentCacheControl } from "~/content/page-headers.server";
 import * as jsonRoute from "~/routes/data.rules[.]json";
@@ -25,7 +31,8 @@ import * as helpToBuyPage from "~/routes/schemes.help-to-buy";
 const SITE = { name: "Irish Housing Guide", url: "https://example.ie" };
 const TODAY = "2026-11-27";
 const history = rulesData({ on: null, today: TODAY, builtAt: "2026-11-27T10:00:00.000Z", site: SITE });
-const onDay = (on: string) => rulesData({ on, today: TODAY, builtAt: "2026-11-27T10:00:00.000Z", site: SITE });
+const onDay = (on: string, selection: DataSelection = ALL_DATA) => rulesData({ on, selection, today: TODAY, builtAt: "2026-11-27T10:00:00.000Z", site: SITE });
+const chosen = (selection: DataSelection) => rulesData({ on: null, selection, today: TODAY, builtAt: "2026-11-27T10:00:00.000Z", site: SITE });
 
 function validator() {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -61,7 +68,7 @@ describe("/data/rules.json against its schema", () => {
   });
 
   it("carries the header: date, build time, licence and schema version", () => {
-    expect(history).toMatchObject({ date: TODAY, scope: "history", schemaVersion: "1.1.0", licence: { id: "CC-BY-4.0" } });
+    expect(history).toMatchObject({ date: TODAY, scope: "history", schemaVersion: "1.2.0", licence: { id: "CC-BY-4.0" } });
     expect(history.licence.attribution).toMatch(/credit the Irish Housing Guide/);
   });
 });
@@ -139,13 +146,130 @@ describe("a value in the JSON is what the page says on the same date", () => {
 
 describe("?date=: a bad date never breaks the data, and is never echoed", () => {
   it.each(["2026-02-30", "2026-13-01", "27/11/2026", "<script>alert(1)</script>", "", "1900-01-01", "2200-01-01"])("%j is refused", (raw) => {
-    const r = dataDateParam(new URLSearchParams({ date: raw }));
+    const r = dataQuery(new URLSearchParams({ date: raw }));
     expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: "bad-date" });
     if (!r.ok) expect(r.error.message).not.toContain(raw || "\u0000");
   });
   it("two dates are refused; none means the full history", () => {
-    expect(dataDateParam(new URLSearchParams("date=2026-01-01&date=2026-01-02")).ok).toBe(false);
-    expect(dataDateParam(new URLSearchParams(""))).toEqual({ ok: true, on: null });
+    expect(dataQuery(new URLSearchParams("date=2026-01-01&date=2026-01-02")).ok).toBe(false);
+    expect(dataQuery(new URLSearchParams(""))).toEqual({ ok: true, on: null, selection: { rules: null, topics: null } });
+  });
+});
+
+describe("a rule's topic: the facts file's list it is in (issue 46)", () => {
+  it("every rule has one, from its list, so a rule added to a list has its topic", () => {
+    for (const rule of BUYING_RULES) expect(topicOf(rule), rule.id).toBe("buying");
+    for (const rule of SCHEME_RULES) expect(topicOf(rule), rule.id).toBe("schemes");
+    for (const rule of TENANCY_RULES) expect(topicOf(rule), rule.id).toBe("renting");
+    for (const rule of TAX_RULES) expect(topicOf(rule), rule.id).toBe("tax");
+    for (const rule of ALL_RULES) expect(RULE_TOPICS, rule.id).toContain(topicOf(rule));
+    // Every topic has rules.
+    for (const topic of RULE_TOPICS) expect(ALL_RULES.some((r) => topicOf(r) === topic), topic).toBe(true);
+  });
+  it("is published in the JSON and the CSV", () => {
+    const rows = parse(rulesCsv(history), { columns: true, bom: true }) as Record<string, string>[];
+    for (const rule of ALL_RULES) {
+      expect(history.rules.find((r) => r.id === rule.id)!.topic, rule.id).toBe(topicOf(rule));
+      for (const row of rows.filter((r) => r.rule_id === rule.id)) expect(row.rule_topic).toBe(topicOf(rule));
+    }
+  });
+});
+
+describe("?rule= and ?topic=: some rules only", () => {
+  const ask = (query: string) => dataQuery(new URLSearchParams(query));
+
+  it("?topic= gives that topic's rules, every period of each, in the JSON and the CSV", () => {
+    for (const topic of RULE_TOPICS) {
+      const r = ask(`topic=${topic}`);
+      expect(r.ok).toBe(true);
+      if (!r.ok) continue;
+      const data = chosen(r.selection);
+      expect(data.rules.map((x) => x.id), topic).toEqual(ALL_RULES.filter((x) => topicOf(x) === topic).map((x) => x.id));
+      const rows = parse(rulesCsv(data), { columns: true }) as Record<string, string>[];
+      expect(new Set(rows.map((x) => x.rule_topic))).toEqual(new Set([topic]));
+      expect(rows).toHaveLength(ALL_RULES.filter((x) => topicOf(x) === topic).reduce((n, x) => n + x.periods.length, 0));
+    }
+  });
+
+  it("?rule= is repeatable, keeps the data's order, and goes with ?date= and ?topic=", () => {
+    const r = ask("rule=help-to-buy&rule=stamp-duty-residential-rates&rule=help-to-buy");
+    expect(r).toEqual({ ok: true, on: null, selection: { rules: ["stamp-duty-residential-rates", "help-to-buy"], topics: null } });
+    if (!r.ok) return;
+    const data = chosen(r.selection);
+    expect(data.rules.map((x) => x.id)).toEqual(["stamp-duty-residential-rates", "help-to-buy"]);
+    expect(data.rules.find((x) => x.id === "help-to-buy")!.periods.length).toBe(helpToBuyRule.periods.length);
+    // With a date: only the period in force that day.
+    const day = ask("rule=help-to-buy&date=2018-06-01");
+    expect(day.ok).toBe(true);
+    if (day.ok) {
+      const one = onDay(day.on!, day.selection);
+      expect(one.rules.map((x) => x.id)).toEqual(["help-to-buy"]);
+      expect(one.rules[0]!.periods.map((x) => (x.value as { maxRefund: number }).maxRefund)).toEqual([20_000]);
+    }
+    // Each narrows: a rule outside the topic asked for is left out.
+    const both = ask("rule=help-to-buy&rule=stamp-duty-residential-rates&topic=schemes");
+    expect(both.ok && chosen(both.selection).rules.map((x) => x.id)).toEqual(["help-to-buy"]);
+  });
+
+  it.each([
+    ["rule=no-such-rule", "unknown-rule"],
+    ["rule=help-to-buy&rule=%3Cscript%3Ealert(1)%3C%2Fscript%3E", "unknown-rule"],
+    ["topic=housing", "unknown-topic"],
+    ["topic=Buying", "unknown-topic"],
+    ["topic=", "unknown-topic"],
+    ["rule=", "unknown-rule"],
+  ])("%s is refused (%s), and the message names none of it", (query, code) => {
+    const r = ask(query);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe(code);
+    for (const v of new URLSearchParams(query).values()) if (v) expect(r.error.message).not.toContain(v);
+  });
+});
+
+describe("the citation line (issue 46)", () => {
+  it("names the publisher, the title, the version, the day, the address and the licence, in the JSON", () => {
+    expect(history.citation).toBe("Irish Housing Guide, Housing rules as open data, version 1.2.0, 27 November 2026, https://example.ie/data/rules.json; CC BY 4.0");
+    const r = dataQuery(new URLSearchParams("topic=schemes&date=2025-01-01"));
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(onDay(r.on!, r.selection).citation).toBe("Irish Housing Guide, Housing rules as open data, version 1.2.0, 27 November 2026, https://example.ie/data/rules.json?topic=schemes&date=2025-01-01; CC BY 4.0");
+  });
+  it("is on /data, for the data as a whole", () => {
+    const page = dataPage(onDay(TODAY), SITE.url);
+    expect(page.cite.text).toBe("Irish Housing Guide, Housing rules as open data, version 1.2.0, 27 November 2026, https://example.ie/data; CC BY 4.0");
+  });
+});
+
+describe("/data's field list: the JSON's keys and the CSV's columns, from the code (issue 46)", () => {
+  const page = dataPage(onDay(TODAY), SITE.url);
+  const tables = page.sections.flatMap((s) => s.blocks).filter((b): b is Extract<typeof b, { type: "table" }> => b.type === "table");
+  const [top, fields] = tables;
+  const keyOf = (cell: string) => cell.replace(/\*\*/g, "");
+  const documented = fields!.rows.map((row) => keyOf(row[0]!));
+
+  it("every CSV column is listed beside the JSON key it holds, and that key is in the JSON", () => {
+    expect(fields!.head.slice(0, 2)).toEqual(["JSON key", "CSV column"]);
+    for (const column of CSV_COLUMNS) {
+      const row = fields!.rows.find((r) => keyOf(r[0]!) === column.json);
+      expect(row, column.name).toBeDefined();
+      expect(row![1], column.name).toContain(`**${column.name}**`);
+      expect(csvColumnsOf(column.json)).toContain(column.name);
+    }
+    expect(CSV_COLUMNS.map((c) => c.name)).toEqual(CSV_HEADER);
+  });
+
+  it("every key of a rule, a period and a source in the real JSON is listed, and nothing else", () => {
+    const rule = asJson(history).rules.find((r) => r.periods.length > 0)!;
+    const period = rule.periods[0]!;
+    const keys = [...Object.keys(rule), ...Object.keys(period).map((k) => `periods[].${k}`), ...Object.keys(period.source).map((k) => `periods[].source.${k}`)].filter((k) => k !== "periods[].source");
+    expect(new Set(documented)).toEqual(new Set(keys));
+  });
+
+  it("every key at the top of the JSON is listed, none of them a CSV column", () => {
+    const keys = Object.keys(asJson(history)).filter((k) => k !== "rules");
+    expect(new Set(top!.rows.map((r) => keyOf(r[0]!)))).toEqual(new Set(keys));
+    for (const row of top!.rows) expect(row[1]).toBe("in the JSON only");
   });
 });
 
@@ -176,6 +300,32 @@ describe("HTTP", () => {
     const day = await get(jsonRoute.loader, "/data/rules.json?date=2020-01-01");
     expect(day.headers.get("ETag")).not.toBe(all.headers.get("ETag"));
     expect(((await day.json()) as RulesData).scope).toBe("in-force");
+  });
+
+  it("?topic= and ?rule= answer with those rules only; an unknown one is a 400 in JSON that echoes nothing", async () => {
+    const ok = await get(jsonRoute.loader, "/data/rules.json?topic=renting&date=2026-11-27");
+    expect(ok.status).toBe(200);
+    const data = (await ok.json()) as RulesData;
+    expect(data.rules.length).toBeGreaterThan(0);
+    expect(data.rules.every((r) => r.topic === "renting")).toBe(true);
+    expect(data.citation).toContain("/data/rules.json?topic=renting&date=2026-11-27; CC BY 4.0");
+    const csv = await get(csvRoute.loader, "/data/rules.csv?rule=help-to-buy");
+    expect(csv.status).toBe(200);
+    const rows = parse(await csv.text(), { columns: true }) as Record<string, string>[];
+    expect(new Set(rows.map((r) => r.rule_id))).toEqual(new Set(["help-to-buy"]));
+    for (const [url, code] of [["/data/rules.json?rule=%3Cb%3Enope%3C/b%3E", "unknown-rule"], ["/data/rules.json?topic=%3Cscript%3E", "unknown-topic"]] as const) {
+      const res = await get(jsonRoute.loader, url);
+      expect(res.status, url).toBe(400);
+      expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+      expect(res.headers.get("Cache-Control")).toBe("no-store");
+      const body = await res.text();
+      expect(JSON.parse(body), url).toEqual({ error: { code, message: expect.any(String) } });
+      expect(body).not.toMatch(/nope|script|<|%3C/i);
+    }
+    const badCsv = await get(csvRoute.loader, "/data/rules.csv?topic=nope");
+    expect(badCsv.status).toBe(400);
+    expect(badCsv.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    expect(await badCsv.text()).not.toContain("nope");
   });
 
   it("a bad date is a 400 with a JSON error body, not cached, input not echoed", async () => {

@@ -4,6 +4,7 @@ import { FOOTER_OFFICIAL_RESOURCES } from "~/content/official-resources";
 import { PAGES, breadcrumbsFor, findPage } from "~/content/pages";
 import { TOOL_PAGES } from "~/content/tools/pages";
 import { TOOLS_HUB } from "~/content/tools/hub";
+import { HOME_TOOL_CARDS, PLANNER_CARD } from "~/content/tool-cards";
 import { SITE_DEFAULTS, telHref } from "~/content/site";
 import { readSiteConfig } from "~/content/site.server";
 import { formatDate, formatEUR, eur, pct } from "~/lib/format";
@@ -28,13 +29,16 @@ describe("navigation (spec 2.1)", () => {
       "Mortgage Process /buying/mortgage-process",
       "Property Search /buying/property-search",
       "Costs Calculator /buying/costs-calculator",
-      "Can We Afford It? /buying/plan",
+      // Added to the specification's four (issues 36 and 46): the planner, by its one name (pages.ts).
+      "Affordability Planner /buying/plan",
     ]);
     expect(sub.Renting).toEqual([
       "Rental Guide /renting/guide",
       "Tenant Rights /renting/tenant-rights",
       "Finding A Property /renting/finding-property",
       "Rental Agreements /renting/agreements",
+      // Added (issue 46): the Rent Tax Credit tool.
+      "Rent Tax Credit /tools/rent-tax-credit",
     ]);
     expect(sub["Government Schemes"]).toEqual([
       "Help to Buy /schemes/help-to-buy",
@@ -48,6 +52,20 @@ describe("navigation (spec 2.1)", () => {
       "Articles /resources/articles",
       "FAQ /resources/faq",
     ]);
+  });
+
+  it("the planner has one name: the menu, the cards, the heading, the breadcrumb and the title read it from the registry (issue 46)", () => {
+    const entry = findPage("/buying/plan")!;
+    expect(entry.title).toBe("Affordability planner");
+    const menu = NAV.flatMap((n) => n.subItems ?? []).filter((s) => s.route === "/buying/plan");
+    expect(menu.map((s) => s.label)).toEqual([entry.crumb]);
+    expect(entry.crumb.toLowerCase()).toBe(entry.title.toLowerCase());
+    expect(breadcrumbsFor("/buying/plan").at(-1)!.label).toBe(entry.crumb);
+    expect(PLANNER_CARD.title).toBe(entry.title);
+    expect(TOOLS_HUB.cards.find((c) => c.url === "/buying/plan")!.title).toBe(entry.title);
+    expect(HOME_TOOL_CARDS.filter((c) => c.url === "/buying/plan").map((c) => c.title)).toEqual([entry.title]);
+    // The Rent Tax Credit is in the home page's "Work it out" row too.
+    expect(HOME_TOOL_CARDS.map((c) => c.url)).toContain("/tools/rent-tax-credit");
   });
 
   it("every menu and footer route is a registered page", () => {

@@ -34,7 +34,7 @@ export function Header({ siteName }: { siteName: string }) {
       </a>
       {/* Left-aligned rather than spread out: the browser may paint the header before all of it is
           parsed, and items that only ever add to the right cannot shift what is already on screen. */}
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-header max-w-7xl items-center gap-4 px-4 sm:px-6">
         <SiteLink to="/" className="flex items-center gap-2 rounded font-bold text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700" aria-label={NAV_WORDS.home(siteName)}>
           <span className="inline-flex h-9 w-9 items-center justify-center rounded-lg bg-brand-700 text-white">
             <House className="h-5 w-5" aria-hidden="true" />

@@ -86,7 +86,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
       >
         {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
       </button>
-      <div id="mobile-menu" className="absolute inset-x-0 top-16">
+      <div id="mobile-menu" className="absolute inset-x-0 top-header">
         {used ? (
           <Collapse open={open} seconds={MOTION.menu} appear>
             <nav aria-label={NAV_WORDS.mobile} className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg">

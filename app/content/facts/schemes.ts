@@ -36,6 +36,7 @@ export const SCHEME_SOURCES = {
   htbDailAnswer: { name: "Dáil written answer, 22 October 2025 (Minister for Finance)", url: "https://www.kildarestreet.com/wrans/?id=2025-10-22a.88" },
   htbMortgageDailAnswer: { name: "Dáil written answer, 29 April 2025 (Minister for Finance)", url: "https://www.oireachtas.ie/en/debates/question/2025-04-29/592/" },
   revenueHtbApply: { name: "Revenue: How do you apply for Help to Buy?", url: "https://www.revenue.ie/en/property/help-to-buy-incentive/how-do-you-apply-for-help-to-buy-htb.aspx" },
+  revenueHtbHowMuch: { name: "Revenue: Help to Buy, how much can you claim?", url: "https://www.revenue.ie/en/property/help-to-buy-incentive/how-much-can-you-claim.aspx" },
   revenueVatApartments: { name: "Revenue: VAT on qualifying apartments", url: "https://www.revenue.ie/en/vat/vat-on-property-and-construction/qualifying-apartments/index.aspx" },
   govFirstHome: { name: "gov.ie: First Home Scheme", url: "https://www.gov.ie/en/service/982d6-first-home-scheme/" },
   theJournalFirstHome: { name: "TheJournal.ie, 13 May 2025", url: "https://www.thejournal.ie/first-home-scheme-extended-two-years-6702958-May2025/" },
@@ -104,11 +105,32 @@ export interface HelpToBuyTerms {
   minMortgagePercent: number;
 }
 
+/** Finance Act 2016, s. 9: the section that inserted s. 477C (Help to Buy) into the Taxes Consolidation Act 1997. */
+const HTB_2016 = sectionOf(STATUTES.financeAct2016, "9", "s. 9 (s. 477C of the Taxes Consolidation Act 1997)");
+/** The €500,000 limit in the Act's own words: s. 477C as inserted by Finance Act 2016, s. 9, for contracts from 1 January 2017. */
+const HTB_500K = { text: "(iii) where the purchase value is not greater than— … (II) in all other cases, €500,000;", source: HTB_2016 };
+/** The mortgage of at least 70% of the price, in the Act's own words (s. 477C(11), unchanged since 2016). */
+const HTB_70 = { text: "(11) The loan-to-value ratio in respect of a claim under this section shall not be less than 70 per cent.", source: HTB_2016 };
+
 /**
- * Help to Buy (Taxes Consolidation Act 1997, s. 477C): the limits, and the
- * last day a contract can be signed (or a self-build's first drawdown made).
- * The period's `until` is that closing date, so on 1 January 2030 the page
- * says the scheme ended unless a later Finance Act extends it.
+ * Help to Buy (Taxes Consolidation Act 1997, s. 477C), period by period, for
+ * a contract signed (or a self-build's first mortgage drawdown made) on the
+ * date. Each period's `until` is the last day its terms apply, so on
+ * 1 January 2030 the page says the scheme ended unless a later Finance Act
+ * extends it. Read in the Acts as enacted (legalize-dev/legalize-ie):
+ * - Finance Act 2016, s. 9 inserted s. 477C: from 19 July 2016, the lesser of
+ *   €20,000 and 5% of the price, on a home worth up to €600,000 for a contract
+ *   signed in 2016 and €500,000 after, with a mortgage of at least 70%;
+ *   a qualifying period to 31 December 2019, which Finance Act 2019, s. 16
+ *   extended to 2021;
+ * - Financial Provisions (Covid-19) (No. 2) Act 2020, s. 8 (the July Jobs
+ *   Stimulus) inserted s. 477C(5A): €30,000 and 10% from 23 July 2020 to
+ *   31 December 2020, which each Finance Act since extended: to December
+ *   2021 (Finance Act 2020, s. 7), 2022 (Finance Act 2021, s. 5), 2024
+ *   (Finance Act 2022, s. 6), 2025 (Finance (No. 2) Act 2023, s. 6) and
+ *   31 December 2029 (Finance Act 2024, s. 7), each before the end it
+ *   replaced arrived. So the terms never changed between those dates: one
+ *   period, whose quotes give each Act's words and what they set.
  */
 export const helpToBuyRule: Rule<HelpToBuyTerms> = {
   id: "help-to-buy",
@@ -131,24 +153,75 @@ export const helpToBuyRule: Rule<HelpToBuyTerms> = {
   onlyWhileInForce: [/Help to Buy is open for contracts/i],
   periods: [
     {
+      value: { maxRefund: 20_000, pricePercent: 5, completionValuePercent: 5, maxPropertyValue: 600_000, minMortgagePercent: 70 },
+      from: "2016-07-19",
+      until: "2016-12-31",
+      note: "with a higher value limit, for contracts signed in 2016",
+      source: HTB_2016,
+      certainty: "official",
+      recorded: "2026-11-28",
+      quotes: [
+        { text: "‘qualifying period’ means the period commencing on 19 July 2016 and ending on 31 December 2019;" },
+        { text: "(i) the amount of €20,000," },
+        { text: "(iii) the amount equal to 5 per cent of the purchase value of the qualifying residence or self-build qualifying residence, as the case may be." },
+        {
+          text: "(I) where in the period commencing on 19 July 2016 and ending on 31 December 2016, a contract referred to in subsection (3)(a) is entered into between a claimant and a qualifying contractor or the first tranche of a qualifying loan referred to in subsection (3)(b) is drawn down by a claimant, €600,000, or",
+        },
+        HTB_70,
+      ],
+    },
+    {
+      value: { maxRefund: 20_000, pricePercent: 5, completionValuePercent: 5, maxPropertyValue: 500_000, minMortgagePercent: 70 },
+      from: "2017-01-01",
+      until: "2020-07-22",
+      note: "the original scheme",
+      source: HTB_2016,
+      certainty: "official",
+      recorded: "2026-11-28",
+      quotes: [
+        { text: "(i) the amount of €20,000," },
+        { text: "(iii) the amount equal to 5 per cent of the purchase value of the qualifying residence or self-build qualifying residence, as the case may be." },
+        HTB_500K,
+        HTB_70,
+        {
+          text: "(a) in subsection (1), in the definition of “qualifying period”, by substituting “2021” for “2019”,",
+          source: sectionOf(STATUTES.financeAct2019, "16"),
+          supports: "the scheme's continuation past 31 December 2019",
+        },
+        { text: "The original HTB scheme applies from 1 January 2017 to 22 July 2020.", source: S.revenueHtbHowMuch, supports: "the original scheme's dates" },
+      ],
+    },
+    {
       value: { maxRefund: 30_000, pricePercent: 10, completionValuePercent: 10, maxPropertyValue: 500_000, minMortgagePercent: 70 },
-      // The €30,000 / 10% limits date from the July 2020 stimulus; this site records them from the closing date's extension.
-      from: null,
+      from: "2020-07-23",
       until: "2029-12-31",
-      note: "for contracts signed (or a self-build's first mortgage drawdown) on or before 31 December 2029",
+      note: "for contracts signed (or a self-build's first mortgage drawdown) on or before 31 December 2029: the July 2020 stimulus's rate, first to the end of 2020, extended by each Finance Act since (to 2021, 2022, 2024, 2025, then 2029)",
       source: sectionOf(STATUTES.financeAct2024, "7", "s. 7 (closing date); limits confirmed in the Dáil, 22 October 2025"),
       certainty: "official",
       quotes: [
         { text: "in the definition of “qualifying period”, by the substitution of “31 December 2029” for “31 December 2025”" },
+        { text: "(b) in subsection (5A), by the substitution of “31 December 2029” for “31 December 2025”," },
+        {
+          text: "“(5A) Where an individual has, in that part of the qualifying period beginning on 23 July 2020 and ending on 31 December 2020, either—",
+          source: sectionOf(STATUTES.financialProvisionsCovidNo2Act2020, "8"),
+          supports: "the enhanced rate from 23 July 2020, first to 31 December 2020",
+        },
+        { text: "(i) in subparagraph (i) of that paragraph, ‘€30,000’ shall be substituted for ‘€20,000’;", source: sectionOf(STATUTES.financialProvisionsCovidNo2Act2020, "8") },
+        { text: "(ii) in subparagraph (iii) of that paragraph, ‘10 per cent’ shall be substituted for ‘5 per cent’.”.", source: sectionOf(STATUTES.financialProvisionsCovidNo2Act2020, "8") },
+        { text: "An enhanced HTB scheme was introduced in 2020 as part of the Government's July Jobs Stimulus Plan.", source: S.revenueHtbHowMuch, supports: "the enhanced rate as the July Jobs Stimulus's" },
+        {
+          text: "Section 477C of the Principal Act is amended, in subsection (5A), by substituting “December 2021” for “December 2020”.",
+          source: sectionOf(STATUTES.financeAct2020, "7"),
+          supports: "the first extension, to December 2021",
+        },
+        { text: "(b) in subsection (5A), by the substitution of “2022” for “2021”,", source: sectionOf(STATUTES.financeAct2021, "5"), supports: "the extension to 2022" },
+        { text: "(b) in subsection (5A), by the substitution of “2024” for “2022”,", source: sectionOf(STATUTES.financeAct2022, "6"), supports: "the extension to 2024, the closing date until Finance (No. 2) Act 2023" },
+        { text: "(b) in subsection (5A), by the substitution of “2025” for “2024”,", source: sectionOf(STATUTES.financeNo2Act2023, "6"), supports: "the extension to 2025" },
         {
           text: "The level of support available to first time buyers under the HTB scheme, is whichever is the lesser of: €30,000; or 10 per cent of the purchase price of the new property; or, the amount of Income Tax and DIRT paid in the four years before application for the relief.",
           source: S.htbDailAnswer,
         },
-        // The €500,000 limit in the Act's own words: s. 477C as inserted by Finance Act 2016, s. 9, for contracts from 1 January 2017.
-        {
-          text: "(iii) where the purchase value is not greater than— … (II) in all other cases, €500,000;",
-          source: sectionOf(STATUTES.financeAct2016, "9", "s. 9 (s. 477C of the Taxes Consolidation Act 1997, “qualifying residence”)"),
-        },
+        HTB_500K,
         // The same limit stated outright by the Minister for Finance (oireachtas.ie, 29 April 2025, question 592).
         { text: "Additionally, the purchase value/approved valuation of the property must not exceed €500,000.", source: S.htbMortgageDailAnswer },
         {

@@ -10,7 +10,7 @@ import { lending } from "../facts/buying";
 import { firstHome, helpToBuy } from "../facts/schemes";
 import { HTB_EXPIRY_EVENT } from "../calendar-htb";
 import { helpToBuyApplicationExpiryRule, helpToBuyRule, helpToBuyVatApartmentsRule, SCHEME_SOURCES } from "../facts/schemes";
-import { ruleOn } from "../dated";
+import { authorityText, ruleOn } from "../dated";
 import { historyBlock, sourceBlock, whenWords } from "../dated-words";
 import { STATUTES } from "../statutes";
 import { SOURCES } from "../sources";
@@ -29,12 +29,21 @@ const pricePct = pct(h.pricePercent);
 const years = h.occupancyYears;
 const lastClawbackYear = h.clawback[h.clawback.length - 1]!.year;
 const finance2024 = `[Finance Act 2024, s. 7](${STATUTES.financeAct2024.url})`;
+// The Act that set the closing date of the period the page states (Finance Act 2024, s. 7, since 2020), read from the rule.
+const shown = status.period ?? helpToBuyRule.periods[0]!;
+const closingAct = `[${authorityText(shown.source)}](${shown.source.url})`;
+/** The period's end alone ("until 31 December 2029 unless extended"): the scheme was open before the period's first day, at other amounts. */
+const untilWords = whenWords({ ...status, earlier: [] });
 const expiry = ruleOn(helpToBuyApplicationExpiryRule, on).period?.value ?? helpToBuyApplicationExpiryRule.periods[0]!.value;
 /** "An application made between 1 January and 30 September expires on …": Revenue's rule, in the rule's words. */
 const expiryWords = helpToBuyApplicationExpiryRule.describe(expiry);
 const closing = ended
-  ? `**Help to Buy ended on ${endDate}**, the closing date set by ${finance2024}, unless a later Finance Act extended it: check Revenue's page before you rely on it.`
-  : `Help to Buy is open for contracts signed (or a self-build's first mortgage drawdown made) **${whenWords(status)}**, the closing date set by ${finance2024}.`;
+  ? `**Help to Buy ended on ${endDate}**, the closing date set by ${closingAct}, unless a later Finance Act extended it: check Revenue's page before you rely on it.`
+  : status.state === "none"
+    ? `Help to Buy begins for contracts signed (or a self-build's first mortgage drawdown made) from ${formatDate(status.later[0]!.from!)} (${closingAct}).`
+    : untilWords
+      ? `Help to Buy is open for contracts signed (or a self-build's first mortgage drawdown made) **${untilWords}**, the closing date set by ${closingAct}.`
+      : `Help to Buy is open for contracts signed (or a self-build's first mortgage drawdown made) now${whenWords(status) ? `, at these amounts ${whenWords(status)}` : ""}.`;
 
 return {
   path: "/schemes/help-to-buy",
@@ -237,9 +246,9 @@ return {
           type: "p",
           text: ended
             ? `${closing} Until then the maximum refund was ${max} or ${pricePct} of the price, on a home worth ${eur(h.maxPropertyValue)} or less.`
-            : `Help to Buy, at the maximum refund of ${max} and ${pricePct} of the price, runs **${whenWords(status)}**: ${finance2024} replaced the earlier closing date of 31 December 2025 with 31 December 2029. The property value limit stays at ${eur(h.maxPropertyValue)}, and the mortgage must still be at least ${pct(h.minMortgagePercent)} of the price.`,
+            : `Help to Buy, at the maximum refund of ${max} and ${pricePct} of the price, runs **${untilWords || whenWords(status)}**: ${finance2024} replaced the earlier closing date of 31 December 2025 with 31 December 2029. The property value limit stays at ${eur(h.maxPropertyValue)}, and the mortgage must still be at least ${pct(h.minMortgagePercent)} of the price.`,
         },
-        ...historyBlock(helpToBuyRule, on, "Help to Buy: earlier closing dates"),
+        ...historyBlock(helpToBuyRule, on, "Help to Buy: earlier amounts and closing dates"),
         ...(ruleOn(helpToBuyVatApartmentsRule, on).state === "current"
           ? [
               {

@@ -1,4 +1,5 @@
 /** Words of the tools hub, /tools. */
+import { getPage } from "../pages";
 import type { LinkCard } from "../types";
 import { TOOLS_TAG } from "./tag";
 
@@ -13,7 +14,7 @@ export const TOOLS_HUB = {
     { title: "Rent Tax Credit", description: "The credit for each year you rented, what you can still claim, and the last day to claim each year.", url: "/tools/rent-tax-credit", icon: "wallet", accent: "teal" },
     { title: "Borrowing limit", description: "What the Central Bank's rules let you borrow, the deposit you need and the highest price you can pay.", url: "/tools/borrowing", icon: "banknote", accent: "blue" },
     { title: "Scheme amounts", description: "Your Help to Buy refund, your First Home Scheme share and what you would repay on a later sale.", url: "/tools/scheme-amounts", icon: "euro", accent: "purple" },
-    { title: "Purchase planner", description: "Whether a home is within reach: your mortgage, both schemes, the costs and the cash you need on the day, for two homes side by side.", url: "/buying/plan", icon: "key", accent: "green" },
+    { title: getPage("/buying/plan").title, description: "Whether a home is within reach: your mortgage, both schemes, the costs and the cash you need on the day, for two homes side by side.", url: "/buying/plan", icon: "key", accent: "green" },
     { title: "Cost calculator", description: "Stamp duty, legal, survey, mortgage and moving costs for a home, added up and ready to share.", url: "/buying/costs-calculator", icon: "calculator", accent: "amber" },
   ] satisfies LinkCard[],
   note: "Every answer is worked out from the figures on this site's guide pages, each with a link to its official source. Your figures stay in the page's address and are never stored.",

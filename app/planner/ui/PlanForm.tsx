@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/content/CallToAction";
 import { PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
 import type { FieldIssue } from "~/lib/params";
 import { ChoiceField, SelectField, TextField } from "~/components/ui/fields";
-import { PLAN_KEYS, PLAN_PATH, type PlanKey } from "~/content/links";
+import { PLAN_KEYS, PLAN_PATH, RESULT_ID, type PlanKey } from "~/content/links";
 
 // Drawn again only when their own props change: a key typed into one field leaves the other fourteen
 // (two council lists of 31 options among them) alone. Each field's onChange is stable (see `change`).
@@ -67,7 +67,7 @@ export function PlanForm({
     <Select id={ids[key]} name={key} label={F[key].label} hint={ownHint(key)} placeholder={F[key].placeholder} options={F[key].options} value={values[key]} onChange={change[key]} issue={issue(key)} />
   );
   return (
-    <form ref={formRef} method="get" action={`${PLAN_PATH}#result`} noValidate onSubmit={onSubmit} className="space-y-6">
+    <form ref={formRef} method="get" action={`${PLAN_PATH}#${RESULT_ID}`} noValidate onSubmit={onSubmit} className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <Group legend={PLAN_PAGE.aboutYou}>
           {choice("buyer")}

@@ -5,10 +5,12 @@ import { ArrowRight, Download, Printer } from "lucide-react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
 import { SourceWords } from "~/components/content/SourceWords";
+import { CopyLink } from "~/components/ui/CopyLink";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { PLAN_PAGE } from "~/content/planner";
 import { PLAN_DETAILS, PLAN_RESULT as R } from "~/content/planner-result";
 import { eur } from "~/lib/format";
+import { ANSWER_ATTR } from "~/lib/show-answer";
 import type { HomePlan, Plan, PlanInput, PlanTerms } from "~/rules/plan-types";
 
 function Lines({ lines }: { lines: string[] }) {
@@ -71,7 +73,7 @@ function Details({ name, h, input, terms }: { name: string; h: HomePlan; input: 
  * Only the answer is a live region: the table would be read out on every
  * keystroke.
  */
-export function PlanResult({ plan, input, terms, pdfHref }: { plan: Plan; input: PlanInput; terms: PlanTerms; pdfHref: string }) {
+export function PlanResult({ plan, input, terms, pdfHref, shareHref }: { plan: Plan; input: PlanInput; terms: PlanTerms; pdfHref: string; shareHref: string }) {
   const homes = plan.homes;
   const names = homes.map((_, i) => R.homeName(i, homes.length));
   const anyMonthly = homes.some((h) => h.monthly !== null);
@@ -99,7 +101,8 @@ export function PlanResult({ plan, input, terms, pdfHref }: { plan: Plan; input:
       <div aria-live="polite" className="space-y-3" data-testid="plan-answer">
         {homes.map((h, i) => (
           <div key={i} className="space-y-1">
-            <p className="text-lg text-slate-900">
+            {/* The first home's answer is the plan's first sentence: Show my plan brings it to the top (lib/show-answer). */}
+            <p className="text-lg text-slate-900" {...(i === 0 ? { [ANSWER_ATTR]: "" } : {})}>
               {homes.length > 1 ? <strong className="font-semibold">{names[i]} ({R.homeSummary(h)}): </strong> : null}
               <RichText text={R.answer(h)} />
             </p>
@@ -182,6 +185,7 @@ export function PlanResult({ plan, input, terms, pdfHref }: { plan: Plan; input:
       </div>
 
       <div className="flex flex-wrap gap-3 print:hidden">
+        <CopyLink href={shareHref} className={buttonClass.secondary} />
         <button type="button" onClick={() => window.print()} className={`js-only ${buttonClass.secondary}`}>
           <Printer className="h-5 w-5" aria-hidden="true" />
           {PLAN_PAGE.print}

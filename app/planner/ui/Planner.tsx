@@ -7,9 +7,11 @@ import { IgnoredNote } from "~/components/ui/IgnoredNote";
 import { type FieldIssue, type RawQuery } from "~/lib/params";
 import { fieldIds, IssueSummary, visibleIssue } from "~/components/ui/fields";
 import { HowList } from "~/components/ui/HowList";
+import { useShowAnswer } from "~/components/ui/useShowAnswer";
 import { useToolForm } from "~/components/ui/useToolForm";
 import { TYPING_PAUSE_MS } from "~/lib/address";
-import { closingDateQuery, PLAN_PATH, PLAN_PDF_PATH, planHref } from "~/content/links";
+import { closingDateQuery, PLAN_PATH, PLAN_PDF_PATH, planHref, RESULT_ID, shareHref } from "~/content/links";
+import { ANSWER_REGION_ATTR } from "~/lib/show-answer";
 import { ClosingDateField, ClosingDateNotes } from "~/components/ui/ClosingDate";
 import { CLOSING_DATE_TEXT, type ClosingDateNotes as Notes, type ClosingDateState } from "~/content/closing-date";
 import { evaluatePlan, PLAN_DEFAULTS, PLAN_KEYS, type PlanKey } from "../params";
@@ -61,11 +63,13 @@ export function Planner({
   }, [setField]);
   const issue = (key: PlanKey): FieldIssue | undefined =>
     !touched.has(key) && dropped[key] ? { kind: "invalid", message: dropped[key]! } : visibleIssue(issues[key], showMissing);
+  // "Show my plan": the plan settles at once, and once it has, its answer comes to the top with the focus.
+  const showAnswer = useShowAnswer(resultRef, settled === values);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.setShowMissing(true);
     form.settleNow();
-    window.setTimeout(() => resultRef.current?.focus(), 0);
+    showAnswer();
   };
 
   // The address's query, with the day the sale closes: the PDF and the printed link reuse it.
@@ -91,6 +95,8 @@ export function Planner({
     return <ClosingDateNotes on={closing.on} changes={closing.changes} unconfirmed={closing.unconfirmed} euros={euros} />;
   }, [closing, plan, settled]);
   const pdfHref = `${PLAN_PDF_PATH}${search ? `?${search}` : ""}`;
+  // The link a reader shares (Copy link, the printed link): this plan, opening at the answer.
+  const planLink = shareHref(`${PLAN_PATH}${search ? `?${search}` : ""}`);
   const shown = PLAN_KEYS.flatMap((k) => (issue(k) ? [{ fieldId: ids[k], message: issue(k)!.message }] : []));
 
   const answersBlock = useMemo(() => (input && plan ? (
@@ -107,7 +113,7 @@ export function Planner({
     </div>
   ) : null), [input, plan, settled, issues]);
   // Drawn again only when the settled plan changes: a key typed into a field redraws that field alone.
-  const planResult = useMemo(() => (input && plan ? <PlanResult plan={plan} input={input} terms={terms} pdfHref={pdfHref} /> : null), [input, plan, terms, pdfHref]);
+  const planResult = useMemo(() => (input && plan ? <PlanResult plan={plan} input={input} terms={terms} pdfHref={pdfHref} shareHref={planLink} /> : null), [input, plan, terms, pdfHref, planLink]);
   const howBlock = useMemo(() => (
     <>
       <HowList items={planHow(terms)} />
@@ -132,10 +138,10 @@ export function Planner({
       {/* The form's action ends in #result: without JavaScript, "Show my plan" lands here, not at the top (issue 36).
           Not content-visibility: auto: it saved a few ms of layout per redraw, but axe cannot judge contrast or
           target size in a skipped section, and with the plan settling after a pause typing stays at about 32 ms without it. */}
-      <section id="result" aria-labelledby="plan-result-title" className="scroll-mt-24 rounded-2xl border border-brand-100 bg-brand-50 p-4 shadow-sm sm:p-6 print:border-0 print:bg-white print:p-0 print:shadow-none">
+      <section id={RESULT_ID} aria-labelledby="plan-result-title" className="rounded-2xl border border-brand-100 bg-brand-50 p-4 shadow-sm sm:p-6 print:border-0 print:bg-white print:p-0 print:shadow-none">
         <h2 id="plan-result-title" className="mb-4 text-2xl font-bold text-slate-900">{PLAN_RESULT.title}</h2>
         {answersBlock}
-        <div ref={resultRef} tabIndex={-1} className="focus:outline-none">
+        <div ref={resultRef} tabIndex={-1} {...{ [ANSWER_REGION_ATTR]: "" }} className="focus:outline-none">
           {closingNotes ? <div className="mb-6">{closingNotes}</div> : null}
           {input && plan ? (
             planResult
@@ -145,7 +151,7 @@ export function Planner({
             <p className="text-slate-700">{PLAN_PAGE.pending}</p>
           )}
         </div>
-        <p className="mt-6 hidden break-all text-sm text-slate-600 print:block">{PLAN_PAGE.shareHint} {origin}{`${PLAN_PATH}${search ? `?${search}` : ""}`}</p>
+        <p className="mt-6 hidden break-all text-sm text-slate-600 print:block">{PLAN_PAGE.shareHint} {origin}{planLink}</p>
       </section>
 
       <section aria-labelledby="plan-how-title" className="space-y-4">

@@ -8,11 +8,15 @@ import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
 import { SourceNote } from "~/components/content/SourceNote";
 import { fieldIds, IssueSummary, shownIssues, visibleIssue } from "~/components/ui/fields";
+import { CopyLink } from "~/components/ui/CopyLink";
 import { IgnoredNote } from "~/components/ui/IgnoredNote";
 import { SiteLink } from "~/components/ui/SiteLink";
+import { useShowAnswer } from "~/components/ui/useShowAnswer";
 import { useToolForm } from "~/components/ui/useToolForm";
 import { TOOL_UI, type ToolSources } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
+import { RESULT_ID, shareHref } from "~/content/links";
+import { ANSWER_REGION_ATTR } from "~/lib/show-answer";
 import { todayIso } from "~/lib/dates";
 import type { RawQuery, RawValues } from "~/lib/params";
 import { toolHref, type ToolEvaluation, type ToolForm } from "../params";
@@ -137,15 +141,13 @@ export function useTool<K extends string, I, R>(
     return { issues: evaluation.issues, view, href, shown: shownIssues(keys, evaluation.issues, showMissing, ids) };
   }, [tool, build, keys, settled, on, mode, showMissing, ids]);
   const field = (k: K) => ({ id: ids[k], name: k, value: form.values[k], onChange: (v: string) => form.set(k, v), issue: visibleIssue(issues[k], showMissing) });
-  // `shown`: the issues shown beside their fields now, for the summary; `shareHref`: "Open the full calculator" from a guide.
-  const frame = { tool: tool.name, sources, mode, view, shareHref: href, shown, ignored, onSubmitAttempt: () => setShowMissing(true) };
+  // `shown`: the issues shown beside their fields now, for the summary; `shareHref`: the link a reader shares (Copy link,
+  // "Open the full calculator" from a guide), ending at the answer; `ready`: the result follows what the fields hold now.
+  const frame = { tool: tool.name, sources, mode, view, shareHref: shareHref(href), shown, ignored, ready: form.settled === form.values, onSubmitAttempt: () => setShowMissing(true) };
   // A field that takes the whole row of an embedded tool's two-column form (ToolFrame).
   const wide = mode === "embed" ? "sm:col-span-2" : undefined;
   return { form, field, frame, wide };
 }
-
-/** The result's id on a tool's page: a form submitted without JavaScript lands there. */
-export const RESULT_ID = "result";
 
 /**
  * The frame every tool shares, full page or embedded in a guide. The form
@@ -164,6 +166,7 @@ export function ToolFrame({
   shareHref,
   shown: issues,
   ignored,
+  ready,
   onSubmitAttempt,
 }: ReturnType<typeof useTool>["frame"] & { fields: ReactNode }) {
   const id = useId();
@@ -174,11 +177,12 @@ export function ToolFrame({
   // to the element: a "hydrated" state here would render the whole frame again when hydration ends.
   useEffect(() => formRef.current?.setAttribute("data-live", ""), []);
 
+  const showAnswer = useShowAnswer(resultRef, ready);
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    // Live already: submitting only shows what is missing and moves focus to the answer.
+    // Live already: submitting only shows what is missing, and brings the answer (or what to fix) to the top with the focus.
     event.preventDefault();
     onSubmitAttempt();
-    window.setTimeout(() => resultRef.current?.focus(), 0);
+    showAnswer();
   };
 
   const form = (
@@ -198,7 +202,7 @@ export function ToolFrame({
   // answers change (the tools pass them memoised from the settled values): a key typed into a field
   // redraws the field alone, and the result follows in React's deferred render.
   const body = useMemo(() => (
-    <div ref={resultRef} tabIndex={-1} aria-live="polite" className="space-y-4 focus:outline-none">
+    <div ref={resultRef} tabIndex={-1} aria-live="polite" {...{ [ANSWER_REGION_ATTR]: "" }} className="space-y-4 focus:outline-none">
       {result ? (
         <>
           <div className="hidden print:block">
@@ -243,12 +247,15 @@ export function ToolFrame({
         <div className="print:hidden">{form}</div>
         <div className="mt-6 rounded-lg bg-brand-50 p-4 print:bg-white print:p-0">{body}</div>
         {result ? (
-          <p className="mt-4 print:hidden">
-            <SiteLink to={shareHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
-              {TOOL_UI.openFull}
-            </SiteLink>{" "}
-            <span className="text-slate-600">({TOOL_UI.openFullHint})</span>
-          </p>
+          <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-3 print:hidden">
+            <p>
+              <SiteLink to={shareHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                {TOOL_UI.openFull}
+              </SiteLink>{" "}
+              <span className="text-slate-600">({TOOL_UI.openFullHint})</span>
+            </p>
+            <CopyLink href={shareHref} className={buttonClass.secondary} />
+          </div>
         ) : null}
         <div className="mt-4">{sourceNote}</div>
       </div>
@@ -265,14 +272,17 @@ export function ToolFrame({
           <h2 id={`${id}-form`} className="mb-5 text-xl font-bold text-slate-900">{TOOL_UI.formTitle}</h2>
           {form}
         </section>
-        <section id={RESULT_ID} aria-labelledby={`${id}-result`} className="min-w-0 scroll-mt-24 self-start rounded-2xl border border-brand-100 bg-brand-50 p-6 shadow-sm print:border-0 print:bg-white print:p-0 print:shadow-none lg:sticky lg:top-24">
+        <section id={RESULT_ID} aria-labelledby={`${id}-result`} className="min-w-0 self-start rounded-2xl border border-brand-100 bg-brand-50 p-6 shadow-sm print:border-0 print:bg-white print:p-0 print:shadow-none lg:sticky lg:top-24">
           <h2 id={`${id}-result`} className="mb-4 text-xl font-bold text-slate-900">{TOOL_UI.resultTitle}</h2>
           {body}
           {result ? (
-            <button type="button" onClick={() => window.print()} className={`js-only mt-6 print:hidden ${buttonClass.secondary}`}>
-              <Printer className="h-5 w-5" aria-hidden="true" />
-              {TOOL_UI.print}
-            </button>
+            <div className="mt-6 flex flex-wrap gap-3 print:hidden">
+              <CopyLink href={shareHref} className={buttonClass.secondary} />
+              <button type="button" onClick={() => window.print()} className={`js-only ${buttonClass.secondary}`}>
+                <Printer className="h-5 w-5" aria-hidden="true" />
+                {TOOL_UI.print}
+              </button>
+            </div>
           ) : null}
         </section>
       </div>
