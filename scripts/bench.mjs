@@ -49,7 +49,7 @@
  *
  * Per route also: Lighthouse's other scores + LCP/CLS; the JavaScript (gzip)
  * the page's own script and modulepreload tags load, and its CSS; then
- * autocannon (50 connections) against remix-serve and against nginx serving
+ * autocannon (50 connections) against the server and against nginx serving
  * the same HTML, both asked for gzip (the app sends its own compressed body,
  * nginx the same HTML gzipped ahead of time). Besides requests/s and latency
  * it reads each server's CPU time from /proc, so "CPU ms per request" stays
@@ -165,9 +165,9 @@ const rssMB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/s
 // ---- the site, served as in production (same command as `npm start` and the Dockerfile)
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", join(BUILD_ROOT, "build/server/index.js")], {
+const server = spawn(process.execPath, ["server/index.mjs", join(BUILD_ROOT, "build/server/index.js")], {
   env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: base },
-  // remix-serve logs every request to stdout (morgan): it goes to /dev/null, as it would to a log collector.
+  // The server logs every request to stdout (its access log): it goes to /dev/null, as it would to a log collector.
   // Its stderr (one line per not-found path, by design) goes to a file; errors in it are counted at the end.
   stdio: ["ignore", "ignore", "pipe"],
 });
@@ -175,12 +175,13 @@ children.push(server);
 const serverLog = { notFound: 0, other: 0, sample: [] };
 server.stderr.setEncoding("utf8").on("data", (chunk) => {
   for (const l of chunk.split("\n").filter(Boolean)) {
+    if (/^\[server\] /.test(l)) continue; // its own start line
     if (/^\[404\] /.test(l)) serverLog.notFound++;
     else if (serverLog.other++ < 50) serverLog.sample.push(l);
   }
 });
-server.on("exit", (code, signal) => { if (!cleanedUp) console.error(`[bench] remix-serve exited (${code ?? signal}):\n${serverLog.sample.slice(-20).join("\n")}`); });
-await waitFor(`${base}/healthz`, server, "remix-serve");
+server.on("exit", (code, signal) => { if (!cleanedUp) console.error(`[bench] the server exited (${code ?? signal}):\n${serverLog.sample.slice(-20).join("\n")}`); });
+await waitFor(`${base}/healthz`, server, "the server");
 
 // ---- the routes: every page of the registry, plus a shared calculator URL
 async function registryPaths() {
@@ -280,8 +281,8 @@ async function startBareRemix(route) {
     if (!existsSync(join(out, "build/client/assets", name))) symlinkSync(join(siteAssets, name), join(out, "build/client/assets", name));
   }
   const barePort = await freePort();
-  const bare = spawn(process.execPath, [resolve("node_modules/@remix-run/serve/dist/cli.js"), join(out, "build/server/index.js")], {
-    // The build names its browser files relative to its Vite root, which remix-serve reads from its working folder.
+  const bare = spawn(process.execPath, [resolve("server/index.mjs"), join(out, "build/server/index.js")], {
+    // The build names its browser files relative to its Vite root, which the server reads from its working folder.
     cwd: resolve("bench/bare-remix"),
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(barePort), BARE_PAGE_DIR: pageDir },
     // Silent: it has one route, so it logs a 404 with a stack for every robots.txt Lighthouse asks for.
