@@ -14,13 +14,17 @@
  *    `Connection: close`, so no client reuses a connection to this process.
  *    The listening socket stays open: whatever reaches its backlog is
  *    accepted and served.
- * 2. Closed: after the grace period the event loop polls once more, which
- *    accepts every connection waiting in the backlog (however long the
- *    loop was busy rendering), and then the listening socket is closed with
- *    net.Server's own close (the documented base method: it stops accepting
- *    and leaves every connection open), so requests already accepted, read
- *    or not, are answered. A client that connects later is refused, which
- *    a balancer or a browser can retry elsewhere without doubt.
+ * 2. Closed: after the grace period the server connects to itself. Node
+ *    accepts one connection per turn of its event loop, and a busy loop
+ *    turns slowly, so the backlog can hold many; it is first in, first out,
+ *    so once this probe is accepted everything that arrived before it has
+ *    been. At that moment the listening socket is closed with net.Server's
+ *    own close (the documented base method: it stops accepting and leaves
+ *    every connection open; http.Server's close would also destroy
+ *    connections whose request is not read yet), so every request accepted,
+ *    read or not, is answered. A client that connects later is refused (or
+ *    reset, if it slipped in behind the probe), which a balancer retries
+ *    elsewhere.
  * 3. Done: once no request is in flight, and every connection without a
  *    request has had `lingerMs` and two turns of the event loop to deliver
  *    one, the remaining idle connections are closed and the process exits 0.
@@ -32,6 +36,36 @@ import net from "node:net";
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Resolves in the event loop's check phase: its poll phase (accepting, reading) has just run. */
 const afterPoll = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Closes the listening socket once every connection that reached its backlog
+ * before now has been accepted (step 2 above); by `until` (ms, performance
+ * clock) at the latest.
+ * @param {import("node:net").Server} server
+ */
+function closeBehindBacklog(server, until) {
+  return new Promise((resolve) => {
+    const close = () => {
+      clearTimeout(timer);
+      server.off("connection", onConnection);
+      net.Server.prototype.close.call(server);
+      resolve(undefined);
+    };
+    const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+    const host = address.address === "::" || address.address === "0.0.0.0" ? "127.0.0.1" : address.address;
+    const probe = net.connect({ port: address.port, host });
+    probe.on("error", () => setImmediate(close));
+    /** @param {import("node:net").Socket} socket */
+    const onConnection = (socket) => {
+      if (socket.remotePort !== probe.localPort || socket.remoteAddress !== probe.localAddress) return;
+      close();
+      socket.destroy();
+      probe.destroy();
+    };
+    server.on("connection", onConnection);
+    const timer = setTimeout(close, Math.max(0, until - performance.now()));
+  });
+}
 
 export class Drain {
   /** @param {import("node:http").Server} server  @param {(line: string) => void} log */
@@ -80,11 +114,9 @@ export class Drain {
     this.log(`${reason}: draining (/healthz answers 503); no longer accepting in ${graceMs} ms`);
     this.stopping = (async () => {
       await sleep(graceMs);
-      await afterPoll();
-      // The base class's close: stop listening, keep every connection (see the comment at the top).
-      net.Server.prototype.close.call(this.server);
-      this.log(`no longer accepting; finishing ${this.inFlight.size} request(s) in flight`);
       const end = started + deadlineMs;
+      await closeBehindBacklog(this.server, end);
+      this.log(`no longer accepting; finishing ${this.inFlight.size} request(s) in flight`);
       while (performance.now() < end) {
         await sleep(20);
         await afterPoll();
