@@ -373,12 +373,15 @@ async function throughCache(route, row) {
   let warm;
   for (let i = 0; i < 3 && warm !== "HIT"; i++) warm = (await get(url, headers)).headers.get("x-cache");
   if (warm !== "HIT") return { cacheNote: `not cached (X-Cache: ${warm})` };
+  // Its access log (deploy/nginx.conf) is flushed once a second: the warm-up's lines first.
+  await sleep(1500);
   const logFrom = statSync(cacheLog).size;
   const r = await cannon({ url, pid: cacheNginx.pid });
-  // Its access log (deploy/nginx.conf) is flushed once a second: every line of the run, hit or not.
   await sleep(1500);
   const lines = readFileSync(cacheLog, "utf8").slice(logFrom).split("\n").filter((l) => l.startsWith("{"));
-  const misses = lines.filter((l) => !l.includes('"cache":"HIT"')).length;
+  const missed = lines.filter((l) => !l.includes('"cache":"HIT"'));
+  if (missed.length) console.log(`\n[bench] ${route}: ${missed.length} answer(s) not from the cache under load, e.g. ${missed[0]}`);
+  const misses = missed.length;
   return {
     cacheRps: r.rps, cacheP99ms: r.p99ms, cacheCpuMsPerReq: r.cpuMsPerRequest, cacheErrors: r.errors + r.timeouts + r.unexpected,
     cachePctOfStatic: row.nginxRps ? +((100 * r.rps) / row.nginxRps).toFixed(1) : null,
@@ -559,8 +562,8 @@ for (const route of routes) {
       const ng = await cannon({ url: `http://127.0.0.1:${nginxPort}/${staticName(route)}`, pid: nginx.pid });
       Object.assign(row, {
         nginxRps: ng.rps, nginxP99ms: ng.p99ms, nginxCpuMsPerReq: ng.cpuMsPerRequest,
-        rpsPctOfNginx: ng.rps ? +((100 * row.rps) / ng.rps).toFixed(1) : null,
-        p99xNginx: ng.p99ms ? +(row.p99ms / Math.max(ng.p99ms, 1)).toFixed(1) : null,
+        rpsPctOfNginx: ng.rps && row.rps !== undefined ? +((100 * row.rps) / ng.rps).toFixed(1) : null,
+        p99xNginx: ng.p99ms && row.p99ms !== undefined ? +(row.p99ms / Math.max(ng.p99ms, 1)).toFixed(1) : null,
         cpuPctOfNginx: row.cpuMsPerReq && ng.cpuMsPerRequest ? +((100 * ng.cpuMsPerRequest) / row.cpuMsPerReq).toFixed(1) : null,
       });
     }

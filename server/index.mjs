@@ -8,7 +8,9 @@
  * Environment: PORT (3000), HOST (every interface when unset), NODE_ENV
  * (production when unset), DRAIN_GRACE_MS (2000: how long /healthz says
  * "draining" while everything is still served, after SIGTERM),
- * STOP_DEADLINE_MS (9000: the process has exited by then, whatever is left).
+ * STOP_DEADLINE_MS (8000: the process has exited by then, whatever is left;
+ * counted from when the busy event loop notices the signal, so it leaves the
+ * 10 s an engine waits before SIGKILL some room).
  *
  * Why not remix-serve: its SIGTERM handler resets requests it has accepted
  * but not yet read, and its access log (morgan) writes every address with
@@ -53,7 +55,7 @@ export async function startServer({ buildPath = "build/server/index.js", env = p
   log(`listening on http://${host ?? "localhost"}:${port} (pid ${process.pid})`);
 
   const graceMs = number(env.DRAIN_GRACE_MS, 2000);
-  const deadlineMs = number(env.STOP_DEADLINE_MS, 9000);
+  const deadlineMs = number(env.STOP_DEADLINE_MS, 8000);
   // SIGTERM comes from a container engine or an orchestrator: drain for the grace period so a balancer
   // sees /healthz fail first. SIGINT is a person at a terminal: no grace, but still nothing dropped.
   for (const [signal, grace] of /** @type {const} */ ([["SIGTERM", graceMs], ["SIGINT", 0]])) {
