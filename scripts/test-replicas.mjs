@@ -35,11 +35,11 @@ const CONNECTIONS = 50;
  * cores can serve with one of them restarting, so a failure is the stop's
  * fault and not the machine's.
  */
-const RATE = 500;
-const FILLED_EVERY = 8;
+const RATE = 400;
+const FILLED_EVERY = 16;
 /** What the load types into every form: it must appear in no log. */
 const FIGURE = "987654";
-/** A replica that refused is left alone this long (deploy/nginx.conf, fail_timeout); a rolling restart waits it out. */
+/** A replica that failed is left alone this long (deploy/nginx.conf, fail_timeout); a rolling restart waits it out. */
 const NGINX_RETRY_MS = 2000;
 const BUILD = join(process.env.BUILD_DIR || ".", "build/server/index.js");
 
@@ -223,9 +223,12 @@ const clients = Array.from({ length: CONNECTIONS }, client);
 await sleep(4000);
 
 const restarts = [];
+/** Every SIGTERM: the replica must answer all it accepted and exit 0 within 10 s. */
+const terms = [];
 phase("(a) rolling restart");
 for (const replica of replicas) {
   const stop = await replica.stop("SIGTERM");
+  terms.push(stop);
   const up = await replica.start();
   restarts.push(`${replica.name}: SIGTERM -> exit ${stop.code} in ${seconds(stop.ms)}, answering again ${seconds(up)} after restart`);
   await sleep(NGINX_RETRY_MS + 500);
@@ -244,6 +247,7 @@ phase("(c) both down");
 load.cachedOnly = true;
 {
   const stopped = await Promise.all(replicas.map((r) => r.stop("SIGTERM")));
+  terms.push(...stopped);
   const down = performance.now();
   await sleep(5000);
   const downFor = performance.now() - down;
@@ -276,7 +280,13 @@ for (const [name, s] of phases) {
 }
 for (const line of restarts) console.log(`[replicas]   ${line}`);
 for (const line of failures) console.log(`[replicas]   failed: ${line}`);
+// nginx's own account of its errors (its log has no query): which replica, what it answered.
+for (const line of logs.nginx.split("\n").filter((l) => /"status":5\d\d/.test(l)).slice(0, 8)) console.log(`[replicas]   nginx: ${line}`);
 console.log(`[replicas] ${CONNECTIONS} connections for ${seconds(totalMs)}, ${Math.round(requests / (totalMs / 1000))} requests/s`);
+
+const stopsOk = terms.every((t) => t.code === 0 && t.ms < 10_000);
+checks.push([stopsOk, `every SIGTERM: exit 0 within 10 s (${terms.map((t) => `${t.code} in ${seconds(t.ms)}`).join(", ")})`]);
+console.log(`[replicas] ${stopsOk ? "ok" : "FAILED"}: ${checks.at(-1)[1]}`);
 
 const leaks = Object.entries(logs).filter(([, text]) => text.includes(FIGURE)).map(([name]) => name);
 const nginxLines = logs.nginx.trim().split("\n").filter((l) => l.startsWith("{"));
