@@ -45,10 +45,14 @@ const afterPoll = () => new Promise((resolve) => setImmediate(resolve));
  */
 function closeBehindBacklog(server, until) {
   return new Promise((resolve) => {
+    let closed = false;
     const close = () => {
+      if (closed) return;
+      closed = true;
       clearTimeout(timer);
       server.off("connection", onConnection);
       net.Server.prototype.close.call(server);
+      probe.destroy();
       resolve(undefined);
     };
     const address = /** @type {import("node:net").AddressInfo} */ (server.address());
@@ -60,7 +64,6 @@ function closeBehindBacklog(server, until) {
       if (socket.remotePort !== probe.localPort || socket.remoteAddress !== probe.localAddress) return;
       close();
       socket.destroy();
-      probe.destroy();
     };
     server.on("connection", onConnection);
     const timer = setTimeout(close, Math.max(0, until - performance.now()));
