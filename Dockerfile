@@ -3,7 +3,9 @@
 #   docker run -p 3000:3000 -e SITE_URL=https://your.domain irish-housing-guide
 # Stages: build (all dependencies) -> production-only dependencies -> a small
 # runtime that runs as the unprivileged `node` user, with node itself as the
-# main process (remix-serve closes the server on SIGTERM).
+# main process running the site's server (server/index.mjs), so SIGTERM
+# reaches it: it drains (/healthz 503, every accepted request answered) and
+# exits within 10 s, before the engine's SIGKILL.
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 
@@ -37,9 +39,11 @@ WORKDIR /app
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --chown=node:node package.json ./
+COPY --chown=node:node server ./server
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself is the main process (not npm), so SIGTERM reaches the server.
-CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"]
+# stdout: the access log (JSON lines, paths without their query); stderr: the rest.
+CMD ["node", "server/index.mjs", "build/server/index.js"]

@@ -1,8 +1,9 @@
 /**
- * Browser tests run against the production build served by remix-serve on a
- * free loopback port, in Debian's Chromium (Playwright cannot download its
- * own browser here). The port is chosen once in the main process and passed
- * to workers through the environment.
+ * Browser tests run against the production build served by the site's own
+ * server (server/index.mjs, as in production) on a free loopback port, in
+ * Debian's Chromium (Playwright cannot download its own browser here). The
+ * port is chosen once in the main process and passed to workers through the
+ * environment.
  */
 import { defineConfig, devices } from "@playwright/test";
 import { execFileSync } from "node:child_process";
@@ -17,7 +18,7 @@ const buildRoot = process.env.BUILD_DIR || ".";
 export const BASE_URL = `http://127.0.0.1:${port}`;
 
 // The questionnaire widget tests: a tiny static server for fake widget scripts
-// (tests/e2e/widget-fixtures) and a second remix-serve configured to load them.
+// (tests/e2e/widget-fixtures) and a second site server configured to load them.
 // Both ports are found together, so they cannot collide with each other.
 if (!process.env.E2E_WIDGET_PORT || !process.env.E2E_WIDGET_ASSETS_PORT) {
   const [site, assets] = execFileSync(process.execPath, [
@@ -62,7 +63,7 @@ export default defineConfig({
     { name: "chromium", testIgnore: ["pages.spec.ts", "html-validity.spec.ts"], use: chrome },
   ],
   webServer: [{
-    command: `node node_modules/@remix-run/serve/dist/cli.js ${buildRoot}/build/server/index.js`,
+    command: `node server/index.mjs ${buildRoot}/build/server/index.js`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -86,7 +87,7 @@ export default defineConfig({
     stderr: "pipe",
   },
   {
-    command: `node node_modules/@remix-run/serve/dist/cli.js ${buildRoot}/build/server/index.js`,
+    command: `node server/index.mjs ${buildRoot}/build/server/index.js`,
     url: `http://127.0.0.1:${widgetPort}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -17,6 +17,9 @@
  * --no-lighthouse  --no-floor  --no-bare  --no-trace  --no-load  --no-soak
  * --no-nav  --no-build (serve the existing build; BUILD_DIR picks which, as for tests).
  * --typing-runs=N (visits per tool for the typing table, default 3)  --no-typing.
+ * --no-cache (skip nginx with deploy/nginx.conf in front of the site)
+ * --cache-only (only the load section's nginx figures, static and through the
+ * cache: `npm run bench -- --cache-only --routes=/,/privacy`, about 25 s a route).
  * `--no-lighthouse --no-load --no-soak` gives the 4× traces alone, site,
  * floor and bare Remix, in about 40 s a route at --trace-runs=5.
  *
@@ -49,16 +52,18 @@
  *
  * Per route also: Lighthouse's other scores + LCP/CLS; the JavaScript (gzip)
  * the page's own script and modulepreload tags load, and its CSS; then
- * autocannon (50 connections) against remix-serve and against nginx serving
+ * autocannon (50 connections) against the server and against nginx serving
  * the same HTML, both asked for gzip (the app sends its own compressed body,
- * nginx the same HTML gzipped ahead of time). Besides requests/s and latency
+ * nginx the same HTML gzipped ahead of time), and against nginx running
+ * deploy/nginx.conf in front of the site with its cache warm (a route with a
+ * query is never cached there, so it has no figure). Besides requests/s and latency
  * it reads each server's CPU time from /proc, so "CPU ms per request" stays
  * meaningful on a machine busy with other work. Then a soak: 100 connections
  * over a mix of routes, with errors, unexpected statuses and the server's
  * memory at start and end. Results also go to bench/results.json.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -67,12 +72,13 @@ import { ensureBuild } from "./lib/build.mjs";
 import { findChromium } from "./lib/chromium.mjs";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
 import { loadAppModules } from "./lib/load-app.mjs";
+import { findNginx, startSiteNginx } from "./lib/nginx-site.mjs";
 import { stripScripts } from "./lib/static-server.mjs";
 import { navigationBytes } from "./lib/navigation.mjs";
 import { recordLoad, summarise } from "./lib/trace.mjs";
 import { typingLatency } from "./lib/typing.mjs";
 
-const KNOWN = new Set(["routes", "duration", "soak", "runs", "throttling", "bare", "trace-runs", "typing-runs", "no-lighthouse", "no-floor", "no-bare", "no-trace", "no-load", "no-soak", "no-build", "no-nav", "no-typing"]);
+const KNOWN = new Set(["routes", "duration", "soak", "runs", "throttling", "bare", "trace-runs", "typing-runs", "no-lighthouse", "no-floor", "no-bare", "no-trace", "no-load", "no-soak", "no-build", "no-nav", "no-typing", "no-cache", "cache-only"]);
 const args = Object.fromEntries(process.argv.slice(2).map((a) => {
   const [k, ...v] = a.replace(/^--/, "").split("=");
   if (!KNOWN.has(k)) {
@@ -81,6 +87,14 @@ const args = Object.fromEntries(process.argv.slice(2).map((a) => {
   }
   return [k, v.length ? v.join("=") : true];
 }));
+// Only nginx's figures, static and through the cache: every other section is off.
+if (args["cache-only"]) {
+  if (args["no-load"] || args["no-cache"]) {
+    console.error("[bench] --cache-only measures the load section's nginx figures: not with --no-load or --no-cache");
+    process.exit(2);
+  }
+  for (const section of ["no-lighthouse", "no-floor", "no-bare", "no-trace", "no-soak", "no-nav", "no-typing"]) args[section] = true;
+}
 const positive = (value, fallback, name) => {
   const n = value === undefined ? fallback : Number(value);
   if (!Number.isFinite(n) || n <= 0) {
@@ -165,9 +179,9 @@ const rssMB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/s
 // ---- the site, served as in production (same command as `npm start` and the Dockerfile)
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", join(BUILD_ROOT, "build/server/index.js")], {
+const server = spawn(process.execPath, ["server/index.mjs", join(BUILD_ROOT, "build/server/index.js")], {
   env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: base },
-  // remix-serve logs every request to stdout (morgan): it goes to /dev/null, as it would to a log collector.
+  // The server logs every request to stdout (its access log): it goes to /dev/null, as it would to a log collector.
   // Its stderr (one line per not-found path, by design) goes to a file; errors in it are counted at the end.
   stdio: ["ignore", "ignore", "pipe"],
 });
@@ -175,12 +189,13 @@ children.push(server);
 const serverLog = { notFound: 0, other: 0, sample: [] };
 server.stderr.setEncoding("utf8").on("data", (chunk) => {
   for (const l of chunk.split("\n").filter(Boolean)) {
+    if (/^\[server\] /.test(l)) continue; // its own start line
     if (/^\[404\] /.test(l)) serverLog.notFound++;
     else if (serverLog.other++ < 50) serverLog.sample.push(l);
   }
 });
-server.on("exit", (code, signal) => { if (!cleanedUp) console.error(`[bench] remix-serve exited (${code ?? signal}):\n${serverLog.sample.slice(-20).join("\n")}`); });
-await waitFor(`${base}/healthz`, server, "remix-serve");
+server.on("exit", (code, signal) => { if (!cleanedUp) console.error(`[bench] the server exited (${code ?? signal}):\n${serverLog.sample.slice(-20).join("\n")}`); });
+await waitFor(`${base}/healthz`, server, "the server");
 
 // ---- the routes: every page of the registry, plus a shared calculator URL
 async function registryPaths() {
@@ -214,7 +229,7 @@ http {
   server { listen 127.0.0.1:${nginxPort}; root ${nginxDir}/html; default_type text/html; location / { try_files $uri =404; } }
 }`);
 let nginx;
-const nginxBin = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
+const nginxBin = findNginx();
 if (args["no-load"]) {
   // no baseline needed
 } else if (!nginxBin) {
@@ -229,6 +244,27 @@ if (args["no-load"]) {
     console.log(`[bench] nginx did not start, the static baseline is skipped: ${error.message}\n${log}`);
     nginx.kill("SIGTERM");
     nginx = undefined;
+  }
+}
+
+// ---- nginx with deploy/nginx.conf in front of the site, its cache warmed, one worker as the static baseline has
+let cacheNginx;
+let cachePort;
+let cacheLog;
+if (nginx && !args["no-cache"]) {
+  cachePort = await freePort();
+  const upstream = `127.0.0.1:${port}`;
+  // Both replicas of the deployed file point at this one server: with the cache warm, it is barely asked.
+  const started = startSiteNginx({ nginx: nginxBin, dir: join(work, "nginx-cache"), listen: `127.0.0.1:${cachePort}`, upstreams: [upstream, upstream], workers: 1 });
+  cacheNginx = started.child;
+  cacheLog = started.stdout;
+  children.push(cacheNginx);
+  try {
+    await waitFor(`http://127.0.0.1:${cachePort}/healthz`, cacheNginx, "nginx with deploy/nginx.conf");
+  } catch (error) {
+    console.log(`[bench] nginx with deploy/nginx.conf did not start, the cache figures are skipped: ${error.message}\n${readFileSync(started.stderr, "utf8").trim().split("\n").slice(-3).join("\n")}`);
+    cacheNginx.kill("SIGTERM");
+    cacheNginx = undefined;
   }
 }
 
@@ -280,8 +316,8 @@ async function startBareRemix(route) {
     if (!existsSync(join(out, "build/client/assets", name))) symlinkSync(join(siteAssets, name), join(out, "build/client/assets", name));
   }
   const barePort = await freePort();
-  const bare = spawn(process.execPath, [resolve("node_modules/@remix-run/serve/dist/cli.js"), join(out, "build/server/index.js")], {
-    // The build names its browser files relative to its Vite root, which remix-serve reads from its working folder.
+  const bare = spawn(process.execPath, [resolve("server/index.mjs"), join(out, "build/server/index.js")], {
+    // The build names its browser files relative to its Vite root, which the server reads from its working folder.
     cwd: resolve("bench/bare-remix"),
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(barePort), BARE_PAGE_DIR: pageDir },
     // Silent: it has one route, so it logs a 404 with a stack for every robots.txt Lighthouse asks for.
@@ -323,6 +359,35 @@ async function cannon({ url, pid, connections = CONNECTIONS, duration = DURATION
   };
   if (result.requests === 0) console.log(`\n[bench] ${url}: no request completed in ${duration} s (errors ${r.errors}, timeouts ${r.timeouts}); the machine may be overloaded`);
   return result;
+}
+
+/**
+ * The route through nginx with deploy/nginx.conf, its cache warm: requests a
+ * second beside nginx serving the same HTML as a file (row.nginxRps), and
+ * nginx's CPU time per request both ways. Every answer under load must come
+ * from the cache (X-Cache: HIT), or the figure would include the site.
+ */
+async function throughCache(route, row) {
+  const url = `http://127.0.0.1:${cachePort}${route}`;
+  const headers = { "accept-encoding": "gzip" };
+  let warm;
+  for (let i = 0; i < 3 && warm !== "HIT"; i++) warm = (await get(url, headers)).headers.get("x-cache");
+  if (warm !== "HIT") return { cacheNote: `not cached (X-Cache: ${warm})` };
+  // Its access log (deploy/nginx.conf) is flushed once a second: the warm-up's lines first.
+  await sleep(1500);
+  const logFrom = statSync(cacheLog).size;
+  const r = await cannon({ url, pid: cacheNginx.pid });
+  await sleep(1500);
+  const lines = readFileSync(cacheLog, "utf8").slice(logFrom).split("\n").filter((l) => l.startsWith("{"));
+  const missed = lines.filter((l) => !l.includes('"cache":"HIT"'));
+  if (missed.length) console.log(`\n[bench] ${route}: ${missed.length} answer(s) not from the cache under load, e.g. ${missed[0]}`);
+  const misses = missed.length;
+  return {
+    cacheRps: r.rps, cacheP99ms: r.p99ms, cacheCpuMsPerReq: r.cpuMsPerRequest, cacheErrors: r.errors + r.timeouts + r.unexpected,
+    cachePctOfStatic: row.nginxRps ? +((100 * r.rps) / row.nginxRps).toFixed(1) : null,
+    cacheCpuPctOfStatic: row.nginxCpuMsPerReq && r.cpuMsPerRequest ? +((100 * row.nginxCpuMsPerReq) / r.cpuMsPerRequest).toFixed(1) : null,
+    cacheMisses: misses,
+  };
 }
 
 /**
@@ -489,17 +554,20 @@ for (const route of routes) {
     if (t.bare) bare = { route, jsGzipKB: bareJsKB, ...bare, ...t.bare };
   }
   if (!args["no-load"]) {
-    const app = await cannon({ url: base + route, pid: server.pid });
-    Object.assign(row, { rps: app.rps, p50ms: app.p50ms, p99ms: app.p99ms, cpuMsPerReq: app.cpuMsPerRequest, appCpu: app.cpuUtilisation, errors: app.errors + app.timeouts, unexpected: app.unexpected });
+    if (!args["cache-only"]) {
+      const app = await cannon({ url: base + route, pid: server.pid });
+      Object.assign(row, { rps: app.rps, p50ms: app.p50ms, p99ms: app.p99ms, cpuMsPerReq: app.cpuMsPerRequest, appCpu: app.cpuUtilisation, errors: app.errors + app.timeouts, unexpected: app.unexpected });
+    }
     if (nginx) {
       const ng = await cannon({ url: `http://127.0.0.1:${nginxPort}/${staticName(route)}`, pid: nginx.pid });
       Object.assign(row, {
         nginxRps: ng.rps, nginxP99ms: ng.p99ms, nginxCpuMsPerReq: ng.cpuMsPerRequest,
-        rpsPctOfNginx: ng.rps ? +((100 * row.rps) / ng.rps).toFixed(1) : null,
-        p99xNginx: ng.p99ms ? +(row.p99ms / Math.max(ng.p99ms, 1)).toFixed(1) : null,
-        cpuPctOfNginx: app.cpuMsPerRequest && ng.cpuMsPerRequest ? +((100 * ng.cpuMsPerRequest) / app.cpuMsPerRequest).toFixed(1) : null,
+        rpsPctOfNginx: ng.rps && row.rps !== undefined ? +((100 * row.rps) / ng.rps).toFixed(1) : null,
+        p99xNginx: ng.p99ms && row.p99ms !== undefined ? +(row.p99ms / Math.max(ng.p99ms, 1)).toFixed(1) : null,
+        cpuPctOfNginx: row.cpuMsPerReq && ng.cpuMsPerRequest ? +((100 * ng.cpuMsPerRequest) / row.cpuMsPerReq).toFixed(1) : null,
       });
     }
+    if (cacheNginx && !route.includes("?")) Object.assign(row, await throughCache(route, row));
   }
   rows.push(row);
   console.log(row.lighthouseError ? `done (Lighthouse failed: ${row.lighthouseError})` : "done");
@@ -591,6 +659,15 @@ if (rows.some((r) => r.floor || r.longestTaskMs)) {
   console.log("  Lighthouse times an unthrottled load and multiplies, so its MT counts the time a busy machine kept the thread waiting; CPU time does not, and varies far less from run to run.");
   console.log('goals (issue 16): P gap ≤ 3, T +TBT ≤ 100 ms, M ratio (Lighthouse MT) ≤ 2 ("-" where not met).');
   if (bare) console.log(`bare Remix: bench/bare-remix hydrating ${bare.route}'s <main> (${bare.jsGzipKB} KB JS gzip), same CSS, no header or footer: what the framework alone costs.`);
+}
+// Through the cache: nginx with deploy/nginx.conf, cache warm, against nginx serving the same HTML as a file.
+if (rows.some((r) => r.cacheRps !== undefined || r.cacheNote)) {
+  const ccols = [["route", 34], ["static/s", 9], ["cache/s", 9], ["% of static", 12], ["static cpu ms", 14], ["cache cpu ms", 13], ["cache p99", 10], ["misses", 7], ["errors", 7]];
+  console.log(`\n${line(ccols.map(([k]) => k), ccols)}`);
+  for (const r of rows) {
+    console.log(line(r.cacheNote && r.cacheRps === undefined ? [r.route, r.nginxRps, r.cacheNote] : [r.route, r.nginxRps, r.cacheRps, r.cachePctOfStatic, r.nginxCpuMsPerReq, r.cacheCpuMsPerReq, r.cacheP99ms, r.cacheMisses, r.cacheErrors], ccols));
+  }
+  console.log(`through the cache: nginx with deploy/nginx.conf (one worker, access log on, as deployed) in front of the site, cache warm, against nginx serving the same HTML as a file (one worker, gzip_static, no access log); autocannon, ${CONNECTIONS} connections, ${DURATION} s, gzip. misses: answers not from the cache during the run (its access log). Goal (issue 45): at least 90% of static.`);
 }
 console.log("\nreq/s, p50/p99 (ms): autocannon, 50 connections, " + `${DURATION} s, gzip. cpu ms: server CPU time per request. %ngx: app req/s as % of nginx's; p99 x: app p99 / nginx p99; %ngxCPU: nginx's CPU per request as % of the app's.`);
 for (const row of rows) {

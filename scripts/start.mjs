@@ -1,19 +1,16 @@
 #!/usr/bin/env node
 /**
  * `npm start`: install what is missing, build if needed, then serve the
- * production site with remix-serve on PORT (default 3000).
+ * production site on PORT (default 3000) with the site's server
+ * (server/index.mjs), in this process, so a stop signal reaches the server
+ * itself and it drains as in the container.
  */
-import { spawn } from "node:child_process";
 import { ensureBuild } from "./lib/build.mjs";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
 
 ensureDeps();
 ensureBuild();
-const port = process.env.PORT || "3000";
-console.log(`[start] serving on http://localhost:${port}`);
-const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
-  stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env, PORT: port },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+process.env.NODE_ENV ??= "production";
+// Imported only now: a fresh clone has no Express until ensureDeps has installed it.
+const { startServer } = await import("../server/index.mjs");
+await startServer({ buildPath: `${process.env.BUILD_DIR || "."}/build/server/index.js` });

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # npm run test:docker — build the Dockerfile, run the image, check /healthz,
-# a page and a 404 over HTTP, then stop it.
+# a page and a 404 over HTTP, then stop it as an engine does (SIGTERM): it
+# must exit 0 within the engine's 10 s, having logged the requests as JSON
+# lines without their query.
 #
 # With a Docker engine this is plain `docker build` / `docker run`. Without one
 # (CI here), it uses Debian's daemonless buildah and podman, and a stand-in for
@@ -25,7 +27,7 @@ check_http() {
   done
   local health page missing script script_status
   health=$(curl -s -o /dev/null -w '%{http_code}' "$base/healthz")
-  page=$(curl -s "$base/renting")
+  page=$(curl -s "$base/renting?x=987654")
   missing=$(curl -s -o /dev/null -w '%{http_code}' "$base/no-such-page")
   # The page's scripts come from the image's build too (build/client/assets).
   script=""
@@ -41,12 +43,27 @@ check_http() {
   [ -n "$script" ] && [ "$script_status" = 200 ] || { log "the page's script did not load"; return 1; }
 }
 
+# $1: the engine (docker or podman), $2: the container. The server drains on
+# SIGTERM and exits 0; its stdout is the access log.
+check_stop() {
+  local engine=$1 container=$2 started code logs
+  started=$(date +%s%N)
+  "$engine" stop -t 10 "$container" >/dev/null
+  code=$("$engine" inspect "$container" --format '{{.State.ExitCode}}')
+  logs=$("$engine" logs "$container" 2>&1)
+  log "stop: exit $code after $(( ($(date +%s%N) - started) / 1000000 )) ms; $(grep -m1 '\[server\] stopped' <<<"$logs")"
+  [ "$code" = 0 ] || { tail -20 <<<"$logs"; log "the server did not exit 0 on SIGTERM"; return 1; }
+  grep -q '"path":"/renting","status":200' <<<"$logs" || { tail -20 <<<"$logs"; log "no access line for /renting"; return 1; }
+  ! grep -q 'x=987654' <<<"$logs" || { log "a query reached the log"; return 1; }
+}
+
 if command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; then
   log "using the Docker engine"
   docker build -t "$IMAGE" .
   cid=$(docker run -d -p "127.0.0.1:$PORT:3000" "$IMAGE")
   trap 'docker rm -f "$cid" >/dev/null 2>&1 || true' EXIT
   check_http "http://127.0.0.1:$PORT"
+  check_stop docker "$cid"
   docker image inspect "$IMAGE" --format '[test:docker] image size: {{.Size}} bytes'
   log "passed"
   exit 0
@@ -123,5 +140,6 @@ if ! check_http "http://127.0.0.1:$PORT"; then podman logs ihg-test | tail -30; 
 user=$(podman exec ihg-test id -un)
 [ "$user" = node ] || { log "container runs as $user, not node"; exit 1; }
 log "runs as: $user"
+check_stop podman ihg-test
 podman image inspect "$IMAGE" --format '{{.Size}}' | awk '{ printf "[test:docker] image size: %.1f MB\n", $1 / 1e6 }'
 log "passed"

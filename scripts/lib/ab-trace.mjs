@@ -8,7 +8,8 @@
  *
  *   node scripts/lib/ab-trace.mjs /,/renting/tenant-rights 15 http://127.0.0.1:3410 http://127.0.0.1:3411
  *
- * Start each build with remix-serve on its own port first.
+ * Start each build with the site's server on its own port first
+ * (`PORT=3410 HOST=127.0.0.1 node server/index.mjs DIR/build/server/index.js`).
  */
 import { chromium } from "@playwright/test";
 import { findChromium } from "./chromium.mjs";

@@ -45,13 +45,13 @@ let base = "";
 test.beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", BUILD], {
+  server = spawn(process.execPath, ["server/index.mjs", BUILD], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", SITE_URL: "https://www.example.ie" },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "ignore", "pipe"],
   });
-  // Ready when it says it is listening: no request may reach it before the burst.
+  // Ready when it says it is listening (on stderr; stdout is the access log): no request may reach it before the burst.
   await new Promise<void>((resolve, reject) => {
-    server!.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("http://") && resolve());
+    server!.stderr!.on("data", (chunk: Buffer) => chunk.toString().includes("listening on") && resolve());
     server!.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
 });

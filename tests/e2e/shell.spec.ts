@@ -282,8 +282,8 @@ test.describe("not found", () => {
 });
 
 test.describe("broken percent-encoding", () => {
-  // remix-serve's Express refuses a path it cannot decode before the site sees it (README): a plain 400,
-  // never a 5xx, and nothing of the path in the answer. The site does not patch Express to change that.
+  // The server (server/app.mjs) refuses a path it cannot decode before the site sees it (README): a plain 400,
+  // never a 5xx, and nothing of the path in the answer.
   for (const path of ["/%E0%A4%A", "/buying/%E0%A4", "/%zz?x=%3Cscript%3Ealert(1)%3C/script%3E"]) {
     test(`${path} gets a plain 400 that echoes nothing`, async ({ request }) => {
       const res = await request.get(path, { maxRedirects: 0 });
