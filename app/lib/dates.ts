@@ -70,11 +70,6 @@ function fromUtcMs(ms: number): string {
   return toIso({ y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() });
 }
 
-/** Today's date in UTC. */
-export function todayIso(now: Date = new Date()): string {
-  return fromUtcMs(now.getTime());
-}
-
 /** -1, 0 or 1. ISO dates with four-digit years sort as strings. */
 export function compareIso(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

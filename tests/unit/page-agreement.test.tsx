@@ -214,13 +214,13 @@ function toolTexts(on: string): Record<string, string> {
       renderToStaticMarkup(
         <QuestionnaireFlow
           mode="page"
-          view={buildView(new URLSearchParams({ tenure: "buy", first: "yes", build: "new", county: "meath", gross: "60000", net: "45000", price: "350000", deposit: "35000", mortgage: "240000", living: "private", hours: "over" }))}
+          view={buildView(new URLSearchParams({ tenure: "buy", first: "yes", build: "new", county: "meath", gross: "60000", net: "45000", price: "350000", deposit: "35000", mortgage: "240000", living: "private", hours: "over" }), on)}
         />,
       ),
     ),
     "/questionnaire (a renter)": htmlText(
       renderToStaticMarkup(
-        <QuestionnaireFlow mode="page" view={buildView(new URLSearchParams({ tenure: "rent", county: "meath", gross: "30000", net: "24000", rent: "700", living: "rs-long", hours: "under" }))} />,
+        <QuestionnaireFlow mode="page" view={buildView(new URLSearchParams({ tenure: "rent", county: "meath", gross: "30000", net: "24000", rent: "700", living: "rs-long", hours: "under" }), on)} />,
       ),
     ),
   };
