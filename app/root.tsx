@@ -25,6 +25,7 @@ import { siteConfig } from "~/content/site.server";
 import { later } from "~/lib/later";
 import { SiteCss } from "~/lib/site-css";
 import { widgetConfig } from "~/questionnaire/config.server";
+import { siteToday } from "~/lib/today.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -41,7 +42,10 @@ export const meta: MetaFunction = () => [
 export async function loader() {
   // widget: the optional questionnaire widget's public settings (null: the built-in questionnaire).
   const footer = footerHtml({ site: siteConfig, year: new Date().getFullYear(), officialResources: FOOTER_OFFICIAL_RESOURCES });
-  return json({ site: siteConfig, widget: widgetConfig, footer });
+  // today: the date in Ireland, for the questionnaire overlay that any page can open (the browser never reads
+  // its own clock). The overlay uses it only to pick the rules in force, and every page's cache ends at the
+  // next change of any rule (content/page-headers.server), so a page kept in a cache still picks the same rules.
+  return json({ site: siteConfig, widget: widgetConfig, footer, today: siteToday() });
 }
 
 // Root data depends only on configuration and the year: never refetch it on navigation.

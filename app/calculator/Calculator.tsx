@@ -136,7 +136,7 @@ export function Calculator({
     <>
       <CostSummary costs={costs} stampDutyNote={vatWords?.summary} regionRef={summaryRef} />
       <button type="submit" form={FORM_ID} className={calculateClass}>{CALCULATOR_TEXT.calculate}</button>
-      <CalculatorActions inputs={inputs} vat={vat} url={url} toast={toast} onReset={reset} />
+      <CalculatorActions inputs={inputs} vat={vat} today={date.today} url={url} toast={toast} onReset={reset} />
       <p className="print:hidden">
         <SiteLink to={planHref({ price: inputs.price > 0 ? String(inputs.price) : "", type: inputs.newBuild ? "new" : "existing", homeType: inputs.homeType })} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
           {CALCULATOR_TEXT.plannerLink}

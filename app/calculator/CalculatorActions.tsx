@@ -31,12 +31,15 @@ const PRINT_TOASTS: Record<PrintOutcome, ToastMessage> = {
 export function CalculatorActions({
   inputs,
   vat,
+  today,
   url,
   toast,
   onReset,
 }: {
   inputs: CalculatorInputs;
   vat: VatContext;
+  /** Today in Ireland, from the loader: the date printed on the breakdown. */
+  today: string;
   url: string;
   toast: (message: ToastMessage) => void;
   onReset: () => void;
@@ -55,7 +58,7 @@ export function CalculatorActions({
   const exportPdf = async () => {
     try {
       const [{ buildBreakdownDocument }, { printBreakdown }] = await Promise.all([import("./document"), import("./print")]);
-      const doc = buildBreakdownDocument(inputs, { date: formatDate(new Date().toISOString()), url: absolute(), vat });
+      const doc = buildBreakdownDocument(inputs, { date: formatDate(today), url: absolute(), vat });
       printBreakdown(doc, (outcome) => toast(PRINT_TOASTS[outcome]));
     } catch {
       toast(PRINT_TOASTS.createFailed);

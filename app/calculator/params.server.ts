@@ -8,6 +8,7 @@ import { choiceCheck, parseQuery, type Check } from "~/lib/params";
 import { FLAG_FIELDS, FORM_MARKER, KEYS, MAX_IGNORED_LISTED, NUMBER_FIELDS, setTyped, type ParsedCalculator } from "./params";
 import type { CalculatorInputs } from "~/rules/types";
 import { CLOSING_DATE_PARAM } from "~/content/links";
+import { closingDateParam } from "~/content/closing-date";
 
 type Checks = { [K in keyof CalculatorInputs]: Check<CalculatorInputs[K]> };
 
@@ -68,5 +69,5 @@ export function parseCalculatorParams(params: URLSearchParams): ParsedCalculator
   const inputs: CalculatorInputs = { ...CALCULATOR_DEFAULTS, ...read.values };
   // A form leaves unticked switches out: absent means off.
   if (fromForm) for (const key of FLAG_FIELDS) if (!params.has(key)) inputs[key] = false;
-  return { inputs, ignored: read.ignored, ignoredNotListed: read.omitted, fromForm, closingDate: params.get(CLOSING_DATE_PARAM) };
+  return { inputs, ignored: read.ignored, ignoredNotListed: read.omitted, fromForm, closingDate: closingDateParam(params) };
 }

@@ -5,7 +5,7 @@
  * params.server.ts, so the words of its notes stay out of the browser's
  * JavaScript on pages that only link here (calculatorUrl).
  */
-import type { IgnoredParam } from "~/lib/params";
+import type { IgnoredParam, ParamRead } from "~/lib/params";
 import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS } from "~/content/calculator-config";
 import { FLAG_FIELDS, isHomeType, maxFor, roundTo } from "~/content/links";
 import type { CalculatorInputs, NumberField } from "~/rules/types";
@@ -28,8 +28,8 @@ export interface ParsedCalculator {
   fromForm: boolean;
   /** How many ignored parameters were left out of `ignored` (there is no end to what a link can hold). */
   ignoredNotListed: number;
-  /** The day the sale closes as the link gives it, unread (content/closing-date reads it against the rules). */
-  closingDate: string | null;
+  /** The day the sale closes as the query kit read it (content/closing-date checks it against the rules' days). */
+  closingDate: ParamRead<string>;
 }
 
 /* ---------------- What a person types (live form and the no-JS form) ---------------- */

@@ -12,6 +12,7 @@ import type { HomeType, VatContext, VatRates, VatWords } from "~/rules/types";
 import { DOCUMENT_TEXT } from "./calculator";
 import { HOME_TYPES } from "~/content/calculator-config";
 import { eur, formatDate, pct } from "~/lib/format";
+import type { ParamRead } from "~/lib/params";
 import { authorityText, certaintyText, periodOn, type AnyRule, type Period, type Rule } from "./dated";
 import { closingDateNotes, closingDateRange, readClosingDate, type ClosingDateNotes } from "./closing-date";
 import { changesLink, historyItems } from "./dated-words";
@@ -220,8 +221,8 @@ export const CALCULATOR_RULES: readonly AnyRule[] = [newHouseVat, newApartmentVa
  * allowed range, and a message for a day that could not be used, when
  * today's rules are used instead).
  */
-export function calculatorOn(rawDate: string | null, today: string) {
-  const { on, message } = readClosingDate(rawDate, CALCULATOR_RULES, today);
+export function calculatorOn(day: ParamRead<string>, today: string) {
+  const { on, message } = readClosingDate(day, CALCULATOR_RULES, today);
   const closing: (ClosingDateNotes & { today: { rates: VatRates; duty: DutyTerms } }) | null =
     on === today ? null : { ...closingDateNotes(CALCULATOR_RULES, today, on), today: { rates: vatRatesOn(today), duty: dutyTermsOn(today) } };
   return { vat: calculatorVat(on), closing, date: { on, today, message: message ?? null, ...closingDateRange(CALCULATOR_RULES, today) } };

@@ -4,8 +4,8 @@
  * and a page's history line can never disagree. Pure: the date is passed in.
  */
 import { findPage } from "./pages";
+import { nextDay } from "~/lib/dates";
 import {
-  nextDay,
   ruleOn,
   type AnyRule,
   type Authority,

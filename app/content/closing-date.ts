@@ -5,9 +5,11 @@
  * rules a result depends on differ between today and that day, and which are
  * not confirmed on that day. Pure: callers pass today and the rules.
  */
-import { addMonths, parseIsoDate } from "~/lib/dates";
+import { addMonths } from "~/lib/dates";
+import { dateCheck, readParam, type ParamRead } from "~/lib/params";
 import { eur, formatDate } from "~/lib/format";
 import { periodOn, ruleOn, type AnyRule, type Period } from "./dated";
+import { CLOSING_DATE_PARAM } from "./links";
 
 /** What the field and its notes need from the loader. */
 export interface ClosingDateState {
@@ -58,20 +60,28 @@ export function closingDateRange(rules: readonly AnyRule[], today: string): { mi
   return { min, max: addMonths(today, CLOSING_DATE_YEARS_AHEAD * 12) };
 }
 
-/** The closing date a query asks for: today when blank, or a message (and today) when it cannot be used. */
-export function readClosingDate(
-  raw: string | null | undefined,
-  rules: readonly AnyRule[],
-  today: string,
-): { on: string; message?: string } {
-  const text = (raw ?? "").trim();
-  if (text === "") return { on: today };
-  const m = CLOSING_DATE_TEXT.messages;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return { on: today, message: m.format };
-  if (!parseIsoDate(text)) return { on: today, message: m.notReal };
+const { messages } = CLOSING_DATE_TEXT;
+
+/**
+ * The day the sale closes as a query gives it (`date=`), read with the query
+ * kit like every other parameter: a real day by the kit's date check, or this
+ * field's message (which never repeats what was given).
+ */
+export function closingDateParam(params: URLSearchParams): ParamRead<string> {
+  return readParam(params, CLOSING_DATE_PARAM, dateCheck({ format: messages.format, notReal: messages.notReal, tooLong: messages.format }));
+}
+
+/**
+ * The closing date a query asks for, from the kit's reading of it: today when
+ * absent, or a message (and today) when it is not a real day or not one of
+ * the days allowed.
+ */
+export function readClosingDate(day: ParamRead<string>, rules: readonly AnyRule[], today: string): { on: string; message?: string } {
+  if (day.message !== null) return { on: today, message: day.message };
+  if (day.value === null) return { on: today };
   const { min, max } = closingDateRange(rules, today);
-  if (text < min || text > max) return { on: today, message: m.range(min, max) };
-  return { on: text };
+  if (day.value < min || day.value > max) return { on: today, message: messages.range(min, max) };
+  return { on: day.value };
 }
 
 function valueWords(rule: AnyRule, period: Period<unknown> | undefined): string {

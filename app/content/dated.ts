@@ -14,6 +14,7 @@
  * today's date on the server (lib/today.server.ts), tools the date the user
  * enters where that matters.
  */
+import { isIsoDate, nextDay } from "~/lib/dates";
 
 /**
  * How sure the site is of a period.
@@ -168,17 +169,6 @@ export type AnyRule = Rule<any>;
 /** The day the site began to record rule changes: the default `recorded` date of a period. */
 export const RECORDS_BEGIN = "2026-11-24";
 
-const DAY_MS = 86_400_000;
-
-/** The next calendar day (UTC arithmetic on a date, never a time zone). */
-export function nextDay(iso: string): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-}
-
-export function previousDay(iso: string): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Is the period in force on `on`? */
 export function inForceOn(period: Period<unknown>, on: string): boolean {
   return (period.from === null || period.from <= on) && (period.until === null || on <= period.until);
@@ -237,11 +227,10 @@ export function latestValue<T>(rule: Rule<T>, on: string): T {
 /** Problems with a rule's periods: overlaps, unmarked gaps, bad dates, a missing source. Empty when sound. */
 export function ruleProblems(rule: AnyRule): string[] {
   const problems: string[] = [];
-  const iso = /^\d{4}-\d{2}-\d{2}$/;
   rule.periods.forEach((p, i) => {
     const where = `${rule.id} period ${i + 1}`;
-    if (p.from !== null && !iso.test(p.from)) problems.push(`${where}: from is not a date`);
-    if (p.until !== null && !iso.test(p.until)) problems.push(`${where}: until is not a date`);
+    if (p.from !== null && !isIsoDate(p.from)) problems.push(`${where}: from is not a date`);
+    if (p.until !== null && !isIsoDate(p.until)) problems.push(`${where}: until is not a date`);
     if (p.from !== null && p.until !== null && p.until < p.from) problems.push(`${where}: ends before it starts`);
     if (!p.source?.name || !/^https:\/\//.test(p.source?.url ?? "")) problems.push(`${where}: no source name and https URL`);
     if (p.certainty !== "official" && p.certainty !== "reported" && p.certainty !== "unconfirmed") problems.push(`${where}: no certainty`);
@@ -249,11 +238,12 @@ export function ruleProblems(rule: AnyRule): string[] {
     const prev = rule.periods[i - 1];
     if (!prev || p.from === null) return;
     if (prev.until === null || prev.until >= p.from) problems.push(`${where}: overlaps the period before it`);
-    else if (nextDay(prev.until) !== p.from && !(rule.gaps ?? []).includes(nextDay(prev.until))) {
+    // A day that is not a date is reported above; the gap is only counted between real days.
+    else if (isIsoDate(prev.until) && nextDay(prev.until) !== p.from && !(rule.gaps ?? []).includes(nextDay(prev.until))) {
       problems.push(`${where}: gap from ${nextDay(prev.until)} not marked in gaps`);
     }
   });
-  if (!iso.test(rule.checked)) problems.push(`${rule.id}: checked is not a date`);
+  if (!isIsoDate(rule.checked)) problems.push(`${rule.id}: checked is not a date`);
   return problems;
 }
 

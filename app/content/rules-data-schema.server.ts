@@ -7,9 +7,11 @@
  */
 import { z } from "zod";
 import { RULE_TOPICS } from "./dated-rules";
+import { isIsoDate } from "~/lib/dates";
 import { DATA_LICENCE, RULES_DATA_SCHEMA_VERSION, type RulesData } from "./rules-data";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("A day, yyyy-mm-dd");
+// The site's one date check (lib/dates); the schema says it as JSON Schema's "date" format (a real day, yyyy-mm-dd).
+const isoDate = z.string().refine(isIsoDate, "not a real day, yyyy-mm-dd").meta({ format: "date" }).describe("A day, yyyy-mm-dd");
 const certainty = z
   .enum(["official", "reported", "unconfirmed"])
   .describe("official: an Act or an official page says it; reported: only news, a law firm or a charity; unconfirmed: only an earlier version of this guide");

@@ -7,7 +7,8 @@
  * 28 February in a common year).
  */
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The site's one written form of a day: four, two and two digits. Every check of a date goes through isIsoDate below. */
+const ISO_FORM = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
 export interface Ymd {
@@ -25,9 +26,18 @@ export function daysInMonth(y: number, m: number): number {
   return [31, isLeapYear(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
 }
 
+/**
+ * Written yyyy-mm-dd, whether or not the day exists ("2026-02-30" is, "2026-2-3"
+ * is not): only for saying *why* a text is not a day (the wrong form, or a day
+ * that does not exist). Whether it is a day is isIsoDate's answer.
+ */
+export function hasIsoDateForm(value: string): boolean {
+  return ISO_FORM.test(value);
+}
+
 /** The parts of a real calendar date in strict yyyy-mm-dd form, or null (2023-02-29, 2024-13-01, "1/2/2024"). */
 export function parseIsoDate(value: string): Ymd | null {
-  const match = ISO_DATE.exec(value);
+  const match = ISO_FORM.exec(value);
   if (!match) return null;
   const y = Number(match[1]);
   const m = Number(match[2]);
@@ -36,6 +46,7 @@ export function parseIsoDate(value: string): Ymd | null {
   return { y, m, d };
 }
 
+/** The site's one check of a date: a real calendar day written yyyy-mm-dd. */
 export function isIsoDate(value: string): boolean {
   return parseIsoDate(value) !== null;
 }
@@ -59,11 +70,6 @@ function fromUtcMs(ms: number): string {
   return toIso({ y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() });
 }
 
-/** Today's date in UTC. */
-export function todayIso(now: Date = new Date()): string {
-  return fromUtcMs(now.getTime());
-}
-
 /** -1, 0 or 1. ISO dates with four-digit years sort as strings. */
 export function compareIso(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -71,6 +77,16 @@ export function compareIso(a: string, b: string): number {
 
 export function addDays(iso: string, days: number): string {
   return fromUtcMs(toUtcMs(strict(iso)) + days * DAY_MS);
+}
+
+/** The day after `iso`. */
+export function nextDay(iso: string): string {
+  return addDays(iso, 1);
+}
+
+/** The day before `iso`. */
+export function previousDay(iso: string): string {
+  return addDays(iso, -1);
 }
 
 /** Calendar days from `from` to `to` (negative if `to` is earlier). */

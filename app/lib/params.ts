@@ -12,7 +12,7 @@
  * that embeds a form. No words live here: a check's message comes from the
  * words object its caller passes in (content modules hold the words).
  */
-import { parseIsoDate } from "./dates";
+import { hasIsoDateForm, isIsoDate } from "./dates";
 
 /** Longest raw value kept; anything longer cannot be a valid answer. */
 export const MAX_VALUE_LENGTH = 40;
@@ -141,6 +141,23 @@ export function readQuery<K extends string>(params: URLSearchParams, keys: reado
   return { ...read, ignored, values: { ...emptyValues(keys), ...read.values } };
 }
 
+/** One parameter read on its own: its value, or its check's message (both null when it is absent or blank). */
+export interface ParamRead<T> {
+  value: T | null;
+  message: string | null;
+}
+
+/**
+ * A parameter shown apart from a page's note of what it ignored (the day the
+ * sale closes has its own field and message): the first usable value of
+ * `name`, checked like any other. The page reads its other names itself.
+ */
+export function readParam<T>(params: URLSearchParams, name: string, check: Check<T>): ParamRead<T> {
+  const read = parseQuery(params, { [name]: check }, { others: "ignore", reportRepeats: false });
+  const value = (read.values[name] as T | undefined) ?? null;
+  return { value, message: value === null ? (read.ignored[0]?.message ?? null) : null };
+}
+
 /* ---------------- Field checks ---------------- */
 
 /** What a money check says (words, or the questionnaire's error codes); `noun` is the field as it reads inside a sentence. */
@@ -172,7 +189,6 @@ export type Issues<K extends string> = Partial<Record<K, FieldIssue>>;
 
 const MONEY = /^\d+(\.\d+)?$/;
 const PERCENT = /^-?\d+(\.\d{1,2})?$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const fail = <M,>(message: M) => ({ ok: false, message }) as const;
 
@@ -201,6 +217,23 @@ export function moneyCheck<M>(words: MoneyWords<M>, noun: string, o: { min: numb
     if (n < o.min) return fail(words.money.min(o.min));
     if (n > o.max) return fail(words.money.max(o.max));
     return { ok: true, value: n };
+  };
+}
+
+/** What a date check says: the text is not written year-month-day, or is but no such day exists (2026-02-30), or is far too long. */
+export interface DateWords<M = string> {
+  format: M;
+  notReal: M;
+  tooLong: M;
+}
+
+/** A real calendar day written yyyy-mm-dd (lib/dates' isIsoDate, the site's one date check); the value is the trimmed text. */
+export function dateCheck<M>(words: DateWords<M>): Check<string, M> {
+  return (raw) => {
+    const s = raw.trim();
+    if (s.length > MAX_VALUE_LENGTH) return fail(words.tooLong);
+    if (isIsoDate(s)) return { ok: true, value: s };
+    return fail(hasIsoDateForm(s) ? words.notReal : words.format);
   };
 }
 
@@ -239,14 +272,13 @@ export function fieldChecks(words: CheckWords) {
     },
     /** A real calendar date, year-month-day, within the years given; the value is the trimmed text. */
     date(o: { minYear: number; maxYear: number }): Check<string> {
+      const day = dateCheck({ ...words.date, tooLong: words.tooLong });
       return (raw) => {
-        const s = raw.trim();
-        if (s.length > MAX_VALUE_LENGTH) return fail(words.tooLong);
-        if (!ISO_DATE.test(s)) return fail(words.date.format);
-        const ymd = parseIsoDate(s);
-        if (!ymd) return fail(words.date.notReal);
-        if (ymd.y < o.minYear || ymd.y > o.maxYear) return fail(words.date.range(o.minYear, o.maxYear));
-        return { ok: true, value: s };
+        const read = day(raw);
+        if (!read.ok) return read;
+        const year = Number(read.value.slice(0, 4));
+        if (year < o.minYear || year > o.maxYear) return fail(words.date.range(o.minYear, o.maxYear));
+        return read;
       };
     },
     choice<const V extends string>(values: readonly V[], noun: string): Check<V> {

@@ -5,11 +5,10 @@
  * unset in production. It is read on each call (a cheap string test), so a
  * test can build the same page for several dates in one process.
  */
+import { isIsoDate } from "./dates";
 import { dublinDate } from "./today";
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function siteToday(now: Date = new Date()): string {
   const override = process.env.SITE_TODAY ?? "";
-  return ISO_DATE.test(override) ? override : dublinDate(now);
+  return isIsoDate(override) ? override : dublinDate(now);
 }

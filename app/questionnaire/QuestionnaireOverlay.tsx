@@ -22,10 +22,11 @@ import { buildView } from "./flow";
 import { QuestionnaireFlow } from "./QuestionnaireFlow";
 import { loadWidget, WIDGET_CONTAINER_ID, type WidgetConfig } from "./widget";
 
-function BuiltInQuestionnaire() {
+/** `today`: the server's date in Ireland (root loader), whose rules the result uses. */
+function BuiltInQuestionnaire({ today }: { today: string }) {
   // The answers live in this state while the overlay is open; the result links to a shareable page URL.
   const [search, setSearch] = useState("");
-  const view = useMemo(() => buildView(new URLSearchParams(search)), [search]);
+  const view = useMemo(() => buildView(new URLSearchParams(search), today), [search, today]);
   return <QuestionnaireFlow view={view} mode="overlay" headingLevel={3} onParams={(params) => setSearch(params.toString())} />;
 }
 
@@ -59,8 +60,9 @@ function WidgetPanel({ config, onFailed }: { config: WidgetConfig; onFailed: (fa
 }
 
 export default function QuestionnaireOverlay({ open, onOpenChange, returnFocusTo }: QuestionnaireOverlayProps) {
-  // The third-party widget, when one is configured (root loader: questionnaire/config.server.ts).
-  const widget = (useRouteLoaderData("root") as { widget?: WidgetConfig | null } | undefined)?.widget ?? null;
+  // The third-party widget, when one is configured (root loader: questionnaire/config.server.ts), and today in Ireland.
+  const root = useRouteLoaderData("root") as { widget?: WidgetConfig | null; today?: string } | undefined;
+  const widget = root?.widget ?? null;
   const [widgetFailed, setWidgetFailed] = useState(false);
   const location = useLocation();
   const locationKey = useRef(location.key);
@@ -117,7 +119,8 @@ export default function QuestionnaireOverlay({ open, onOpenChange, returnFocusTo
                 {widget !== null ? (
                   <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{OVERLAY.widgetFailed}</p>
                 ) : null}
-                <BuiltInQuestionnaire />
+                {/* Without the root's data (an error page) there is no date to work a result out on: the page link below does it. */}
+                {root?.today ? <BuiltInQuestionnaire today={root.today} /> : null}
                 <p className="mt-6 border-t border-slate-200 pt-4 text-sm">
                   <SiteLink to="/questionnaire" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">{OVERLAY.openAsPage}</SiteLink>
                 </p>

@@ -1,13 +1,13 @@
 /**
  * The questionnaire's answers through each scheme's eligibility test
- * (rules/eligibility/, one pure module per scheme), on a date: today in
- * Ireland unless a date is given. This module only turns the answers into
+ * (rules/eligibility/, one pure module per scheme), on the date the caller
+ * passes: today in Ireland, from the server (the page's loader, or the root
+ * loader for the overlay); no default, so nothing here reads a clock. This module only turns the answers into
  * what the tests take (the buyer, the county's councils, where the person
  * lives) and lists the results in the order the result page shows them.
  * content/questionnaire.ts turns the codes into sentences; the unit tests
  * assert the codes.
  */
-import { dublinDate } from "~/lib/today";
 import { costRentalEligibility } from "~/rules/eligibility/cost-rental";
 import { firstHomeEligibility } from "~/rules/eligibility/first-home";
 import { helpToBuyEligibility, helpToBuyRefund as refundOn } from "~/rules/eligibility/help-to-buy";
@@ -36,15 +36,13 @@ function buyerOf(p: Profile): Buyer | null {
   return { firstTime: p.firstTime ?? false, build: BUILD_TYPE[p.build ?? "second-hand"], price: p.price, deposit: p.deposit ?? 0, mortgage: p.mortgage ?? 0 };
 }
 
-const today = () => dublinDate(new Date());
-
 /** Help to Buy: the most the refund could be on this price, under the rule in force on `on` (the terms that last applied once it has ended). */
-export function helpToBuyRefund(price: number, on: string = today()): number {
+export function helpToBuyRefund(price: number, on: string): number {
   return refundOn(price, on);
 }
 
 /** Every scheme and support, in the order the result lists them within each group. */
-export function evaluate(p: Profile, on: string = today()): Evaluation {
+export function evaluate(p: Profile, on: string): Evaluation {
   const b = buyerOf(p);
   const area: Area = { county: countyName(p.county), councils: authoritiesFor(p.county) };
   const htb = b ? helpToBuyEligibility(b, on) : notBuying("helpToBuy");

@@ -116,10 +116,11 @@ function stepView(parsed: ParsedAnswers, step: StepDef, steps: StepDef[], forceM
 }
 
 /**
- * What to show for a query string. Never throws: anything unusable becomes an error on its step or an ignored name.
- * `on`: the date whose rules apply (the server passes today in Ireland, which SITE_TODAY can set; the overlay, the browser's).
+ * What to show for a query string, with the result worked out under the rules
+ * in force on `today` (the server's date in Ireland, from a loader). Never
+ * throws: anything unusable becomes an error on its step or an ignored name.
  */
-export function buildView(params: URLSearchParams, on?: string): QuestionnaireView {
+export function buildView(params: URLSearchParams, today: string): QuestionnaireView {
   const parsed = parseAnswers(params);
   const a = parsed.answers;
   const steps = applicableSteps(a);
@@ -146,7 +147,7 @@ export function buildView(params: URLSearchParams, on?: string): QuestionnaireVi
 
   const relevant = relevantAnswers(a);
   // Every question on the path is answered, so the answers are a profile.
-  const evaluation = evaluate({ ...(a as Profile), firstTime: a.first === "yes" }, on);
+  const evaluation = evaluate({ ...(a as Profile), firstTime: a.first === "yes" }, today);
   return {
     kind: "result",
     evaluation,

@@ -9,9 +9,8 @@ import { CALCULATOR_PATH, CALCULATOR_TEXT } from "~/content/calculator";
 import { calculatorOn } from "~/content/calculator-vat";
 import { breadcrumbsFor, getPage } from "~/content/pages";
 import { CACHE_CONTROL } from "~/lib/http.server";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageToday } from "~/content/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
-import { siteToday } from "~/lib/today.server";
 
 /**
  * The page is a function of its URL: the loader reads the inputs (strictly
@@ -22,15 +21,17 @@ import { siteToday } from "~/lib/today.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseCalculatorParams(new URL(request.url).searchParams);
+  // The page shows today (the closing date's field, its range, the printed breakdown's date): no cache keeps it past midnight in Ireland.
+  const { today, headers } = pageToday();
   // The rules of the day the sale closes (today unless the link gives another day).
-  const { vat, closing, date } = calculatorOn(parsed.closingDate, siteToday());
+  const { vat, closing, date } = calculatorOn(parsed.closingDate, today);
   // A no-JavaScript form submission lands on the same clean URL a live edit writes.
   if (parsed.fromForm && parsed.ignored.length === 0 && !date.message) {
     throw redirect(calculatorUrl(parsed.inputs, closing?.on), { headers: { "Cache-Control": CACHE_CONTROL.page } });
   }
   return json(
     { inputs: parsed.inputs, ignored: parsed.ignored, ignoredNotListed: parsed.ignoredNotListed, vat, closing, date },
-    { headers: pageHeaders() },
+    { headers },
   );
 }
 

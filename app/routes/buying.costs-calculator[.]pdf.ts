@@ -8,7 +8,7 @@ import { DOCUMENT_TEXT } from "~/content/calculator";
 import { calculatorOn } from "~/content/calculator-vat";
 import { siteConfig } from "~/content/site.server";
 import { formatDate } from "~/lib/format";
-import { contentCacheControl } from "~/content/page-headers.server";
+import { datedPageCacheControl } from "~/lib/http.server";
 import { pdfResponse } from "~/lib/pdf.server";
 import { siteToday } from "~/lib/today.server";
 
@@ -21,14 +21,15 @@ import { siteToday } from "~/lib/today.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { inputs, closingDate } = parseCalculatorParams(new URL(request.url).searchParams);
   const now = new Date();
+  const today = siteToday(now);
   // The figures of the day the sale closes, as on the page (its words say which day: VatContext.rulesOn).
-  const { vat, closing } = calculatorOn(closingDate, siteToday(now));
+  const { vat, closing } = calculatorOn(closingDate, today);
   const doc = buildBreakdownDocument(inputs, {
-    date: formatDate(now.toISOString()),
+    date: formatDate(today),
     url: `${siteConfig.url}${shareHref(calculatorUrl(inputs, closing?.on))}`,
     vat,
   });
   const bytes = await renderBreakdownPdf(doc, { author: siteConfig.name, created: now });
-  // Like the page: never cached past the day a rule (the VAT rate) changes.
-  return pdfResponse(bytes, DOCUMENT_TEXT.fileName, contentCacheControl(now));
+  // Like the page: it is dated today, so no cache keeps it past midnight in Ireland.
+  return pdfResponse(bytes, DOCUMENT_TEXT.fileName, datedPageCacheControl(now));
 }

@@ -3,12 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { SectionGuidePage } from "~/components/guide/SectionGuidePage";
 import { mortgageProcessGuide } from "~/content/guides/mortgage-process";
 import { passThroughHeaders } from "~/lib/http.server";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageToday } from "~/content/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
-import { siteToday } from "~/lib/today.server";
 import { embeddedTool } from "~/tools/ui/embed";
 
-export const loader = () => json({ guide: mortgageProcessGuide(siteToday()) }, { headers: pageHeaders() });
+export const loader = () => {
+  const { today, headers } = pageToday();
+  return json({ guide: mortgageProcessGuide(today), today }, { headers });
+};
 export const headers: HeadersFunction = passThroughHeaders;
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/buying/mortgage-process", matches });
 

@@ -18,8 +18,8 @@ import { siteConfig } from "~/content/site.server";
 import { CACHE_CONTROL, datedPageCacheControl } from "~/lib/http.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
-import { CLOSING_DATE_PARAM, PLAN_PATH, planHref } from "~/content/links";
-import { cleanPlanQuery, planTermsFor, readPlanQuery } from "~/planner/loader.server";
+import { PLAN_PATH, planHref } from "~/content/links";
+import { cleanPlanQuery, closingDateParam, planTermsFor, readPlanQuery } from "~/planner/loader.server";
 
 const Planner = laterComponent(() => import("~/planner/ui/Planner").then((m) => m.Planner));
 
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { query, dropped } = cleanPlanQuery(readPlanQuery(url.searchParams));
   const now = new Date();
   // The rules of the day the sale closes (today unless the link gives another day).
-  const { terms, closing, date } = planTermsFor(url.searchParams.get(CLOSING_DATE_PARAM), siteToday(now));
+  const { terms, closing, date } = planTermsFor(closingDateParam(url.searchParams), siteToday(now));
   // The no-JavaScript form sends every field, blank ones too: land on the same clean address a live edit writes.
   const clean = planHref(query.values, closing?.on);
   if (query.submitted && query.ignored.length === 0 && Object.keys(dropped).length === 0 && !date.message && `${url.pathname}${url.search}` !== clean) {

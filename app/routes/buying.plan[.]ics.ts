@@ -6,9 +6,9 @@ import { writeCalendar } from "~/lib/calendar";
 import { icsProblem, icsResponse } from "~/lib/calendar.server";
 import { datedPageCacheControl } from "~/lib/http.server";
 import { siteToday } from "~/lib/today.server";
-import { CLOSING_DATE_PARAM, planHref, shareHref } from "~/content/links";
+import { planHref, shareHref } from "~/content/links";
 import { deadline } from "~/tools/calendar.server";
-import { cleanPlanQuery, evaluatePlan, planTermsFor, readPlanQuery } from "~/planner/loader.server";
+import { cleanPlanQuery, closingDateParam, evaluatePlan, planTermsFor, readPlanQuery } from "~/planner/loader.server";
 
 /**
  * /buying/plan.ics?… : the end date of each rule the plan applies that ends
@@ -21,7 +21,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const { query } = cleanPlanQuery(readPlanQuery(params));
   const now = new Date();
   const today = siteToday(now);
-  const { terms, closing } = planTermsFor(params.get(CLOSING_DATE_PARAM), today);
+  const { terms, closing } = planTermsFor(closingDateParam(params), today);
   const { plan } = evaluatePlan(query.values, terms);
   const url = `${siteConfig.url}${shareHref(planHref(query.values, closing?.on))}`;
   const W = TOOL_EVENTS.plan;

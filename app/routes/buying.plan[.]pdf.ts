@@ -5,8 +5,8 @@ import { formatDate } from "~/lib/format";
 import { datedPageCacheControl } from "~/lib/http.server";
 import { pdfResponse } from "~/lib/pdf.server";
 import { siteToday } from "~/lib/today.server";
-import { CLOSING_DATE_PARAM, planHref, shareHref } from "~/content/links";
-import { buildPlanDocument, cleanPlanQuery, evaluatePlan, planTermsFor, readPlanQuery, renderPlanPdf } from "~/planner/loader.server";
+import { planHref, shareHref } from "~/content/links";
+import { buildPlanDocument, cleanPlanQuery, closingDateParam, evaluatePlan, planTermsFor, readPlanQuery, renderPlanPdf } from "~/planner/loader.server";
 
 /**
  * /buying/plan.pdf?… : the same plan as the page, as a PDF made on the
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const today = siteToday(now);
   // The terms of the day the sale closes, as on the page (the document's "Rules as at" names the day).
-  const { terms, closing } = planTermsFor(params.get(CLOSING_DATE_PARAM), today);
+  const { terms, closing } = planTermsFor(closingDateParam(params), today);
   const doc = buildPlanDocument(query.values, evaluatePlan(query.values, terms), terms, {
     date: formatDate(today),
     url: `${siteConfig.url}${shareHref(planHref(query.values, closing?.on))}`,

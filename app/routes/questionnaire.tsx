@@ -12,10 +12,10 @@ import { breadcrumbsFor } from "~/content/pages";
 import { QUESTIONNAIRE_PAGE } from "~/content/questionnaire-page";
 import { CACHE_CONTROL } from "~/lib/http.server";
 import { pageHeaders } from "~/content/page-headers.server";
+import { siteToday } from "~/lib/today.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { QuestionnaireView } from "~/questionnaire/flow";
 import { buildView, hasAnswers } from "~/questionnaire/view.server";
-import { siteToday } from "~/lib/today.server";
 import { laterComponent } from "~/lib/later";
 import { HydrateLater } from "~/components/ui/HydrateLater";
 
@@ -26,7 +26,8 @@ const QuestionnaireFlow = laterComponent(() => import("~/questionnaire/Questionn
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const view: QuestionnaireView = buildView(params, siteToday(new Date()));
+  // A result is worked out on today's rules in Ireland; only a page with answers has one, and it is never cached.
+  const view: QuestionnaireView = buildView(params, siteToday());
   const headers = hasAnswers(params) ? { "Cache-Control": CACHE_CONTROL.none } : pageHeaders();
   return json({ view }, { headers });
 }

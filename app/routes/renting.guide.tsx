@@ -6,7 +6,7 @@ import { rentingGuide } from "~/content/guides/renting-guide";
 import { pageMeta } from "~/components/layout/page-meta";
 import { embeddedTool } from "~/tools/ui/embed";
 
-export const loader = tabbedGuideLoader(rentingGuide);
+export const loader = tabbedGuideLoader(rentingGuide, { embedsTool: true });
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/renting/guide", matches });
 

@@ -6,7 +6,7 @@ import { tenantRights } from "~/content/guides/tenant-rights";
 import { pageMeta } from "~/components/layout/page-meta";
 import { embeddedTool } from "~/tools/ui/embed";
 
-export const loader = tabbedGuideLoader(tenantRights);
+export const loader = tabbedGuideLoader(tenantRights, { embedsTool: true });
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/renting/tenant-rights", matches });
 

@@ -2,11 +2,13 @@ import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SchemePageView, schemePageMeta } from "~/components/scheme/SchemePage";
 import { firstHomePage } from "~/content/schemes/first-home";
-import { pageHeaders } from "~/content/page-headers.server";
-import { siteToday } from "~/lib/today.server";
+import { pageToday } from "~/content/page-headers.server";
 import { embeddedTool } from "~/tools/ui/embed";
 
-export const loader = () => json(firstHomePage(siteToday()), { headers: pageHeaders() });
+export const loader = () => {
+  const { today, headers } = pageToday();
+  return json({ ...firstHomePage(today), today }, { headers });
+};
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => schemePageMeta(data, "/schemes/first-home", matches);
 

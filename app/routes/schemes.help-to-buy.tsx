@@ -2,11 +2,13 @@ import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SchemePageView, schemePageMeta } from "~/components/scheme/SchemePage";
 import { helpToBuyPage } from "~/content/schemes/help-to-buy";
-import { pageHeaders } from "~/content/page-headers.server";
-import { siteToday } from "~/lib/today.server";
+import { pageToday } from "~/content/page-headers.server";
 import { embeddedTool } from "~/tools/ui/embed";
 
-export const loader = () => json(helpToBuyPage(siteToday()), { headers: pageHeaders() });
+export const loader = () => {
+  const { today, headers } = pageToday();
+  return json({ ...helpToBuyPage(today), today }, { headers });
+};
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => schemePageMeta(data, "/schemes/help-to-buy", matches);
 

@@ -14,6 +14,7 @@ import { lendingLimitsOn } from "~/rules/borrowing";
 import { dutyTermsOn } from "~/rules/stamp-duty";
 import { ceilingsOn, firstHomeOn, helpToBuyOn, lahlTermsOn } from "~/rules/scheme-terms";
 import type { PlanTerms } from "~/rules/plan-types";
+import type { ParamRead } from "~/lib/params";
 
 export function planTermsOn(on: string): PlanTerms {
   const d = CALCULATOR_DEFAULTS;
@@ -41,8 +42,8 @@ const PLAN_CLOSING_RULES = [...PLAN_RULES, stampDutyRatesRule, stampDutyRounding
  * the reader types) and which rules differ; and the field's state. A day
  * that cannot be used gets a message and today's terms.
  */
-export function planTermsFor(rawDate: string | null, today: string) {
-  const { on, message } = readClosingDate(rawDate, PLAN_CLOSING_RULES, today);
+export function planTermsFor(day: ParamRead<string>, today: string) {
+  const { on, message } = readClosingDate(day, PLAN_CLOSING_RULES, today);
   const closing: (ClosingDateNotes & { todayTerms: PlanTerms }) | null =
     on === today ? null : { ...closingDateNotes(PLAN_CLOSING_RULES, today, on), todayTerms: planTermsOn(today) };
   const date: ClosingDateState = { on, today, message: message ?? null, ...closingDateRange(PLAN_CLOSING_RULES, today) };

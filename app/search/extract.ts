@@ -5,6 +5,7 @@
  * strings are reduced to plain text. Titles and headings are kept apart so
  * the index can weigh them higher. Pure: no knowledge of any one module.
  */
+import { isIsoDate } from "~/lib/dates";
 import { toPlainText } from "~/lib/rich-text";
 
 export interface ExtractedText {
@@ -29,13 +30,13 @@ const HEADING_KEYS = new Set(["title", "heading", "question", "cardsTitle"]);
 const URL_LIKE = /^(?:https?:|mailto:|tel:|\/|#|\.\/)/i;
 /** kebab-case or snake_case identifiers: "security-of-tenure", "define_rental_needs". */
 const ID_LIKE = /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 /** A lone lower-case word is an enum value ("buying", "info"), not something a visitor reads. */
 const ENUM_LIKE = /^[a-z0-9]+$/;
 
+/** A value that begins with a real day (a date, or a timestamp such as a build time) is machine data, not prose. */
 function isProse(value: string): boolean {
   const v = value.trim();
-  return v !== "" && !URL_LIKE.test(v) && !ID_LIKE.test(v) && !ENUM_LIKE.test(v) && !ISO_DATE.test(v);
+  return v !== "" && !URL_LIKE.test(v) && !ID_LIKE.test(v) && !ENUM_LIKE.test(v) && !isIsoDate(v.slice(0, 10));
 }
 
 export function extractText(content: unknown): ExtractedText {

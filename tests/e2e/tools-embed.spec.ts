@@ -8,6 +8,8 @@
 import { test, expect, expectNoAxeViolations, noJsPage, expectToolLive } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { EMBEDS } from "./embeds";
+import { addDays, addMonths } from "../../app/lib/dates";
+import { dublinDate } from "../../app/lib/today";
 
 const embedded = (page: Page, title: string) => page.getByRole("group", { name: title });
 
@@ -71,4 +73,44 @@ test("an embedded tool shows bad input inline without leaving the guide", async 
   await tool.getByRole("button", { name: "Calculate" }).click();
   await expect(tool.getByRole("link", { name: "Enter the mortgage." })).toBeVisible();
   await expect(page).toHaveURL(/\/schemes\/help-to-buy$/);
+});
+
+/**
+ * One today (issue 43): an embedded tool judges "in the future" by the
+ * server's date in Ireland, passed down by the guide's loader, never by the
+ * browser's clock. The browser's clock is set years away from the server's
+ * date, either way; the answers are dated from the server's.
+ */
+test.describe("an embedded tool's today is the server's date in Ireland", () => {
+  const notice = EMBEDS.find((e) => e.toolPath === "/tools/notice-period")!;
+  // The server runs on this machine's clock, without the SITE_TODAY override.
+  const serverToday = () => dublinDate(new Date());
+
+  const fillNotice = async (page: Page, start: string, served: string) => {
+    // Loads the tool's code and fills a form: give a loaded machine room, as above.
+    test.slow();
+    await page.goto(notice.path);
+    const tool = embedded(page, notice.title);
+    await tool.scrollIntoViewIfNeeded();
+    await expectToolLive(page);
+    await tool.getByLabel("My landlord gave me notice").check();
+    await tool.getByLabel("Date the tenancy started").fill(start);
+    await tool.getByLabel("Date the notice is served").fill(served);
+    return tool;
+  };
+
+  test("a browser whose clock is years behind still takes a tenancy that began last year as begun", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2019-01-15T12:00:00Z"));
+    const today = serverToday();
+    const tool = await fillNotice(page, addMonths(today, -12), today);
+    await expect(tool).toContainText("the notice must give you at least");
+    await expect(tool).not.toContainText("The tenancy start date is in the future");
+  });
+
+  test("a browser whose clock is years ahead still takes tomorrow as the future", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2035-01-15T12:00:00Z"));
+    const tomorrow = addDays(serverToday(), 1);
+    const tool = await fillNotice(page, tomorrow, tomorrow);
+    await expect(tool).toContainText("The tenancy start date is in the future");
+  });
 });

@@ -107,12 +107,12 @@ describe("parse (links are read strictly)", () => {
   });
 
   it("gives the defaults for an empty query", () => {
-    expect(parse("")).toEqual({ inputs: CALCULATOR_DEFAULTS, ignored: [], ignoredNotListed: 0, fromForm: false, closingDate: null });
+    expect(parse("")).toEqual({ inputs: CALCULATOR_DEFAULTS, ignored: [], ignoredNotListed: 0, fromForm: false, closingDate: { value: null, message: null } });
   });
 
   it("leaves the day the sale closes to the closing-date reader, and does not call it unknown", () => {
     const r = parse("price=300000&date=2031-01-02");
-    expect(r.closingDate).toBe("2031-01-02");
+    expect(r.closingDate).toEqual({ value: "2031-01-02", message: null });
     expect(r.ignored).toEqual([]);
   });
 

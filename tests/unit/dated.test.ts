@@ -3,9 +3,7 @@ import {
   certaintyText,
   latestValue,
   nextChangeAfter,
-  nextDay,
   periodOn,
-  previousDay,
   ruleOn,
   ruleProblems,
   valueOn,
@@ -176,11 +174,5 @@ describe("the date in Ireland, and caching up to its midnight", () => {
     );
     // The evening before: nothing outlives midnight.
     expect(contentCacheControl(new Date("2027-06-01T21:00:00Z"), rules)).toBe("public, max-age=300, s-maxage=7200");
-  });
-
-  it("next/previous day cross months and leap days", () => {
-    expect(nextDay("2024-02-28")).toBe("2024-02-29");
-    expect(nextDay("2024-02-29")).toBe("2024-03-01");
-    expect(previousDay("2026-03-01")).toBe("2026-02-28");
   });
 });

@@ -200,8 +200,8 @@ describe("eligibility rules: table", () => {
 
 describe("eligibility rules: details", () => {
   it("Help to Buy refund is the lowest of 30,000 or 10% of the price (spec examples)", () => {
-    for (const { price, refund } of helpToBuy.examples) expect(helpToBuyRefund(price)).toBe(refund);
-    expect(helpToBuyRefund(1_000_000)).toBe(30_000);
+    for (const { price, refund } of helpToBuy.examples) expect(helpToBuyRefund(price, CHECKED_ON)).toBe(refund);
+    expect(helpToBuyRefund(1_000_000, CHECKED_ON)).toBe(30_000);
   });
 
   it("reports the figures it compared", () => {
@@ -232,11 +232,11 @@ describe("eligibility rules: details", () => {
   });
 
   it("lists buying items for buyers and the rent budget for renters, with a calculator link only for buyers", () => {
-    const b = evaluate(BUYER);
+    const b = evaluate(BUYER, CHECKED_ON);
     expect(b.results.map((r) => r.id)).toContain("lending");
     expect(b.results.map((r) => r.id)).not.toContain("rentBudget");
     expect(b.calculator).toEqual({ price: 350_000, mortgage: 280_000 });
-    const r = evaluate(RENTER);
+    const r = evaluate(RENTER, CHECKED_ON);
     expect(r.results.map((x) => x.id)).toContain("rentBudget");
     expect(r.results.map((x) => x.id)).not.toContain("lending");
     expect(r.calculator).toBeUndefined();

@@ -21,7 +21,8 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { inForceOn, nextDay, previousDay, type AnyRule, type Period } from "~/content/dated";
+import { inForceOn, type AnyRule, type Period } from "~/content/dated";
+import { nextDay, previousDay } from "~/lib/dates";
 import { ALL_RULES } from "~/content/dated-rules";
 import { BLOG_POSTS } from "~/content/blog";
 import { readNoticeQuery } from "~/tools/notice-period.form";

@@ -27,7 +27,9 @@ const BUYER: Answers = {
 };
 const RENTER: Answers = { tenure: "rent", county: "meath", gross: 36_000, net: 30_000, rent: 900.5, living: "rs-long", hours: "under" };
 
-const view = (search: string): QuestionnaireView => buildView(new URLSearchParams(search));
+/** The date the results are worked out on (the loader passes today in Ireland). */
+const TODAY = "2026-11-27";
+const view = (search: string): QuestionnaireView => buildView(new URLSearchParams(search), TODAY);
 const asStep = (v: QuestionnaireView): StepView => {
   if (v.kind !== "step") throw new Error(`expected a step, got ${v.kind}`);
   return v;
@@ -141,7 +143,7 @@ describe("the step flow", () => {
   ])("a %s of %s is an error on its step", (field, raw, error) => {
     const base = new URLSearchParams("tenure=buy&first=yes&build=new&county=cork&gross=50000&net=40000");
     base.set(field, raw);
-    const v = asStep(buildView(base));
+    const v = asStep(buildView(base, TODAY));
     expect(v.errors).toEqual({ [field]: error });
   });
 
@@ -186,7 +188,7 @@ describe("the step flow", () => {
     const v = asResult(view(answersToSearch(BUYER).slice(1)));
     expect(v.share).toBe(answersToSearch(BUYER));
     expect(v.calculator).toBe("/buying/costs-calculator?price=350000&mortgage=280000");
-    expect(v.evaluation).toEqual(evaluate({ tenure: "buy", firstTime: true, build: "new", county: "cork", gross: 80_000, net: 60_000, price: 350_000, deposit: 35_000, mortgage: 280_000, living: "private", hours: "over" }));
+    expect(v.evaluation).toEqual(evaluate({ tenure: "buy", firstTime: true, build: "new", county: "cork", gross: 80_000, net: 60_000, price: 350_000, deposit: 35_000, mortgage: 280_000, living: "private", hours: "over" }, TODAY));
     expect(Object.keys(v.change)).toEqual(["tenure", "first", "build", "county", "income", "price", "deposit", "mortgage", "living", "hours"]);
   });
 

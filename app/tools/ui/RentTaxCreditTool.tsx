@@ -4,7 +4,6 @@ import { RichText } from "~/components/content/RichText";
 import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";
 import { RTC_SOURCES, RTC_WORDS } from "~/content/tools/rent-tax-credit";
 import { eur, formatDate } from "~/lib/format";
-import { todayIso } from "~/lib/dates";
 import { fileHref } from "~/lib/url";
 import { isNo, type CreditYear, type RentTaxCreditAmounts, type RentTaxCreditInput, type RentTaxCreditNo } from "~/rules/rent-tax-credit";
 import { outsideYears, RTC_FORM, RTC_YEARS, type RtcEvaluation, type RtcKey } from "../rent-tax-credit.form";
@@ -179,7 +178,7 @@ export function RentTaxCreditTool(props: ToolProps<RtcKey>) {
   const outside = outsideYears(frame.ignored);
   const ignored = frame.ignored.filter((p) => !outside.some((y) => p.name === `rent${y}`));
   // The same date useTool judges by: the server's on the tool's page, the browser's when embedded.
-  const deadlines = W.deadlines(props.today ?? todayIso());
+  const deadlines = W.deadlines(props.today);
 
   const fields = (
     <>

@@ -17,7 +17,6 @@ import { TOOL_UI, type ToolSources } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { RESULT_ID, shareHref } from "~/content/links";
 import { ANSWER_REGION_ATTR } from "~/lib/show-answer";
-import { todayIso } from "~/lib/dates";
 import type { RawQuery, RawValues } from "~/lib/params";
 import { toolHref, type ToolEvaluation, type ToolForm } from "../params";
 import { EMBED_MARK } from "./embed-mark";
@@ -95,11 +94,16 @@ export interface ToolView {
   pending?: string;
 }
 
-/** What every tool component takes: its own page passes the loader's query and date. */
+/**
+ * What every tool component takes: today's date in Ireland from the page's
+ * loader (its own page, or the guide it is embedded in), and on its own page
+ * the loader's query. The browser never reads its own clock: the server's
+ * date is the one date, so the server's HTML and the live tool agree.
+ */
 export interface ToolProps<K extends string> {
   mode: ToolMode;
   query?: RawQuery<K> | null;
-  today?: string;
+  today: string;
 }
 
 /** What a tool's view is made from: its settled answers, the date whose rules apply, the mode, and its page with these answers. */
@@ -131,8 +135,7 @@ export function useTool<K extends string, I, R>(
   const form = useToolForm({ keys, query, defaults: tool.defaults, syncUrl: mode === "page" });
   const uid = useId();
   const ids = useMemo(() => fieldIds(uid, keys), [uid, keys]);
-  // The tool page passes the server's date (no hydration mismatch); an embedded tool uses the browser's.
-  const on = today ?? todayIso();
+  const on = today;
   const { settled, showMissing, setShowMissing, ignored } = form;
   const { issues, view, href, shown } = useMemo(() => {
     const evaluation = tool.evaluate(settled, on);

@@ -1,3 +1,4 @@
+import { useLoaderData } from "@remix-run/react";
 import type { ComponentType } from "react";
 import { laterComponent } from "~/lib/later";
 import { whenNeeded } from "~/lib/first-interaction";
@@ -42,6 +43,15 @@ export function toolCode(name: ToolName, until?: () => Promise<void>): Tool {
 export function embeddedTool(name: ToolName): ComponentType {
   const Tool = toolCode(name, () => whenNeeded(document.querySelector(`[${EMBED_MARK}="${name}"]`)));
   return function EmbeddedTool() {
-    return <Tool mode="embed" />;
+    // Today comes from the page's loader (content/page-headers.server `pageToday`), as a tool page's does.
+    const { today } = useLoaderData<EmbeddingPageData>();
+    // Loud on purpose, like a missing tool in Blocks: the page tests visit every route.
+    if (typeof today !== "string") throw new Error(`The page embeds the "${name}" tool but its loader gives no today (pageToday, content/page-headers.server.ts).`);
+    return <Tool mode="embed" today={today} />;
   };
+}
+
+/** What the loader of a page that embeds a tool gives besides its content: today's date in Ireland. */
+export interface EmbeddingPageData {
+  today: string;
 }
