@@ -12,12 +12,12 @@ import type { HomeType, VatContext, VatRates, VatWords } from "~/rules/types";
 import { DOCUMENT_TEXT } from "./calculator";
 import { HOME_TYPES } from "~/content/calculator-config";
 import { eur, formatDate, pct } from "~/lib/format";
-import { authorityText, certaintyText, periodOn, type AnyRule, type Period, type Rule } from "./dated";
+import { authorityText, certaintyText, periodOn, type AnyRule, type Period, type Rule } from "~/facts/dated";
 import { closingDateNotes, closingDateRange, readClosingDate, type ClosingDateNotes } from "./closing-date";
 import { changesLink, historyItems } from "./dated-words";
-import { dutyTermsOn, stampDuty, stampDutyRatesRule, stampDutyRoundingRule, type DutyBand, type DutyTerms } from "./facts/buying";
-import { newApartmentVat, newHomeVat, newHouseVat } from "./facts/vat";
-import { STATUTES } from "./statutes";
+import { dutyTermsOn, stampDuty, stampDutyRatesRule, stampDutyRoundingRule, type DutyBand, type DutyTerms } from "~/facts/buying";
+import { newApartmentVat, newHomeVat, newHouseVat } from "~/facts/vat";
+import { STATUTES } from "~/facts/statutes";
 
 /** The bands in words: "1% of the price up to €1,000,000, 2% on the part from €1,000,001 to €1,500,000, and 6% on the part above €1,500,000". */
 function bandsText(bands: readonly DutyBand[]): string {

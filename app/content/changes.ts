@@ -12,7 +12,7 @@ import {
   type Certainty,
   type EarlierClaim,
   RECORDS_BEGIN,
-} from "./dated";
+} from "~/facts/dated";
 
 export interface PageRef {
   path: string;

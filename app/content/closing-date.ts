@@ -7,7 +7,7 @@
  */
 import { addMonths, parseIsoDate } from "~/lib/dates";
 import { eur, formatDate } from "~/lib/format";
-import { periodOn, ruleOn, type AnyRule, type Period } from "./dated";
+import { periodOn, ruleOn, type AnyRule, type Period } from "~/facts/dated";
 
 /** What the field and its notes need from the loader. */
 export interface ClosingDateState {

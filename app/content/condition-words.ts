@@ -5,7 +5,7 @@
  * loads: only the buying tools, the planner's server words and the
  * questionnaire's eligibility use these.
  */
-import { ruleOn, type Period, type Rule } from "./dated";
+import { ruleOn, type Period, type Rule } from "~/facts/dated";
 import { authorityLink } from "./dated-words";
 import type { Rich } from "./types";
 

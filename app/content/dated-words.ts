@@ -6,8 +6,8 @@
  */
 import { formatDate } from "~/lib/format";
 import type { Block, Evidence, Rich } from "./types";
-import type { Source } from "./sources";
-import { certaintyText, quotesOf, ruleOn, type AnyRule, type Certainty, type EarlierClaim, type Period, type Rule, type RuleStatus } from "./dated";
+import type { Source } from "~/facts/sources";
+import { certaintyText, quotesOf, ruleOn, type AnyRule, type Certainty, type EarlierClaim, type Period, type Rule, type RuleStatus } from "~/facts/dated";
 
 /** Where the site lists every change: a rule's entry is at CHANGES_PATH#<rule id>. */
 export const CHANGES_PATH = "/changes";

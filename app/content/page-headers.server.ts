@@ -6,8 +6,8 @@
  */
 import { cacheControlUntil } from "~/lib/http.server";
 import { siteToday } from "~/lib/today.server";
-import { nextChangeAfter, type AnyRule } from "./dated";
-import { ALL_RULES } from "~/content/dated-rules";
+import { nextChangeAfter, type AnyRule } from "~/facts/dated";
+import { ALL_RULES } from "~/facts/dated-rules";
 
 export function contentCacheControl(now: Date = new Date(), rules: readonly AnyRule[] = ALL_RULES): string {
   return cacheControlUntil(nextChangeAfter(rules, siteToday(now)), now);

@@ -5,7 +5,7 @@
  */
 import type { Crumb } from "~/lib/jsonld";
 import type { PageEntry } from "./page-entry";
-import { LAST_REVIEWED } from "./reviewed";
+import { LAST_REVIEWED } from "~/facts/reviewed";
 import { TOOL_PAGES } from "./tools/pages";
 
 export type { PageEntry, Section } from "./page-entry";

@@ -8,10 +8,10 @@
  */
 import type { PlanRefs, PlanRuleWords } from "~/rules/plan-types";
 import { eur, formatDate } from "~/lib/format";
-import { certaintyText, quotesOf, ruleOn, type AnyRule } from "./dated";
+import { certaintyText, quotesOf, ruleOn, type AnyRule } from "~/facts/dated";
 import { shortRuleWords } from "./dated-words";
 import { conditionLine } from "./condition-words";
-import { lending, loanToIncome, mortgageDeposit, mortgageFirstTimeBuyerRule, stampDuty } from "./facts/buying";
+import { lending, loanToIncome, mortgageDeposit, mortgageFirstTimeBuyerRule, stampDuty } from "~/facts/buying";
 import {
   firstHome,
   firstHomeBuyerRule,
@@ -27,8 +27,8 @@ import {
   lahlIncomeRule,
   lahlPriceCeilingsRule,
   SCHEME_SOURCES,
-} from "./facts/schemes";
-import { newApartmentVat, newHouseVat } from "./facts/vat";
+} from "~/facts/schemes";
+import { newApartmentVat, newHouseVat } from "~/facts/vat";
 
 /** Every dated rule a plan applies. */
 export const PLAN_RULES: readonly AnyRule[] = [

@@ -5,7 +5,7 @@
  * rule applied) or the terms the loader worked out for its date; none is
  * typed here. Links go to the page of the rule each figure comes from.
  */
-import type { Certainty } from "~/content/dated";
+import type { Certainty } from "~/facts/dated";
 import type { HomePlan, PlanInput, PlanLimit, PlanTerms } from "~/rules/plan-types";
 import { eur, formatDate, formatEUR, formatNumber, pct } from "~/lib/format";
 

@@ -6,7 +6,7 @@
  * Server-only: zod never reaches the browser.
  */
 import { z } from "zod";
-import { RULE_TOPICS } from "./dated-rules";
+import { RULE_TOPICS } from "~/facts/dated-rules";
 import { DATA_LICENCE, RULES_DATA_SCHEMA_VERSION, type RulesData } from "./rules-data";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("A day, yyyy-mm-dd");

@@ -3,7 +3,7 @@
  * components render them. `Rich` strings use the inline format of
  * lib/rich-text.ts: **bold**, *emphasis*, [label](/internal-or-https-url).
  */
-import type { Source } from "./sources";
+import type { Source } from "~/facts/sources";
 
 export type Rich = string;
 

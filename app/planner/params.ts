@@ -12,7 +12,7 @@
  * rest from the first home, and says so beside each field.
  */
 import { HOME_TYPES } from "~/content/calculator-config";
-import { COUNCIL_IDS } from "~/content/local-authorities";
+import { COUNCIL_IDS } from "~/facts/local-authorities";
 import { DEFAULT_TERM_YEARS, HOME_TYPE_OPTIONS, PLAN_FIELDS as F, PLAN_PAGE, TYPE_OPTIONS } from "~/content/planner";
 import { MESSAGES } from "~/content/tools/common";
 import { eur } from "~/lib/format";

@@ -7,7 +7,7 @@
  * Home regions and its partial band lists are history now, kept on the
  * scheme pages and in the result's notes.
  */
-import { LOCAL_AUTHORITIES } from "~/content/local-authorities";
+import { LOCAL_AUTHORITIES } from "~/facts/local-authorities";
 
 /** In alphabetical order; a county's id is its name in lower case ("dublin"), as links have always written it. */
 export const COUNTIES = [...new Set(LOCAL_AUTHORITIES.map((a) => a.county))].sort().map((name) => ({ id: name.toLowerCase(), name }));

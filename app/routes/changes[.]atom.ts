@@ -1,5 +1,5 @@
 import { changeLog } from "~/content/changes";
-import { ALL_RULES } from "~/content/dated-rules";
+import { ALL_RULES } from "~/facts/dated-rules";
 import { siteConfig } from "~/content/site.server";
 import { changesAtom } from "~/components/changes/atom";
 import { pageHeaders } from "~/content/page-headers.server";

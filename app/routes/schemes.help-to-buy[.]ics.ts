@@ -1,4 +1,4 @@
-import { helpToBuyApplicationExpiresOn } from "~/content/facts/schemes";
+import { helpToBuyApplicationExpiresOn } from "~/facts/schemes";
 import { siteConfig } from "~/content/site.server";
 import { HTB_EXPIRY_EVENT } from "~/content/calendar-htb";
 import { writeCalendar } from "~/lib/calendar";

@@ -9,7 +9,7 @@ import { CALCULATOR_DEFAULTS } from "~/content/calculator-config";
 import { vatRatesOn } from "~/content/calculator-vat";
 import { PLAN_RULES, planRefs, planRuleWords } from "~/content/planner-config";
 import { closingDateNotes, closingDateRange, readClosingDate, type ClosingDateNotes, type ClosingDateState } from "~/content/closing-date";
-import { stampDutyRatesRule, stampDutyRoundingRule } from "~/content/facts/buying";
+import { stampDutyRatesRule, stampDutyRoundingRule } from "~/facts/buying";
 import { lendingLimitsOn } from "~/rules/borrowing";
 import { dutyTermsOn } from "~/rules/stamp-duty";
 import { ceilingsOn, firstHomeOn, helpToBuyOn, lahlTermsOn } from "~/rules/scheme-terms";

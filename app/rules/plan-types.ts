@@ -5,9 +5,9 @@
  * the same pure planner (plan.ts) without the rules or its own clock.
  */
 import type { Evidence } from "~/content/types";
-import type { Certainty } from "~/content/dated";
+import type { Certainty } from "~/facts/dated";
 import type { DutyTerms, HomeType, VatRates } from "~/rules/types";
-import type { CouncilId } from "~/content/local-authorities";
+import type { CouncilId } from "~/facts/local-authorities";
 import type { BuyerType, LendingLimits } from "~/rules/borrowing";
 import type { CeilingsOn, FirstHomeResult, FirstHomeStatus } from "~/rules/first-home";
 import type { BuildType, HelpToBuyResult, HelpToBuyStatus } from "~/rules/help-to-buy";

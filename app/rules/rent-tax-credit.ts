@@ -19,7 +19,7 @@
  * Pure: no clock, no React. The page, its PDF and its calendar file all call
  * `rentTaxCredit`, so the dates and amounts are worked out once.
  */
-import { periodOn, type Period } from "~/content/dated";
+import { periodOn, type Period } from "~/facts/dated";
 import {
   CLOSING_SOON_MONTHS,
   creditYears,
@@ -31,13 +31,13 @@ import {
   type RtcLandlord,
   type RtcRegistered,
   type RtcSupport,
-} from "~/content/facts/taxes";
+} from "~/facts/taxes";
 import { addMonths, compareIso } from "~/lib/dates";
 
 // The years, the last day to claim and the warning span are worked out in content/facts/taxes.ts, beside the
 // rules they read, so the pages that warn of a closing window use the same dates as this tool.
-export { CLOSING_SOON_MONTHS, closingClaimWindows, creditYears, lastDayToClaim, RTC_LANDLORDS, RTC_REGISTERED, RTC_SUPPORTS } from "~/content/facts/taxes";
-export type { RtcConditionId, RtcLandlord, RtcRegistered, RtcSupport } from "~/content/facts/taxes";
+export { CLOSING_SOON_MONTHS, closingClaimWindows, creditYears, lastDayToClaim, RTC_LANDLORDS, RTC_REGISTERED, RTC_SUPPORTS } from "~/facts/taxes";
+export type { RtcConditionId, RtcLandlord, RtcRegistered, RtcSupport } from "~/facts/taxes";
 
 export type FilingStatus = "single" | "couple";
 

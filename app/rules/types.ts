@@ -8,10 +8,10 @@
  */
 
 /** The buyer as the tools ask: first-time, "fresh start" or other (content/buying-kinds.ts). */
-export type { BuyerType } from "~/content/buying-kinds";
+export type { BuyerType } from "~/facts/buying-kinds";
 
 /** A new home's kind, for its VAT rate: a house (13.5%) or an apartment in an apartment block (9% from 8 October 2025 to 31 December 2030). */
-import type { DutyTerms } from "~/content/facts/buying";
+import type { DutyTerms } from "~/facts/buying";
 export type HomeType = "house" | "apartment";
 
 /** The calculator's inputs (spec section 3, and the kind of new home). Money in euro, the arrangement rate in percent (0.5 means 0.5%). */

@@ -1,9 +1,9 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { anchorsFor, changeLog, changesOf } from "~/content/changes";
-import type { Rule } from "~/content/dated";
+import type { Rule } from "~/facts/dated";
 import { findPage } from "~/content/pages";
-import { ALL_RULES } from "~/content/dated-rules";
+import { ALL_RULES } from "~/facts/dated-rules";
 import { changesAtom, escapeXml } from "~/components/changes/atom";
 
 const src = { name: "Test Act 2023", section: "s. 2", url: "https://www.irishstatutebook.ie/eli/2023/act/99/enacted/en/html" };

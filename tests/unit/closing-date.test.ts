@@ -7,8 +7,8 @@ import { planTermsFor } from "~/rules/plan-terms.server";
 import { CALCULATOR_DEFAULTS } from "~/content/calculator-config";
 import { calculatorOn } from "~/content/calculator-vat";
 import { CLOSING_DATE_TEXT, closingDateNotes, closingDateRange, readClosingDate } from "~/content/closing-date";
-import { helpToBuyRule } from "~/content/facts/schemes";
-import { newApartmentVat, newHouseVat } from "~/content/facts/vat";
+import { helpToBuyRule } from "~/facts/schemes";
+import { newApartmentVat, newHouseVat } from "~/facts/vat";
 
 const RULES = [newHouseVat, newApartmentVat, helpToBuyRule];
 const TODAY = "2026-11-27";

@@ -23,8 +23,8 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ALL_RULES } from "~/content/dated-rules";
-import { mortgageAllowancesRule, mortgageBuyToLetRule, mortgageFirstTimeBuyerRule } from "~/content/facts/buying";
+import { ALL_RULES } from "~/facts/dated-rules";
+import { mortgageAllowancesRule, mortgageBuyToLetRule, mortgageFirstTimeBuyerRule } from "~/facts/buying";
 import {
   firstHomeBuyerRule,
   firstHomeHomeRule,
@@ -34,7 +34,7 @@ import {
   helpToBuyTaxRule,
   lahlBuyerRule,
   lahlOffersRule,
-} from "~/content/facts/schemes";
+} from "~/facts/schemes";
 import { dataRule } from "~/content/rules-data";
 import { planPurchase } from "~/planner/plan";
 import { PLAN_DETAILS, PLAN_RESULT } from "~/content/planner-result";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rulesCsv, rulesData } from "~/content/rules-data";
-import { periodOn, ruleProblems } from "~/content/dated";
-import { landlordNoticeRule, TENANCY_RULES, tenantNoticeRule } from "~/content/facts/tenancy";
+import { periodOn, ruleProblems } from "~/facts/dated";
+import { landlordNoticeRule, TENANCY_RULES, tenantNoticeRule } from "~/facts/tenancy";
 import { evaluateNotice, noticeQuery, readNoticeQuery } from "~/tools/notice-period.form";
 import { minimumDurationOn, noticePeriod, type NoticeGiver, type NoticeInput } from "~/tools/notice-period";
 import { noticeEvents } from "~/tools/calendar.server";

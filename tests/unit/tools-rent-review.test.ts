@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rulesCsv, rulesData } from "~/content/rules-data";
 import { historyItems } from "~/content/dated-words";
-import { rentControlRule } from "~/content/facts/tenancy";
+import { rentControlRule } from "~/facts/tenancy";
 import { evaluateRent, readRentQuery, rentQuery } from "~/tools/rent-review.form";
 import { rentCap, rentReview, type RentReviewInput } from "~/tools/rent-review";
 import { rentAnswer } from "~/tools/ui/RentReviewTool";

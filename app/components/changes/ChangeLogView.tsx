@@ -2,7 +2,7 @@ import { Rss } from "lucide-react";
 import type { ReactNode } from "react";
 import { anchorsFor, type ChangeEntry, type ChangeLog, type PageRef } from "~/content/changes";
 import { CHANGES_PAGE } from "~/content/changes-page";
-import { authorityText, type Authority, type Certainty } from "~/content/dated";
+import { authorityText, type Authority, type Certainty } from "~/facts/dated";
 import { breadcrumbsFor } from "~/content/pages";
 import { formatDate } from "~/lib/format";
 import { PageHeader } from "~/components/layout/PageHeader";

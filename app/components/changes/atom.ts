@@ -8,7 +8,7 @@
 import type { ChangeEntry, ChangeLog, Correction } from "~/content/changes";
 import { anchorsFor } from "~/content/changes";
 import { CHANGES_FEED, CHANGES_PAGE } from "~/content/changes-page";
-import { authorityText, RECORDS_BEGIN } from "~/content/dated";
+import { authorityText, RECORDS_BEGIN } from "~/facts/dated";
 import { formatDate } from "~/lib/format";
 import { toPlainText } from "~/lib/rich-text";
 

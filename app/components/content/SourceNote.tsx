@@ -1,4 +1,4 @@
-import type { Source } from "~/content/sources";
+import type { Source } from "~/facts/sources";
 import type { Evidence } from "~/content/types";
 import { DATED_LABELS } from "~/content/dated-words";
 import { formatDate } from "~/lib/format";

@@ -13,12 +13,12 @@
  *   figure; it is listed once the rule has changed after the article's date.
  */
 import { eur, formatDate } from "~/lib/format";
-import { ruleOn, type AnyRule, type Period, type Rule } from "../dated";
+import { ruleOn, type AnyRule, type Period, type Rule } from "~/facts/dated";
 import { changesLink, UNCONFIRMED_CLAIM, whenWords } from "../dated-words";
-import { budget, budgetUnconfirmed, solarGrantRule } from "../facts/budget";
-import { mortgageDeposit, loanToIncome } from "../facts/buying";
-import { rentTaxCredit, residentialZonedLandTax, vacantHomesTax } from "../facts/taxes";
-import { costRental, costRentalIncomeRule, costRentalTenureRule, firstHome, firstHomeCeilingsRule, firstHomeSchemeRule, helpToBuy, helpToBuyRule, lahlIncomeRule, lahlRatesRule } from "../facts/schemes";
+import { budget, budgetUnconfirmed, solarGrantRule } from "~/facts/budget";
+import { mortgageDeposit, loanToIncome } from "~/facts/buying";
+import { rentTaxCredit, residentialZonedLandTax, vacantHomesTax } from "~/facts/taxes";
+import { costRental, costRentalIncomeRule, costRentalTenureRule, firstHome, firstHomeCeilingsRule, firstHomeSchemeRule, helpToBuy, helpToBuyRule, lahlIncomeRule, lahlRatesRule } from "~/facts/schemes";
 import { RENT_CREDIT_GROUP, rentCreditDeadlines } from "../rent-credit";
 import type { Rich } from "../types";
 import type { BlogPost, UpdatedNote } from "./post";

@@ -5,7 +5,7 @@
  * checks are soft: a lender may make an exception.
  */
 import { conditionLine } from "~/content/condition-words";
-import { mortgageFirstTimeBuyerRule } from "~/content/facts/buying";
+import { mortgageFirstTimeBuyerRule } from "~/facts/buying";
 import { firstTimeLimitsFor, lendingLimitsOn, loanLimit, minimumDeposit } from "../borrowing";
 import { result, roundCents, type Buyer, type Check, type Note, type SchemeResult } from "./result";
 

@@ -6,7 +6,7 @@
  * work). Where the specification gives no figure the test only explains: a
  * result says to check rather than rule a person out.
  */
-import { renterSupports } from "~/content/facts/renting";
+import { renterSupports } from "~/facts/renting";
 import { closingClaimWindows, creditVerdict, NOT_SAID, type RtcConditions } from "../rent-tax-credit";
 import { result, roundCents, type Check, type Housing, type Note, type SchemeResult } from "./result";
 

@@ -14,13 +14,13 @@
  * All rule ids are stable (anchors on /changes, Atom entry ids): never rename one.
  */
 import { eur, pct } from "~/lib/format";
-import { latestValue, numbersIn, type AnyRule, type Authority, type Rule } from "../dated";
-import type { CouncilId } from "../local-authorities";
-import { SOURCES, type Source } from "../sources";
-import { sectionOf, STATUTES } from "../statutes";
+import { latestValue, numbersIn, type AnyRule, type Authority, type Rule } from "./dated";
+import type { CouncilId } from "./local-authorities";
+import { SOURCES, type Source } from "./sources";
+import { sectionOf, STATUTES } from "./statutes";
 import type { Group } from "./common";
 import type { BuyerCondition } from "./buying";
-import type { BuildType } from "../buying-kinds";
+import type { BuildType } from "./buying-kinds";
 
 /** The day these rules were last checked against their sources. */
 const CHECKED = "2026-11-25";

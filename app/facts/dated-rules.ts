@@ -5,13 +5,13 @@
  * file's list, and has its topic from that list: nothing else to wire.
  */
 import type { AnyRule } from "./dated";
-import { BUYING_RULES } from "./facts/buying";
-import { BUDGET_RULES } from "./facts/budget";
-import { RENTING_RULES } from "./facts/renting";
-import { SCHEME_RULES } from "./facts/schemes";
-import { TAX_RULES } from "./facts/taxes";
-import { TENANCY_RULES } from "./facts/tenancy";
-import { VAT_RULES } from "./facts/vat";
+import { BUYING_RULES } from "./buying";
+import { BUDGET_RULES } from "./budget";
+import { RENTING_RULES } from "./renting";
+import { SCHEME_RULES } from "./schemes";
+import { TAX_RULES } from "./taxes";
+import { TENANCY_RULES } from "./tenancy";
+import { VAT_RULES } from "./vat";
 
 /** What a rule is about, for the open data's ?topic= and each rule's `topic` (/data). */
 export const RULE_TOPICS = ["buying", "renting", "schemes", "tax"] as const;

@@ -7,9 +7,9 @@
  * See ../facts.ts for how figures are kept; dated rules use ../dated.ts.
  */
 import { eur } from "~/lib/format";
-import { LAST_REVIEWED } from "../reviewed";
-import { SOURCES } from "../sources";
-import type { AnyRule, Authority, Rule } from "../dated";
+import { LAST_REVIEWED } from "./reviewed";
+import { SOURCES } from "./sources";
+import type { AnyRule, Authority, Rule } from "./dated";
 import type { Group } from "./common";
 
 /* ---------------- The Budget article's figures ---------------- */

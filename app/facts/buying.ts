@@ -3,12 +3,12 @@
  * See ../facts.ts for how figures are kept; dated rules use ../dated.ts.
  */
 import { formatNumber } from "~/lib/format";
-import { LAST_REVIEWED } from "../reviewed";
-import { SOURCES } from "../sources";
-import { valueOn, type AnyRule, type Authority, type Rule } from "../dated";
+import { LAST_REVIEWED } from "./reviewed";
+import { SOURCES } from "./sources";
+import { valueOn, type AnyRule, type Authority, type Rule } from "./dated";
 import type { Group } from "./common";
-import { sectionOf, STATUTES } from "../statutes";
-import type { BuyerType } from "../buying-kinds";
+import { sectionOf, STATUTES } from "./statutes";
+import type { BuyerType } from "./buying-kinds";
 
 /* ---------------- Buying: stamp duty (used by the cost calculator and the planner) ---------------- */
 

@@ -5,8 +5,8 @@
  */
 import { addDays, addMonths, compareIso } from "~/lib/dates";
 import { eur } from "~/lib/format";
-import { valueOn, type AnyRule, type Authority, type Rule } from "../dated";
-import { sectionOf, STATUTES } from "../statutes";
+import { valueOn, type AnyRule, type Authority, type Rule } from "./dated";
+import { sectionOf, STATUTES } from "./statutes";
 
 /** Revenue's page on the Rent Tax Credit: the amounts it gives. */
 const REVENUE_RENT_CREDIT_AMOUNTS: Authority = {

@@ -7,9 +7,9 @@
  * See ../facts.ts for how figures are kept; dated rules use ../dated.ts.
  */
 import { pct } from "~/lib/format";
-import type { AnyRule, Authority, Rule } from "../dated";
-import type { Source } from "../sources";
-import { sectionOf, STATUTES } from "../statutes";
+import type { AnyRule, Authority, Rule } from "./dated";
+import type { Source } from "./sources";
+import { sectionOf, STATUTES } from "./statutes";
 import { stampDuty } from "./buying";
 import type { Group } from "./common";
 

@@ -2,10 +2,10 @@
  * Renting: deposits, entry, disputes and supports for renters (tenancy law and notice: ./tenancy.ts).
  * See ../facts.ts for how figures are kept; dated rules use ../dated.ts.
  */
-import { LAST_REVIEWED } from "../reviewed";
-import { SOURCES } from "../sources";
-import { sectionOf, STATUTES } from "../statutes";
-import type { AnyRule, Rule } from "../dated";
+import { LAST_REVIEWED } from "./reviewed";
+import { SOURCES } from "./sources";
+import { sectionOf, STATUTES } from "./statutes";
+import type { AnyRule, Rule } from "./dated";
 import type { Group } from "./common";
 
 /* ---------------- Renting ---------------- */

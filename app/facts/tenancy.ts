@@ -3,10 +3,10 @@
  * the grounds for ending a tenancy, rent reviews.
  * See ../facts.ts for how figures are kept; dated rules use ../dated.ts.
  */
-import { LAST_REVIEWED } from "../reviewed";
-import { SOURCES } from "../sources";
-import type { AnyRule, Authority, Rule } from "../dated";
-import { sectionOf, STATUTES } from "../statutes";
+import { LAST_REVIEWED } from "./reviewed";
+import { SOURCES } from "./sources";
+import type { AnyRule, Authority, Rule } from "./dated";
+import { sectionOf, STATUTES } from "./statutes";
 import type { Band, Group } from "./common";
 
 /**
