@@ -1,19 +1,20 @@
 /**
- * The layering DESIGN.md asks for, checked on the source: no circular
- * imports (static or dynamic, types included: a cycle of types is still two
- * modules that cannot be understood apart), no route imports another route,
- * app/lib imports nothing above it, and folders import downwards only, in
- * this order (the README's "Layout" says why a feature's UI sits above the
- * shared components and its logic below them):
+ * The layering docs/architecture.md describes, checked on the source: no
+ * circular imports (static or dynamic, types included: a cycle of types is
+ * still two modules that cannot be understood apart), no route imports
+ * another route, no two top folders of app/ import each other (the folders a
+ * newcomer sees), and folders import downwards only, in this order, types
+ * included:
  *
  *   shell (root.tsx, entry.*) → routes → feature UI → components
- *     → feature logic → rules → content → lib → assets
+ *     → feature logic → content → rules → facts → lib → assets
  *
  * Features are calculator, tools, planner, questionnaire and search; a
  * feature's UI is its .tsx files and its ui/ folder, the rest is its logic.
- * A feature never imports another feature. The one upward import allowed is
- * content naming a type of app/rules (`import type`): the words describe the
- * rules' results, and a type is gone at run time.
+ * A feature never imports another feature. Every other top folder of app/ is
+ * one layer. Content holds words: it imports only content, rules, facts and
+ * lib, and no server module (a `.server` file is a loader, a response or a
+ * config read, which belongs to the layer that serves it).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -68,7 +69,7 @@ const runtimeGraph = new Map<string, string[]>(
 );
 
 const FEATURES = ["calculator", "tools", "planner", "questionnaire", "search"];
-const LAYERS = ["shell", "routes", "feature UI", "components", "feature logic", "rules", "content", "lib", "assets"] as const;
+const LAYERS = ["shell", "routes", "feature UI", "components", "feature logic", "content", "rules", "facts", "lib", "assets"] as const;
 type Layer = (typeof LAYERS)[number];
 
 /** A file's layer, and its feature (for feature folders). */
@@ -76,20 +77,55 @@ function layerOf(file: string): { layer: Layer; feature?: string } {
   const [, top, ...rest] = file.split("/");
   if (rest.length === 0) return { layer: "shell" };
   if (FEATURES.includes(top!)) return { layer: rest[0] === "ui" || file.endsWith(".tsx") ? "feature UI" : "feature logic", feature: top };
-  if (top === "routes" || top === "components" || top === "rules" || top === "content" || top === "lib" || top === "assets") return { layer: top };
-  throw new Error(`${file}: app/${top}/ has no place in the layer order; add it to DESIGN.md and this test`);
+  if (top === "routes" || top === "components" || top === "content" || top === "rules" || top === "facts" || top === "lib" || top === "assets") return { layer: top };
+  throw new Error(`${file}: app/${top}/ has no place in the layer order; add it to docs/architecture.md and this test`);
 }
 
-/** Imports that run the wrong way: to a higher layer, or from one feature into another. */
-function wrongWay(edges: [from: string, to: string, typeOnly: boolean][]): string[] {
-  return edges.flatMap(([from, to, typeOnly]) => {
+/** Imports that run the wrong way: to a higher layer, or from one feature into another. Types count: a type names the module it comes from. */
+function wrongWay(edges: [from: string, to: string][]): string[] {
+  return edges.flatMap(([from, to]) => {
     const a = layerOf(from);
     const b = layerOf(to);
     if (a.feature && b.feature && a.feature !== b.feature) return [`${from} -> ${to} (feature ${a.feature} imports feature ${b.feature})`];
     if (LAYERS.indexOf(b.layer) >= LAYERS.indexOf(a.layer)) return [];
-    if (typeOnly && a.layer === "content" && b.layer === "rules") return [];
     return [`${from} -> ${to} (${a.layer} imports ${b.layer})`];
   });
+}
+
+/** The top folder of app/ a file is in, as a newcomer sees the tree ("app/" for the shell's own files). */
+function folderOf(file: string): string {
+  const [, top, ...rest] = file.split("/");
+  return rest.length === 0 ? "app/" : `app/${top}/`;
+}
+
+/** Pairs of top folders that import each other, through any chain of folders: each cycle once, as "a -> b -> a". */
+function folderCycles(edges: Iterable<[string, string]>): string[] {
+  const next = new Map<string, Set<string>>();
+  for (const [from, to] of edges) {
+    const a = folderOf(from);
+    const b = folderOf(to);
+    if (a !== b) next.set(a, (next.get(a) ?? new Set()).add(b));
+  }
+  const reaches = (from: string, to: string, seen = new Set<string>()): string[] | null => {
+    for (const n of next.get(from) ?? []) {
+      if (n === to) return [n];
+      if (seen.has(n)) continue;
+      seen.add(n);
+      const rest = reaches(n, to, seen);
+      if (rest) return [n, ...rest];
+    }
+    return null;
+  };
+  const cycles = new Set<string>();
+  for (const start of [...next.keys()].sort()) {
+    const path = reaches(start, start);
+    if (!path) continue;
+    const loop = [start, ...path.slice(0, -1)];
+    const first = loop.indexOf([...loop].sort()[0]!);
+    const turned = [...loop.slice(first), ...loop.slice(0, first)];
+    cycles.add([...turned, turned[0]].join(" -> "));
+  }
+  return [...cycles];
 }
 
 /**
