@@ -13,7 +13,7 @@ import { DOCUMENT_TEXT } from "./calculator";
 import { HOME_TYPES } from "~/content/calculator-config";
 import { eur, formatDate, pct } from "~/lib/format";
 import { authorityText, certaintyText, periodOn, type AnyRule, type Period, type Rule } from "~/facts/dated";
-import { closingDateNotes, closingDateRange, readClosingDate, type ClosingDateNotes } from "./closing-date";
+import { closingDateNotes, closingDateRange, readClosingDate, type ClosingDateNotes } from "~/rules/closing-date";
 import { changesLink, historyItems } from "./dated-words";
 import { dutyTermsOn, stampDuty, stampDutyRatesRule, stampDutyRoundingRule, type DutyBand, type DutyTerms } from "~/facts/buying";
 import { newApartmentVat, newHomeVat, newHouseVat } from "~/facts/vat";

@@ -8,7 +8,7 @@
 import { CALCULATOR_DEFAULTS } from "~/content/calculator-config";
 import { vatRatesOn } from "~/content/calculator-vat";
 import { PLAN_RULES, planRefs, planRuleWords } from "~/content/planner-config";
-import { closingDateNotes, closingDateRange, readClosingDate, type ClosingDateNotes, type ClosingDateState } from "~/content/closing-date";
+import { closingDateNotes, closingDateRange, readClosingDate, type ClosingDateNotes, type ClosingDateState } from "~/rules/closing-date";
 import { stampDutyRatesRule, stampDutyRoundingRule } from "~/facts/buying";
 import { lendingLimitsOn } from "~/rules/borrowing";
 import { dutyTermsOn } from "~/rules/stamp-duty";

@@ -6,7 +6,7 @@ import { evaluatePlan, readPlanQuery } from "~/planner/params";
 import { planTermsFor } from "~/rules/plan-terms.server";
 import { CALCULATOR_DEFAULTS } from "~/content/calculator-config";
 import { calculatorOn } from "~/content/calculator-vat";
-import { CLOSING_DATE_TEXT, closingDateNotes, closingDateRange, readClosingDate } from "~/content/closing-date";
+import { CLOSING_DATE_TEXT, closingDateNotes, closingDateRange, readClosingDate } from "~/rules/closing-date";
 import { helpToBuyRule } from "~/facts/schemes";
 import { newApartmentVat, newHouseVat } from "~/facts/vat";
 
