@@ -8,7 +8,7 @@
 import { formatDate } from "~/lib/format";
 import type { TextPage } from "./legal/types";
 import { RULE_TOPICS } from "~/facts/dated-rules";
-import { CSV_COLUMNS, dataCitation, DATA_DATE_RANGE, DATA_LICENCE, DATA_PATHS, type DataJsonKey, type DataRule, type RulesData } from "./rules-data";
+import { CSV_COLUMNS, dataCitation, DATA_DATE_RANGE, DATA_LICENCE, DATA_PATHS, type DataJsonKey, type DataRule, type RulesData } from "~/facts/rules-data";
 import type { Rich } from "./types";
 
 /** The rule whose period is the worked example of every field. */

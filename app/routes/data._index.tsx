@@ -6,7 +6,7 @@ import { RichText } from "~/components/content/RichText";
 import { pageMeta } from "~/components/layout/page-meta";
 import { dataPage } from "~/content/data-page";
 import { pageHeaders } from "~/content/page-headers.server";
-import { rulesData } from "~/content/rules-data";
+import { rulesData } from "~/facts/rules-data";
 import { siteConfig } from "~/content/site.server";
 import { siteToday } from "~/lib/today.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { rulesDataResponse } from "~/content/rules-data.server";
+import { rulesDataResponse } from "~/facts/rules-data.server";
 
 /** /data/rules.csv: one row per period of every dated rule (content/rules-data.ts); ?date=yyyy-mm-dd for one day. */
 export const loader = ({ request }: LoaderFunctionArgs) => rulesDataResponse(request, "csv");

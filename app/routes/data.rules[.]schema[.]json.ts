@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { rulesSchemaResponse } from "~/content/rules-data.server";
+import { rulesSchemaResponse } from "~/facts/rules-data.server";
 
 /** /data/rules.schema.json: the JSON Schema of /data/rules.json (content/rules-data-schema.server.ts). */
 export const loader = ({ request }: LoaderFunctionArgs) => rulesSchemaResponse(request);

@@ -35,7 +35,7 @@ import {
   lahlBuyerRule,
   lahlOffersRule,
 } from "~/facts/schemes";
-import { dataRule } from "~/content/rules-data";
+import { dataRule } from "~/facts/rules-data";
 import { planPurchase } from "~/planner/plan";
 import { PLAN_DETAILS, PLAN_RESULT } from "~/content/planner-result";
 import { planTermsOn } from "~/rules/plan-terms.server";

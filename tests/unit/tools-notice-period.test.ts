@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rulesCsv, rulesData } from "~/content/rules-data";
+import { rulesCsv, rulesData } from "~/facts/rules-data";
 import { periodOn, ruleProblems } from "~/facts/dated";
 import { landlordNoticeRule, TENANCY_RULES, tenantNoticeRule } from "~/facts/tenancy";
 import { evaluateNotice, noticeQuery, readNoticeQuery } from "~/tools/notice-period.form";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rulesCsv, rulesData } from "~/content/rules-data";
+import { rulesCsv, rulesData } from "~/facts/rules-data";
 import { historyItems } from "~/content/dated-words";
 import { rentControlRule } from "~/facts/tenancy";
 import { evaluateRent, readRentQuery, rentQuery } from "~/tools/rent-review.form";

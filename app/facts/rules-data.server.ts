@@ -10,10 +10,10 @@
 import { CACHE_CONTROL, entityResponse } from "~/lib/http.server";
 import { setSecurityHeaders } from "~/lib/security.server";
 import { siteToday } from "~/lib/today.server";
-import { pageHeaders } from "./page-headers.server";
+import { pageHeaders } from "~/content/page-headers.server";
 import { dataQuery, DATA_PATHS, rulesCsv, rulesData, type DataQueryError } from "./rules-data";
 import { rulesJsonSchema } from "./rules-data-schema.server";
-import { siteConfig } from "./site.server";
+import { siteConfig } from "~/content/site.server";
 
 /** When this server built the data: its start. Fixed for the process, so the ETag changes only with the data or a new deploy. */
 const BUILT_AT = new Date().toISOString();

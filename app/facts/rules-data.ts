@@ -13,8 +13,8 @@ import { isIsoDate } from "~/lib/dates";
 import { formatDate } from "~/lib/format";
 import { toPlainText } from "~/lib/rich-text";
 import { certaintyText, inForceOn, RECORDS_BEGIN, type AnyRule, type Authority, type Certainty, type Period, type RuleKind } from "~/facts/dated";
-import { changesLink } from "./dated-words";
-import { findPage } from "./pages";
+import { changesLink } from "~/content/dated-words";
+import { findPage } from "~/content/pages";
 import { ALL_RULES, RULE_TOPICS, topicOf, type RuleTopic } from "~/facts/dated-rules";
 
 /** Raised when a field is added (minor) or a field's meaning changes (major). 1.2.0: each rule's `topic`, and `citation`. */
