@@ -10,7 +10,7 @@
 import { CACHE_CONTROL, entityResponse } from "~/lib/http.server";
 import { setSecurityHeaders } from "~/lib/security.server";
 import { siteToday } from "~/lib/today.server";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageHeaders } from "~/facts/page-headers.server";
 import { dataQuery, DATA_PATHS, rulesCsv, rulesData, type DataQueryError } from "./rules-data";
 import { rulesJsonSchema } from "./rules-data-schema.server";
 import { siteConfig } from "~/content/site.server";

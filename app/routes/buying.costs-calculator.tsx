@@ -9,7 +9,7 @@ import { CALCULATOR_PATH, CALCULATOR_TEXT } from "~/content/calculator";
 import { calculatorOn } from "~/content/calculator-vat";
 import { breadcrumbsFor, getPage } from "~/content/pages";
 import { CACHE_CONTROL } from "~/lib/http.server";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageHeaders } from "~/facts/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
 

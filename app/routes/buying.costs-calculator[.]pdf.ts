@@ -8,7 +8,7 @@ import { DOCUMENT_TEXT } from "~/content/calculator";
 import { calculatorOn } from "~/content/calculator-vat";
 import { siteConfig } from "~/content/site.server";
 import { formatDate } from "~/lib/format";
-import { contentCacheControl } from "~/content/page-headers.server";
+import { contentCacheControl } from "~/facts/page-headers.server";
 import { pdfResponse } from "~/lib/pdf.server";
 import { siteToday } from "~/lib/today.server";
 

@@ -4,7 +4,7 @@ import { ChangeLogView } from "~/components/changes/ChangeLogView";
 import { changeLog } from "~/content/changes";
 import { CHANGES_FEED, CHANGES_PAGE } from "~/content/changes-page";
 import { ALL_RULES } from "~/facts/dated-rules";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageHeaders } from "~/facts/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
 

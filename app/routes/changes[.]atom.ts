@@ -2,7 +2,7 @@ import { changeLog } from "~/content/changes";
 import { ALL_RULES } from "~/facts/dated-rules";
 import { siteConfig } from "~/content/site.server";
 import { changesAtom } from "~/components/changes/atom";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageHeaders } from "~/facts/page-headers.server";
 import { setSecurityHeaders } from "~/lib/security.server";
 import { siteToday } from "~/lib/today.server";
 

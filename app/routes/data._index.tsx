@@ -5,7 +5,7 @@ import { ContentSection } from "~/components/content/ContentSection";
 import { RichText } from "~/components/content/RichText";
 import { pageMeta } from "~/components/layout/page-meta";
 import { dataPage } from "~/content/data-page";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageHeaders } from "~/facts/page-headers.server";
 import { rulesData } from "~/facts/rules-data";
 import { siteConfig } from "~/content/site.server";
 import { siteToday } from "~/lib/today.server";

@@ -6,7 +6,7 @@ import { IgnoredNote, PLAIN_LIST } from "~/components/ui/IgnoredNote";
 import { ResourceDirectory } from "~/components/resources/ResourceDirectory";
 import { breadcrumbsFor } from "~/content/pages";
 import { resourceDirectoryData } from "~/content/resources";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageHeaders } from "~/facts/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { parseResourceFilter } from "~/components/resources/filter.server";
 

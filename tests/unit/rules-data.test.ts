@@ -20,7 +20,7 @@ import { TAX_RULES } from "~/facts/taxes";
 import { TENANCY_RULES } from "~/facts/tenancy";
 import { csvColumnsOf, dataPage } from "~/content/data-page";
 import { rulesJsonSchema } from "~/facts/rules-data-schema.server";
-import { contentCacheControl } from "~/content/page-headers.server";
+import { contentCacheControl } from "~/facts/page-headers.server";
 import * as jsonRoute from "~/routes/data.rules[.]json";
 import * as csvRoute from "~/routes/data.rules[.]csv";
 import * as schemaRoute from "~/routes/data.rules[.]schema[.]json";

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TabbedGuide } from "~/content/guides/types";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageHeaders } from "~/facts/page-headers.server";
 import { parseGuideParams } from "~/lib/guide-params.server";
 import { siteToday } from "~/lib/today.server";
 
