@@ -1,7 +1,7 @@
 import { json, type HeadersFunction, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ChangeLogView } from "~/components/changes/ChangeLogView";
-import { changeLog } from "~/content/changes";
+import { changeLog } from "~/facts/changes";
 import { CHANGES_FEED, CHANGES_PAGE } from "~/content/changes-page";
 import { ALL_RULES } from "~/facts/dated-rules";
 import { pageHeaders } from "~/facts/page-headers.server";

@@ -1,4 +1,4 @@
-import { changeLog } from "~/content/changes";
+import { changeLog } from "~/facts/changes";
 import { ALL_RULES } from "~/facts/dated-rules";
 import { siteConfig } from "~/content/site.server";
 import { changesAtom } from "~/components/changes/atom";

@@ -25,7 +25,7 @@ import { rentingGuide } from "~/content/guides/renting-guide";
 import { tenantRights } from "~/content/guides/tenant-rights";
 import { HOME } from "~/content/home";
 import { buyingHub, RENTING_HUB, RESOURCES_HUB, SCHEMES_HUB } from "~/content/hubs";
-import { changeLog } from "~/content/changes";
+import { changeLog } from "~/facts/changes";
 import { CHANGES_PAGE } from "~/content/changes-page";
 import { CONTACT } from "~/content/legal/contact";
 import { COOKIES } from "~/content/legal/cookies";

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { anchorsFor, changeLog, changesOf } from "~/content/changes";
+import { anchorsFor, changeLog, changesOf } from "~/facts/changes";
 import type { Rule } from "~/facts/dated";
 import { findPage } from "~/content/pages";
 import { ALL_RULES } from "~/facts/dated-rules";

@@ -1,6 +1,6 @@
 import { Rss } from "lucide-react";
 import type { ReactNode } from "react";
-import { anchorsFor, type ChangeEntry, type ChangeLog, type PageRef } from "~/content/changes";
+import { anchorsFor, type ChangeEntry, type ChangeLog, type PageRef } from "~/facts/changes";
 import { CHANGES_PAGE } from "~/content/changes-page";
 import { authorityText, type Authority, type Certainty } from "~/facts/dated";
 import { breadcrumbsFor } from "~/content/pages";

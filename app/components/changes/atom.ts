@@ -5,8 +5,8 @@
  * reader shows each change once. Dates are the day the site recorded the
  * entry, never "now": the feed's bytes change only when an entry does.
  */
-import type { ChangeEntry, ChangeLog, Correction } from "~/content/changes";
-import { anchorsFor } from "~/content/changes";
+import type { ChangeEntry, ChangeLog, Correction } from "~/facts/changes";
+import { anchorsFor } from "~/facts/changes";
 import { CHANGES_FEED, CHANGES_PAGE } from "~/content/changes-page";
 import { authorityText, RECORDS_BEGIN } from "~/facts/dated";
 import { formatDate } from "~/lib/format";

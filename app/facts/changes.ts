@@ -3,7 +3,7 @@
  * dated rules (content/dated-rules.ts) and nothing else, so /changes, its Atom feed
  * and a page's history line can never disagree. Pure: the date is passed in.
  */
-import { findPage } from "./pages";
+import { findPage } from "~/content/pages";
 import {
   nextDay,
   ruleOn,
