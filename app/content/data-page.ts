@@ -10,6 +10,7 @@ import type { TextPage } from "./legal/types";
 import { RULE_TOPICS } from "~/facts/dated-rules";
 import { CSV_COLUMNS, dataCitation, DATA_DATE_RANGE, DATA_LICENCE, DATA_PATHS, type DataJsonKey, type DataRule, type RulesData } from "~/facts/rules-data";
 import type { Rich } from "./types";
+import { pageTitle } from "./pages";
 
 /** The rule whose period is the worked example of every field. */
 export const EXAMPLE_RULE_ID = "stamp-duty-residential-rates";
@@ -102,7 +103,7 @@ export function dataPage(data: RulesData, siteUrl: string): TextPage & { curlTit
     return f.json === "periods" ? "one row per period" : "in the JSON only";
   };
   const rows = (docs: FieldDoc[], inCsv: boolean): Rich[][] => docs.map((f) => [name(f.json), inCsv ? csvCell(f) : "in the JSON only", f.meaning, f.example]);
-  const cite = dataCitation(data.publisher.name, data.date, `${siteUrl}${DATA_PATHS.page}`);
+  const cite = dataCitation(data.publisher.name, data.date, `${siteUrl}${DATA_PATHS.page}`, pageTitle);
   return {
     path: DATA_PAGE_TEXT.path,
     tag: DATA_PAGE_TEXT.tag,

@@ -7,14 +7,8 @@
 import { formatDate } from "~/lib/format";
 import type { Block, Evidence, Rich } from "./types";
 import type { Source } from "~/facts/sources";
+import { CHANGES_PATH, changesLink } from "~/facts/changes";
 import { certaintyText, quotesOf, ruleOn, type AnyRule, type Certainty, type EarlierClaim, type Period, type Rule, type RuleStatus } from "~/facts/dated";
-
-/** Where the site lists every change: a rule's entry is at CHANGES_PATH#<rule id>. */
-export const CHANGES_PATH = "/changes";
-
-export function changesLink(rule: AnyRule): string {
-  return `${CHANGES_PATH}#${rule.id}`;
-}
 
 /** A Rich link to the authority of a period: [Finance Act 2024, s. 7](url). */
 export function authorityLink(period: Period<unknown>): Rich {

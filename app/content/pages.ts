@@ -117,6 +117,11 @@ export function findPage(path: string): PageEntry | undefined {
   return byPath.get(path);
 }
 
+/** A page's title by its path: what app/facts is handed to name the pages a rule is stated on (/changes, /data). */
+export function pageTitle(path: string): string | undefined {
+  return findPage(path)?.title;
+}
+
 /** Home > ... > the page itself, from the registry's parent links. */
 export function breadcrumbsFor(path: string, currentLabel?: string): Crumb[] {
   const chain: PageEntry[] = [];

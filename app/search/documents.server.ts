@@ -33,7 +33,7 @@ import { PRIVACY } from "~/content/legal/privacy";
 import { TERMS } from "~/content/legal/terms";
 import { LOCAL_AUTHORITIES } from "~/facts/local-authorities";
 import { localAuthoritiesPage } from "~/content/schemes/local-authorities";
-import { PAGES, breadcrumbsFor, type PageEntry, type Section } from "~/content/pages";
+import { PAGES, breadcrumbsFor, pageTitle, type PageEntry, type Section } from "~/content/pages";
 import { RESOURCES, RESOURCES_PAGE } from "~/content/resources";
 import { ALL_RULES } from "~/facts/dated-rules";
 import { QUESTIONNAIRE_PAGE, STEP_TEXT } from "~/content/questionnaire";
@@ -93,7 +93,7 @@ export const CONTENT: Readonly<Record<string, PageContent>> = {
   // The questions a visitor is asked; result wording depends on the answers.
   "/questionnaire": { QUESTIONNAIRE_PAGE, STEP_TEXT },
   // The page's words and every entry as it stands on the date.
-  "/changes": (on: string) => ({ page: CHANGES_PAGE, log: changeLog(ALL_RULES, on) }),
+  "/changes": (on: string) => ({ page: CHANGES_PAGE, log: changeLog(ALL_RULES, on, pageTitle) }),
   "/contact": CONTACT,
   "/privacy": PRIVACY,
   "/terms": TERMS,

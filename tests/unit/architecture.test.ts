@@ -55,16 +55,12 @@ const graph = new Map<string, string[]>(
   }),
 );
 
-/** The same, without `import type` / `export type` statements: what a module needs at run time (and the types it names inline). */
-const runtimeGraph = new Map<string, string[]>(
+/** The packages each file imports (bare specifiers: "react", "node:fs", "zod"). */
+const packages = new Map<string, string[]>(
   files.map((file) => {
     const src = readFileSync(file, "utf8");
-    const specs = [
-      ...[...src.matchAll(STATEMENT)].filter((m) => !/^(?:import|export)\s+type\s/.test(m[1]!)).map((m) => m[2]!),
-      ...[...src.matchAll(/(?:^|[;\n])\s*import\s+["']([^"']+)["']/g)].map((m) => m[1]!),
-      ...[...src.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!),
-    ];
-    return [file, [...new Set(specs.map((s) => resolve(file, s)).filter((p): p is string => p !== null))]];
+    const specs = [...src.matchAll(STATEMENT)].map((m) => m[2]!).filter((s) => !s.startsWith("~/") && !s.startsWith("."));
+    return [file, [...new Set(specs)]];
   }),
 );
 
@@ -128,18 +124,14 @@ function folderCycles(edges: Iterable<[string, string]>): string[] {
   return [...cycles];
 }
 
-/**
- * Imports that still run the wrong way, each to be removed by the change
- * named beside it; the test fails once one is gone, so the list only shrinks.
- */
-const PENDING = new Map<string, string>([
-]);
+const edges: [string, string][] = files.flatMap((from) => graph.get(from)!.map((to): [string, string] => [from, to]));
 
 describe("architecture", () => {
   it("reads the imports (a check that finds nothing proves nothing)", () => {
     expect(files.length).toBeGreaterThan(200);
     expect(graph.get("app/root.tsx")).toContain("app/components/layout/Header.tsx");
     expect(graph.get("app/components/ui/Toast.tsx")).toContain("app/components/ui/ToastView.tsx");
+    expect(packages.get("app/facts/rules-data-schema.server.ts")).toContain("zod");
   });
 
   it("has no circular imports", () => {
@@ -167,32 +159,41 @@ describe("architecture", () => {
     expect(routeToRoute).toEqual([]);
   });
 
-  it("knows every folder's layer, and tells a wrong-way import (a check that finds nothing proves nothing)", () => {
+  it("knows every folder's layer, and tells a wrong-way import or a folder cycle (a check that finds nothing proves nothing)", () => {
     const seen = new Set(files.map((f) => layerOf(f).layer));
     expect([...seen].sort()).toEqual(LAYERS.filter((l) => l !== "assets").sort());
     expect(layerOf("app/tools/ui/fields.tsx")).toEqual({ layer: "feature UI", feature: "tools" });
     expect(layerOf("app/calculator/Calculator.tsx")).toEqual({ layer: "feature UI", feature: "calculator" });
     expect(layerOf("app/calculator/compute.ts")).toEqual({ layer: "feature logic", feature: "calculator" });
-    expect(wrongWay([["app/content/nav.ts", "app/calculator/params.ts", false]])).toHaveLength(1);
-    expect(wrongWay([["app/rules/borrowing.ts", "app/planner/plan.ts", true]])).toHaveLength(1);
-    expect(wrongWay([["app/components/home/HubPage.tsx", "app/questionnaire/QuestionnaireFlow.tsx", false]])).toHaveLength(1);
-    expect(wrongWay([["app/calculator/compute.ts", "app/components/ui/SiteLink.tsx", false]])).toHaveLength(1);
-    expect(wrongWay([["app/tools/ui/BorrowingTool.tsx", "app/planner/plan.ts", false]])).toHaveLength(1);
-    expect(wrongWay([["app/content/calculator.ts", "app/rules/types.ts", false]])).toHaveLength(1);
-    expect(wrongWay([["app/content/calculator.ts", "app/rules/types.ts", true]])).toEqual([]);
-    expect(wrongWay([["app/routes/search.tsx", "app/search/engine.ts", false]])).toEqual([]);
+    expect(layerOf("app/facts/dated.ts")).toEqual({ layer: "facts" });
+    expect(wrongWay([["app/content/nav.ts", "app/calculator/params.ts"]])).toHaveLength(1);
+    expect(wrongWay([["app/rules/borrowing.ts", "app/planner/plan.ts"]])).toHaveLength(1);
+    expect(wrongWay([["app/components/home/HubPage.tsx", "app/questionnaire/QuestionnaireFlow.tsx"]])).toHaveLength(1);
+    expect(wrongWay([["app/calculator/compute.ts", "app/components/ui/SiteLink.tsx"]])).toHaveLength(1);
+    expect(wrongWay([["app/tools/ui/BorrowingTool.tsx", "app/planner/plan.ts"]])).toHaveLength(1);
+    expect(wrongWay([["app/rules/types.ts", "app/content/calculator.ts"]])).toHaveLength(1);
+    expect(wrongWay([["app/facts/buying.ts", "app/rules/stamp-duty.ts"]])).toHaveLength(1);
+    expect(wrongWay([["app/content/calculator.ts", "app/rules/types.ts"]])).toEqual([]);
+    expect(wrongWay([["app/rules/stamp-duty.ts", "app/facts/buying.ts"]])).toEqual([]);
+    expect(wrongWay([["app/routes/search.tsx", "app/search/engine.ts"]])).toEqual([]);
+    expect(folderCycles([["app/components/a.tsx", "app/search/b.ts"], ["app/search/c.ts", "app/components/d.tsx"]])).toEqual(["app/components/ -> app/search/ -> app/components/"]);
+    expect(folderCycles([["app/content/a.ts", "app/rules/b.ts"], ["app/rules/b.ts", "app/facts/c.ts"], ["app/facts/c.ts", "app/content/d.ts"]])).toEqual(["app/content/ -> app/rules/ -> app/facts/ -> app/content/"]);
+    expect(folderCycles([["app/content/a.ts", "app/rules/b.ts"], ["app/content/a.ts", "app/content/b.ts"]])).toEqual([]);
   });
 
-  it("imports downwards only: shell → routes → feature UI → components → feature logic → rules → content → lib", () => {
-    const edges: [string, string, boolean][] = files.flatMap((from) => {
-      const runtime = new Set(runtimeGraph.get(from)!);
-      return graph.get(from)!.map((to): [string, string, boolean] => [from, to, !runtime.has(to)]);
-    });
-    const found = wrongWay(edges);
-    const unexpected = found.filter((v) => !PENDING.has(v.replace(/ \(.*$/, "")));
-    const gone = [...PENDING.keys()].filter((edge) => !found.some((v) => v.startsWith(`${edge} (`)));
-    expect(unexpected).toEqual([]);
-    expect(gone, "these wrong-way imports are gone: remove them from PENDING").toEqual([]);
+  it("imports downwards only: shell → routes → feature UI → components → feature logic → content → rules → facts → lib", () => {
+    expect(wrongWay(edges)).toEqual([]);
+  });
+
+  it("has no two top folders of app/ that import each other, directly or through others", () => {
+    expect(folderCycles(edges)).toEqual([]);
+  });
+
+  it("keeps words in content: no package, no server module (a loader, a response or a config read belongs to the layer that serves it)", () => {
+    const inContent = files.filter((f) => f.startsWith("app/content/"));
+    const server = inContent.flatMap((f) => graph.get(f)!.filter((d) => /\.server\.tsx?$/.test(d)).map((d) => `${f} -> ${d}`));
+    const withPackages = inContent.flatMap((f) => packages.get(f)!.map((p) => `${f} -> ${p}`));
+    expect([...server, ...withPackages]).toEqual([]);
   });
 
   it("keeps app/lib the ground floor: it imports only lib", () => {

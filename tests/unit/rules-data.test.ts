@@ -27,12 +27,13 @@ import * as schemaRoute from "~/routes/data.rules[.]schema[.]json";
 import * as changesRoute from "~/routes/changes";
 import * as costsCalculator from "~/routes/buying.costs-calculator";
 import * as helpToBuyPage from "~/routes/schemes.help-to-buy";
+import { pageTitle } from "~/content/pages";
 
 const SITE = { name: "Irish Housing Guide", url: "https://example.ie" };
 const TODAY = "2026-11-27";
-const history = rulesData({ on: null, today: TODAY, builtAt: "2026-11-27T10:00:00.000Z", site: SITE });
-const onDay = (on: string, selection: DataSelection = ALL_DATA) => rulesData({ on, selection, today: TODAY, builtAt: "2026-11-27T10:00:00.000Z", site: SITE });
-const chosen = (selection: DataSelection) => rulesData({ on: null, selection, today: TODAY, builtAt: "2026-11-27T10:00:00.000Z", site: SITE });
+const history = rulesData({ on: null, today: TODAY, builtAt: "2026-11-27T10:00:00.000Z", site: SITE, titles: pageTitle });
+const onDay = (on: string, selection: DataSelection = ALL_DATA) => rulesData({ on, selection, today: TODAY, builtAt: "2026-11-27T10:00:00.000Z", site: SITE, titles: pageTitle });
+const chosen = (selection: DataSelection) => rulesData({ on: null, selection, today: TODAY, builtAt: "2026-11-27T10:00:00.000Z", site: SITE, titles: pageTitle });
 
 function validator() {
   const ajv = new Ajv2020({ allErrors: true, strict: false });

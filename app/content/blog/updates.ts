@@ -14,7 +14,8 @@
  */
 import { eur, formatDate } from "~/lib/format";
 import { ruleOn, type AnyRule, type Period, type Rule } from "~/facts/dated";
-import { changesLink, UNCONFIRMED_CLAIM, whenWords } from "../dated-words";
+import { UNCONFIRMED_CLAIM, whenWords } from "../dated-words";
+import { changesLink } from "~/facts/changes";
 import { budget, budgetUnconfirmed, solarGrantRule } from "~/facts/budget";
 import { mortgageDeposit, loanToIncome } from "~/facts/buying";
 import { rentTaxCredit, residentialZonedLandTax, vacantHomesTax } from "~/facts/taxes";

@@ -9,7 +9,8 @@
 import { FIRST_DUTY_BAND, lending, loanToIncome, mortgageDeposit } from "~/facts/buying";
 import { firstHome, firstHomeCeilingsRule, firstHomeCertificateRule, firstHomeSchemeRule, helpToBuy, type PriceCeiling } from "~/facts/schemes";
 import { latestValue, ruleOn, valueOn } from "~/facts/dated";
-import { changesLink, historyBlock, historyItems, sourceBlock, unconfirmedWords } from "../dated-words";
+import { historyBlock, historyItems, sourceBlock, unconfirmedWords } from "../dated-words";
+import { changesLink } from "~/facts/changes";
 import { SOURCES } from "~/facts/sources";
 import { eur, formatNumber, pct } from "../../lib/format";
 import type { ChecklistStage, SectionedGuide } from "./sectioned";
