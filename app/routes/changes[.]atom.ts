@@ -2,7 +2,7 @@ import { changeLog } from "~/facts/changes";
 import { ALL_RULES } from "~/facts/dated-rules";
 import { pageTitle } from "~/content/pages";
 import { siteConfig } from "~/content/site.server";
-import { changesAtom } from "~/components/changes/atom";
+import { changesAtom } from "~/content/changes-feed";
 import { pageHeaders } from "~/facts/page-headers.server";
 import { setSecurityHeaders } from "~/lib/security.server";
 import { siteToday } from "~/lib/today.server";

@@ -10,7 +10,7 @@ import { ContentSection } from "~/components/content/ContentSection";
 import { linkClass, RichText } from "~/components/content/RichText";
 import { SmartLink } from "~/components/ui/SmartLink";
 import { SiteLink } from "~/components/ui/SiteLink";
-import { entryWords } from "./atom";
+import { entryWords } from "~/content/changes-feed";
 
 const W = CHANGES_PAGE;
 const L = W.labels;
