@@ -4,7 +4,8 @@ import { anchorsFor, changeLog, changesOf } from "~/facts/changes";
 import type { Rule } from "~/facts/dated";
 import { findPage } from "~/content/pages";
 import { ALL_RULES } from "~/facts/dated-rules";
-import { changesAtom, escapeXml } from "~/content/changes-feed";
+import { changesAtom } from "~/content/changes-feed";
+import { escapeXml } from "~/lib/atom";
 import { pageTitle } from "~/content/pages";
 
 const src = { name: "Test Act 2023", section: "s. 2", url: "https://www.irishstatutebook.ie/eli/2023/act/99/enacted/en/html" };
