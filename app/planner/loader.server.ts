@@ -6,4 +6,4 @@
 export { buildPlanDocument } from "./document";
 export { cleanPlanQuery, evaluatePlan, readPlanQuery } from "./params";
 export { renderPlanPdf } from "./pdf.server";
-export { planTermsFor, planTermsOn } from "~/rules/plan-terms.server";
+export { planTermsFor, planTermsOn } from "~/content/plan-terms";

@@ -13,7 +13,7 @@ import { postOn } from "~/content/blog/updates";
 import * as calculator from "~/content/calculator";
 import { PLAN_FIELDS, PLAN_PAGE } from "~/content/planner";
 import { planHow } from "~/content/planner-result";
-import { planTermsOn } from "~/rules/plan-terms.server";
+import { planTermsOn } from "~/content/plan-terms";
 import { FAQ_PAGE } from "~/content/faq";
 import { faqItems } from "~/content/faq-items";
 import { findingProperty } from "~/content/guides/finding-property";

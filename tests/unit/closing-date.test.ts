@@ -3,7 +3,7 @@ import { computeCosts } from "~/calculator/compute";
 import { PLAN_KEYS, planHref } from "~/content/links";
 import { emptyValues } from "~/lib/params";
 import { evaluatePlan, readPlanQuery } from "~/planner/params";
-import { planTermsFor } from "~/rules/plan-terms.server";
+import { planTermsFor } from "~/content/plan-terms";
 import { CALCULATOR_DEFAULTS } from "~/content/calculator-config";
 import { calculatorOn } from "~/content/calculator-vat";
 import { CLOSING_DATE_TEXT, closingDateNotes, closingDateRange, readClosingDate } from "~/rules/closing-date";

@@ -38,7 +38,7 @@ import {
 import { dataRule } from "~/facts/rules-data";
 import { planPurchase } from "~/planner/plan";
 import { PLAN_DETAILS, PLAN_RESULT } from "~/content/planner-result";
-import { planTermsOn } from "~/rules/plan-terms.server";
+import { planTermsOn } from "~/content/plan-terms";
 import type { HomeInput, PlanInput } from "~/rules/plan-types";
 import { firstHomeEligibility } from "~/rules/eligibility/first-home";
 import { helpToBuyEligibility } from "~/rules/eligibility/help-to-buy";
