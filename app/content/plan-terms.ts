@@ -6,14 +6,12 @@
  * rules or its own clock, as with the cost calculator's VAT rates.
  */
 import { CALCULATOR_DEFAULTS } from "~/content/calculator-config";
-import { vatRatesOn } from "~/content/calculator-vat";
-import { PLAN_RULES, planRefs, planRuleWords } from "~/content/planner-config";
-import { closingDateNotes, closingDateRange, readClosingDate, type ClosingDateNotes, type ClosingDateState } from "~/rules/closing-date";
-import { stampDutyRatesRule, stampDutyRoundingRule } from "~/facts/buying";
+import { planRefs, planRuleWords } from "~/content/planner-config";
 import { lendingLimitsOn } from "~/rules/borrowing";
 import { dutyTermsOn } from "~/rules/stamp-duty";
 import { ceilingsOn, firstHomeOn, helpToBuyOn, lahlTermsOn } from "~/rules/scheme-terms";
 import type { PlanTerms } from "~/rules/plan-types";
+import { vatRatesOn } from "~/rules/vat";
 
 export function planTermsOn(on: string): PlanTerms {
   const d = CALCULATOR_DEFAULTS;
@@ -30,21 +28,4 @@ export function planTermsOn(on: string): PlanTerms {
     words: planRuleWords(on),
     refs: planRefs(),
   };
-}
-
-/** The rules a plan depends on, for the day the sale closes: those the plan states, and stamp duty's. */
-const PLAN_CLOSING_RULES = [...PLAN_RULES, stampDutyRatesRule, stampDutyRoundingRule];
-
-/**
- * The plan on the day the sale closes: that day's terms; when it is not
- * today, today's terms too (the page says what the day changes in euros as
- * the reader types) and which rules differ; and the field's state. A day
- * that cannot be used gets a message and today's terms.
- */
-export function planTermsFor(rawDate: string | null, today: string) {
-  const { on, message } = readClosingDate(rawDate, PLAN_CLOSING_RULES, today);
-  const closing: (ClosingDateNotes & { todayTerms: PlanTerms }) | null =
-    on === today ? null : { ...closingDateNotes(PLAN_CLOSING_RULES, today, on), todayTerms: planTermsOn(today) };
-  const date: ClosingDateState = { on, today, message: message ?? null, ...closingDateRange(PLAN_CLOSING_RULES, today) };
-  return { terms: planTermsOn(on), closing, date };
 }

@@ -6,4 +6,5 @@
 export { buildPlanDocument } from "./document";
 export { cleanPlanQuery, evaluatePlan, readPlanQuery } from "./params";
 export { renderPlanPdf } from "./pdf.server";
-export { planTermsFor, planTermsOn } from "~/content/plan-terms";
+export { planTermsOn } from "~/content/plan-terms";
+export { planTermsFor } from "./closing.server";

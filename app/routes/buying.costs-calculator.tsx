@@ -6,7 +6,7 @@ import { calculatorUrl } from "~/calculator/params";
 import { parseCalculatorParams } from "~/calculator/params.server";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { CALCULATOR_PATH, CALCULATOR_TEXT } from "~/content/calculator";
-import { calculatorOn } from "~/content/calculator-vat";
+import { calculatorOn } from "~/calculator/closing.server";
 import { breadcrumbsFor, getPage } from "~/content/pages";
 import { CACHE_CONTROL } from "~/lib/http.server";
 import { pageHeaders } from "~/facts/page-headers.server";
