@@ -5,16 +5,11 @@
  * rule is one edit in the facts.
  */
 import { formatDate } from "~/lib/format";
-import type { Block, Evidence, Rich } from "./types";
+import type { Block, Rich } from "./types";
 import type { Source } from "~/facts/sources";
 import { CHANGES_PATH, changesLink } from "~/facts/changes";
-import { certaintyText, quotesOf, ruleOn, type AnyRule, type Certainty, type EarlierClaim, type Period, type Rule, type RuleStatus } from "~/facts/dated";
+import { authorityLink, certaintyText, quotesOf, ruleOn, type Evidence, type AnyRule, type Certainty, type EarlierClaim, type Period, type Rule, type RuleStatus } from "~/facts/dated";
 
-/** A Rich link to the authority of a period: [Finance Act 2024, s. 7](url). */
-export function authorityLink(period: Period<unknown>): Rich {
-  const label = period.source.section ? `${period.source.name}, ${period.source.section}` : period.source.name;
-  return `[${label}](${period.source.url})`;
-}
 
 /** "1 August 2023 to 31 July 2025", "until 31 July 2023", "from 1 August 2023". */
 function spanWords(period: Period<unknown>): string {

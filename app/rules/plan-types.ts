@@ -4,7 +4,7 @@
  * (plan-terms.server.ts) and sent to the browser as data, so the browser runs
  * the same pure planner (plan.ts) without the rules or its own clock.
  */
-import type { Evidence } from "~/content/types";
+import type { Evidence } from "~/facts/dated";
 import type { Certainty } from "~/facts/dated";
 import type { DutyTerms, HomeType, VatRates } from "~/rules/types";
 import type { CouncilId } from "~/facts/local-authorities";
