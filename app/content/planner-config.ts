@@ -10,7 +10,7 @@ import type { PlanRefs, PlanRuleWords } from "~/rules/plan-types";
 import { eur, formatDate } from "~/lib/format";
 import { certaintyText, quotesOf, ruleOn, type AnyRule } from "~/facts/dated";
 import { shortRuleWords } from "./dated-words";
-import { conditionLine } from "./condition-words";
+import { conditionLine } from "~/facts/condition-words";
 import { lending, loanToIncome, mortgageDeposit, mortgageFirstTimeBuyerRule, stampDuty } from "~/facts/buying";
 import {
   firstHome,

@@ -6,7 +6,7 @@
 import { lending, loanToIncome, mortgageAllowancesRule, mortgageBuyToLetRule, mortgageDeposit, mortgageFirstTimeBuyerRule } from "~/facts/buying";
 import { valueOn } from "~/facts/dated";
 import { historyItems } from "../dated-words";
-import { conditionLine } from "../condition-words";
+import { conditionLine } from "~/facts/condition-words";
 import type { BuyerType } from "~/rules/types";
 import type { Source } from "~/facts/sources";
 import { eur, formatNumber, pct } from "~/lib/format";

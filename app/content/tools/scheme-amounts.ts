@@ -8,7 +8,7 @@
  * source, and no amount.
  */
 import { ruleOn, type AnyRule } from "~/facts/dated";
-import { basisLink, conditionLine } from "../condition-words";
+import { basisLink, conditionLine } from "~/facts/condition-words";
 import {
   firstHome,
   firstHomeBuyerRule,

@@ -9,7 +9,7 @@
  * which a note says.
  */
 import { ruleOn } from "~/facts/dated";
-import { conditionLine } from "~/content/condition-words";
+import { conditionLine } from "~/facts/condition-words";
 import { firstHome, firstHomeBuyerRule, firstHomeCeilingsRule, firstHomeHomeRule } from "~/facts/schemes";
 import { lendingLimitsOn, loanLimit } from "../borrowing";
 import { firstHomeShare, sharePercentOf, type FirstHomeStatus } from "../first-home";
