@@ -8,7 +8,7 @@ import MiniSearch from "minisearch";
 import { highlightAll, makeSnippet, wordsOf, type Segment, type Word } from "./highlight";
 import { MAX_QUERY_WORDS } from "~/content/search-limits";
 import { cleanQuery } from "./params";
-import { STOP_WORDS, WORD, hasSearchableText, normalizeWord, queryWords } from "./text";
+import { STOP_WORDS, WORD, hasSearchableText, normalizeWord, queryWords } from "~/lib/text";
 
 export interface SearchDocument {
   /** The page's path: the document id. */

@@ -10,7 +10,7 @@ import { toPlainText } from "~/lib/rich-text";
 import type { IgnoredParam } from "~/lib/params";
 import { hrefWith } from "~/lib/url";
 import { cleanQuery } from "~/search/params";
-import { foldCase, queryWords, words } from "~/search/text";
+import { foldCase, queryWords, words } from "~/lib/text";
 
 /** Longest FAQ search (the input's maxLength matches). */
 export const MAX_FAQ_QUERY_LENGTH = FAQ_PAGE.maxQueryLength;
