@@ -28,7 +28,7 @@ export interface ParsedCalculator {
   fromForm: boolean;
   /** How many ignored parameters were left out of `ignored` (there is no end to what a link can hold). */
   ignoredNotListed: number;
-  /** The day the sale closes as the link gives it, unread (content/closing-date reads it against the rules). */
+  /** The day the sale closes as the link gives it, unread (rules/closing-date reads it against the rules). */
   closingDate: string | null;
 }
 

@@ -3,7 +3,7 @@
  * CSV column side by side, read from the CSV's own table) with an example
  * from the real data, the line to cite it by, how to fetch it (curl) and the
  * feed. The example is the stamp duty rates rule as it stands on the day
- * (content/rules-data.ts).
+ * (facts/rules-data.ts).
  */
 import { formatDate } from "~/lib/format";
 import type { TextPage } from "./legal/types";
@@ -39,7 +39,7 @@ const name = (s: string) => `**${s}**`;
 
 /**
  * The CSV columns that hold a JSON key: read from the CSV's own table
- * (content/rules-data.ts CSV_COLUMNS), so the two lists cannot drift apart.
+ * (facts/rules-data.ts CSV_COLUMNS), so the two lists cannot drift apart.
  * A key with no column of its own says where it is instead.
  */
 export function csvColumnsOf(json: string): string[] {

@@ -1,5 +1,5 @@
 /**
- * The words a page uses to state a dated rule (content/dated.ts): since when,
+ * The words a page uses to state a dated rule (facts/dated.ts): since when,
  * until when, what it was before, and how sure the site is. Every page says
  * these things the same way, and says them from the periods, so a change of
  * rule is one edit in the facts.

@@ -3,7 +3,7 @@
  * the date the rules are stated for, which rules it uses end within a year
  * (named with their dates, by the dated-words helpers), how sure the site is
  * of each, and the Local Authority Home Loan rise announced in 2026. Worked
- * out on the server for the loader's date (rules/plan-terms.server.ts) and sent
+ * out on the server for the loader's date (content/plan-terms.ts) and sent
  * to the page as plain text, so the browser never ships the rules.
  */
 import type { PlanRefs, PlanRuleWords } from "~/rules/plan-types";

@@ -1,6 +1,6 @@
 /**
  * Buying: stamp duty, the Central Bank's lending rules, green mortgages.
- * See ../facts.ts for how figures are kept; dated rules use ../dated.ts.
+ * See ./index.ts for how figures are kept; dated rules use ./dated.ts.
  */
 import { formatNumber } from "~/lib/format";
 import { LAST_REVIEWED } from "./reviewed";
@@ -520,7 +520,7 @@ export const greenMortgage = {
 } as const satisfies Group & Record<string, unknown>;
 
 
-/** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
+/** This file's dated rules, for /changes and its feed (facts/dated-rules.ts). */
 export const BUYING_RULES: readonly AnyRule[] = [
   stampDutyRatesRule,
   stampDutyRoundingRule,

@@ -1,6 +1,6 @@
 /**
  * The change log: every change to a rule the site states, derived from the
- * dated rules (content/dated-rules.ts) and nothing else, so /changes, its Atom feed
+ * dated rules (facts/dated-rules.ts) and nothing else, so /changes, its Atom feed
  * and a page's history line can never disagree. Pure: the date is passed in.
  */
 import {

@@ -40,6 +40,6 @@ const TOPIC_OF = new Map<AnyRule, RuleTopic>(RULE_LISTS.flatMap(({ topic, rules 
 /** The topic of a rule of ALL_RULES: the topic of the facts file's list it is in. */
 export function topicOf(rule: AnyRule): RuleTopic {
   const topic = TOPIC_OF.get(rule);
-  if (!topic) throw new Error(`Rule "${rule.id}" is in no facts file's list (content/dated-rules.ts)`);
+  if (!topic) throw new Error(`Rule "${rule.id}" is in no facts file's list (facts/dated-rules.ts)`);
   return topic;
 }

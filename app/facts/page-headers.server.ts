@@ -1,7 +1,7 @@
 /**
  * Cache headers for content pages. A page states the rules in force today,
  * so no cache may keep it past the next day a rule starts or ends
- * (content/dated-rules.ts lists every rule): lib/http.server works out the policy
+ * (facts/dated-rules.ts lists every rule): lib/http.server works out the policy
  * from that day.
  */
 import { cacheControlUntil } from "~/lib/http.server";

@@ -1,7 +1,7 @@
 /**
  * The JSON Schema of /data/rules.json, written from a zod schema of the
  * export with zod's own z.toJSONSchema(), so the schema is code the type
- * checker holds to the data's shape (RulesData, content/rules-data.ts), and a
+ * checker holds to the data's shape (RulesData, facts/rules-data.ts), and a
  * unit test validates the real output against it (tests/unit/rules-data.test.ts).
  * Server-only: zod never reaches the browser.
  */

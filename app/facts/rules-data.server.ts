@@ -1,10 +1,10 @@
 /**
  * The HTTP side of the rules data (/data/rules.json, .csv, .schema.json):
  * the thin routes call these. Caching as for pages, never kept past the
- * next day a rule starts or ends (content/page-headers.server.ts), a strong
+ * next day a rule starts or ends (facts/page-headers.server.ts), a strong
  * ETag, and Access-Control-Allow-Origin: * so any site or notebook may read
  * the files from a browser. ?date=, ?rule= and ?topic= choose what a copy
- * holds (content/rules-data.ts dataQuery); a bad or unknown value is a 400
+ * holds (facts/rules-data.ts dataQuery); a bad or unknown value is a 400
  * that names no input.
  */
 import { CACHE_CONTROL, entityResponse } from "~/lib/http.server";

@@ -2,12 +2,12 @@
  * The dated rules as open data: /data/rules.json and /data/rules.csv
  * (routes/data.rules[.]json.ts, data.rules[.]csv.ts). Every rule this site
  * states, with each of its periods, its source and the source's own words,
- * built from the same periods the pages read (content/dated.ts), so the data
+ * built from the same periods the pages read (facts/dated.ts), so the data
  * and the pages can never disagree.
  *
  * Pure: the date, the time of building and the site's address are passed in.
  * This is the one module that reads the list of every rule for the export
- * (content/dated-rules.ts), so a rename of that list is one import here.
+ * (facts/dated-rules.ts), so a rename of that list is one import here.
  */
 import { isIsoDate } from "~/lib/dates";
 import { formatDate } from "~/lib/format";
@@ -103,7 +103,7 @@ export interface DataRule {
   title: string;
   /** "figure": an amount, rate, date or length; "condition": who a figure applies to, or whether the answer is yes or no. */
   kind: RuleKind;
-  /** What the rule is about: buying, renting, schemes or tax (the facts file it is kept in, content/dated-rules.ts). */
+  /** What the rule is about: buying, renting, schemes or tax (the facts file it is kept in, facts/dated-rules.ts). */
   topic: RuleTopic;
   unit: string;
   /** The last day we checked the rule against its source. */

@@ -1,7 +1,7 @@
 /**
  * Government schemes: Help to Buy, the First Home Scheme, the Local Authority
  * Home Loan, the Mortgage Allowance Scheme, Cost Rental and social housing.
- * See ../facts.ts for how figures are kept; dated rules use ../dated.ts.
+ * See ./index.ts for how figures are kept; dated rules use ./dated.ts.
  *
  * Every figure a law or a scheme changes is a dated rule below (issue 14):
  * pages, the scheme-amounts tool and the questionnaire ask `valueOn(rule,
@@ -1451,7 +1451,7 @@ export const socialHousing = {
   stages: ["Contact your local authority", "Complete the form", "Gather documents", "Assessment", "Added to the housing list"],
 } as const satisfies Group & Record<string, unknown>;
 
-/** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
+/** This file's dated rules, for /changes and its feed (facts/dated-rules.ts). */
 export const SCHEME_RULES: readonly AnyRule[] = [
   helpToBuyRule,
   helpToBuyVatApartmentsRule,

@@ -52,7 +52,7 @@ export const PLAN_DEFAULTS: Partial<RawValues<PlanKey>> = { buyer: "first", type
 const CHOICE_DEFAULTS: Partial<Record<PlanKey, string>> = { ...PLAN_DEFAULTS, type2: "", homeType2: "" };
 
 export function readPlanQuery(params: URLSearchParams): RawQuery<PlanKey> {
-  // The day the sale closes is read by the loader against the rules (rules/plan-terms.server.ts).
+  // The day the sale closes is read by the loader against the rules (planner/closing.server.ts).
   return readQuery(params, PLAN_KEYS, { also: [CLOSING_DATE_PARAM] });
 }
 

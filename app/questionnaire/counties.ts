@@ -1,6 +1,6 @@
 /**
  * The 26 counties the questionnaire asks about, read from the councils that
- * serve them (content/local-authorities.ts, whose authoritiesFor gives a
+ * serve them (facts/local-authorities.ts, whose authoritiesFor gives a
  * county's councils), so the list is written once.
  * The scheme rules are set per council: the First Home Scheme's price
  * ceilings and the social housing bands. The specification's three First

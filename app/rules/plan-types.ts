@@ -1,7 +1,7 @@
 /**
  * The purchase planner's shapes. `PlanTerms` is everything the plan needs
  * from the dated rules on one date, worked out on the server
- * (plan-terms.server.ts) and sent to the browser as data, so the browser runs
+ * (content/plan-terms.ts) and sent to the browser as data, so the browser runs
  * the same pure planner (plan.ts) without the rules or its own clock.
  */
 import type { Evidence } from "~/facts/dated";

@@ -1,6 +1,6 @@
 /**
  * The schemes' figures on a date, read from the dated rules in
- * content/facts/schemes.ts (ruleOn / valueOn) for the date the caller
+ * facts/schemes.ts (ruleOn / valueOn) for the date the caller
  * passes: the loader's today, or a date under test. Never the clock.
  *
  * Kept apart from the schemes' pure rules (help-to-buy.ts, first-home.ts,

@@ -2,7 +2,7 @@
  * Blog articles keep their date and their words: a reader can see what the
  * article said when it was published. What has changed since is listed in a
  * dated "Updated" box at the top of the article, built here from the dated
- * rules (content/dated.ts), so the box follows the rules and never needs a
+ * rules (facts/dated.ts), so the box follows the rules and never needs a
  * hand edit when a rule changes.
  *
  * Each article lists the claims it makes about a dated rule:

@@ -1,5 +1,5 @@
 /**
- * /schemes/local-authorities: the 31 councils (content/local-authorities.ts),
+ * /schemes/local-authorities: the 31 councils (facts/local-authorities.ts),
  * the housing help each gives, and the Local Authority Home Loan, whose
  * limits and rates are dated rules (facts/schemes.ts). The rise announced in
  * early 2026 is stated as announced, never applied: no official page gave
