@@ -10,8 +10,8 @@ import { loadAppModules } from "./lib/load-app.mjs";
 const dateArg = process.argv.find((a) => a.startsWith("--date="))?.slice(7);
 if (dateArg && !/^\d{4}-\d{2}-\d{2}$/.test(dateArg)) throw new Error(`--date must be yyyy-mm-dd, not ${dateArg}`);
 const [facts, { ALL_RULES }, { contentReview, groupsIn, reviewText }, { dublinDate }] = await loadAppModules([
-  "/app/content/facts.ts",
-  "/app/content/dated-rules.ts",
+  "/app/facts/index.ts",
+  "/app/facts/dated-rules.ts",
   "/app/content/review.ts",
   "/app/lib/today.ts",
 ]);

@@ -17,7 +17,7 @@ import { IgnoredNote, type IgnoredList } from "~/components/ui/IgnoredNote";
 import { FORM_MARKER } from "./params";
 import type { CalculatorInputs, DutyTerms, VatContext, VatRates } from "~/rules/types";
 import { ClosingDateField, ClosingDateNotes } from "~/components/ui/ClosingDate";
-import { CLOSING_DATE_TEXT, type ClosingDateNotes as Notes, type ClosingDateState } from "~/content/closing-date";
+import { CLOSING_DATE_TEXT, type ClosingDateNotes as Notes, type ClosingDateState } from "~/rules/closing-date";
 import { calculatorUrl } from "~/content/links";
 import { useCalculator } from "./useCalculator";
 import { stampDutyNotes } from "./vat";

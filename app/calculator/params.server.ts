@@ -8,7 +8,7 @@ import { choiceCheck, parseQuery, type Check } from "~/lib/params";
 import { FLAG_FIELDS, FORM_MARKER, KEYS, MAX_IGNORED_LISTED, NUMBER_FIELDS, setTyped, type ParsedCalculator } from "./params";
 import type { CalculatorInputs } from "~/rules/types";
 import { CLOSING_DATE_PARAM } from "~/content/links";
-import { closingDateParam } from "~/content/closing-date";
+import { closingDateParam } from "~/rules/closing-date";
 
 type Checks = { [K in keyof CalculatorInputs]: Check<CalculatorInputs[K]> };
 

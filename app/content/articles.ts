@@ -11,7 +11,7 @@ import dublinAreasImage from "~/assets/images/articles/dublin-areas.svg";
 import firstHomeImage from "~/assets/images/articles/first-home.svg";
 import costRentalImage from "~/assets/images/articles/cost-rental.svg";
 import helpToBuyImage from "~/assets/images/articles/help-to-buy.svg";
-import { LAST_REVIEWED } from "./reviewed";
+import { LAST_REVIEWED } from "~/facts/reviewed";
 
 export interface ArticleSummary {
   title: string;

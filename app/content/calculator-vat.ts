@@ -7,18 +7,20 @@
  *
  * Loaders only (calculatorVat): the page gets the rates and words for today
  * as plain data (VatContext), so the dated rules stay out of the browser.
+ * The rates themselves are read by rules/vat.ts; the day the sale closes by
+ * calculator/closing.server.ts.
  */
-import type { HomeType, VatContext, VatRates, VatWords } from "~/rules/types";
+import type { HomeType, VatContext, VatWords } from "~/rules/types";
+import { vatFor, vatRatesOn, type VatApplied } from "~/rules/vat";
 import { DOCUMENT_TEXT } from "./calculator";
 import { HOME_TYPES } from "~/content/calculator-config";
 import { eur, formatDate, pct } from "~/lib/format";
-import type { ParamRead } from "~/lib/params";
-import { authorityText, certaintyText, periodOn, type AnyRule, type Period, type Rule } from "./dated";
-import { closingDateNotes, closingDateRange, readClosingDate, type ClosingDateNotes } from "./closing-date";
-import { changesLink, historyItems } from "./dated-words";
-import { dutyTermsOn, stampDuty, stampDutyRatesRule, stampDutyRoundingRule, type DutyBand, type DutyTerms } from "./facts/buying";
-import { newApartmentVat, newHomeVat, newHouseVat } from "./facts/vat";
-import { STATUTES } from "./statutes";
+import { authorityText, certaintyText, periodOn, type Rule } from "~/facts/dated";
+import { historyItems } from "./dated-words";
+import { changesLink } from "~/facts/changes";
+import { dutyTermsOn, stampDuty, type DutyBand, type DutyTerms } from "~/facts/buying";
+import { newApartmentVat, newHomeVat, newHouseVat } from "~/facts/vat";
+import { STATUTES } from "~/facts/statutes";
 
 /** The bands in words: "1% of the price up to €1,000,000, 2% on the part from €1,000,001 to €1,500,000, and 6% on the part above €1,500,000". */
 function bandsText(bands: readonly DutyBand[]): string {
@@ -37,34 +39,6 @@ export const STAMP_DUTY_WORDS = {
       : `Bulk purchase: buying ${stampDuty.bulkMinHomes} or more homes within ${stampDuty.bulkWindowMonths} months is charged a flat ${pct(terms.bulkRatePercent)} stamp duty instead of the usual bands.`,
   bulkHint: `Buying ${stampDuty.bulkMinHomes} or more homes within ${stampDuty.bulkWindowMonths} months. Apartments in an apartment block are not counted.`,
 };
-
-/** The VAT taken off a new build's price, and the rule and period it comes from (for the words that say why). */
-export interface VatApplied {
-  percent: number;
-  homeType: HomeType;
-  rule: Rule<number>;
-  period: Period<number>;
-}
-
-const RULES: Record<HomeType, Rule<number>> = { house: newHouseVat, apartment: newApartmentVat };
-
-/**
- * The VAT in a new home's price on a date: a house 13.5%; an apartment in an
- * apartment block 9% from 8 October 2025 to 31 December 2030, 13.5% before
- * and after. Throws if the rule has nothing in force on that date: never
- * guess a rate.
- */
-export function vatFor(homeType: HomeType, on: string): VatApplied {
-  const rule = RULES[homeType];
-  const period = periodOn(rule, on);
-  if (!period) throw new RangeError(`No VAT rate for a new ${homeType} is in force on ${on}`);
-  return { percent: period.value, homeType, rule, period };
-}
-
-/** The rates the calculation uses on a date, by kind of home. */
-export function vatRatesOn(on: string): VatRates {
-  return { house: vatFor("house", on).percent, apartment: vatFor("apartment", on).percent };
-}
 
 /** The stretch of consecutive periods with one value: "9% from 8 October 2025 to 31 December 2030". */
 interface Run {
@@ -208,22 +182,4 @@ export function calculatorVat(on: string): VatContext {
     dutySource: { sources: [stampDuty.source], reviewed: stampDuty.reviewed },
     rulesOn: DOCUMENT_TEXT.rulesOn(on),
   };
-}
-
-/** The dated rules the cost calculator's figures depend on: the day the sale closes is checked against these. */
-export const CALCULATOR_RULES: readonly AnyRule[] = [newHouseVat, newApartmentVat, stampDutyRatesRule, stampDutyRoundingRule];
-
-/**
- * The calculator on the day the sale closes: the rules of that day
- * (`vat`), and, when it is not today, today's rates (so the page can say
- * what the difference comes to in euros as the reader types) and which
- * rules differ; and the field's state (`date`: the day used, today, the
- * allowed range, and a message for a day that could not be used, when
- * today's rules are used instead).
- */
-export function calculatorOn(day: ParamRead<string>, today: string) {
-  const { on, message } = readClosingDate(day, CALCULATOR_RULES, today);
-  const closing: (ClosingDateNotes & { today: { rates: VatRates; duty: DutyTerms } }) | null =
-    on === today ? null : { ...closingDateNotes(CALCULATOR_RULES, today, on), today: { rates: vatRatesOn(today), duty: dutyTermsOn(today) } };
-  return { vat: calculatorVat(on), closing, date: { on, today, message: message ?? null, ...closingDateRange(CALCULATOR_RULES, today) } };
 }

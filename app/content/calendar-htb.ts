@@ -4,7 +4,7 @@
  * carry the schemes' facts into the tools' code.
  */
 import { formatDate } from "~/lib/format";
-import { helpToBuyApplicationExpiryRule } from "./facts/schemes";
+import { helpToBuyApplicationExpiryRule } from "~/facts/schemes";
 
 /** The Help to Buy page's calendar file: when an application made today would expire. */
 export const HTB_EXPIRY_EVENT = {

@@ -1,6 +1,6 @@
 /**
  * The words of /changes (the entries themselves come from the dated rules,
- * through content/changes.ts) and of its Atom feed.
+ * through facts/changes.ts) and of its Atom feed.
  */
 import type { Rich } from "./types";
 

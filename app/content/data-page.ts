@@ -3,13 +3,14 @@
  * CSV column side by side, read from the CSV's own table) with an example
  * from the real data, the line to cite it by, how to fetch it (curl) and the
  * feed. The example is the stamp duty rates rule as it stands on the day
- * (content/rules-data.ts).
+ * (facts/rules-data.ts).
  */
 import { formatDate } from "~/lib/format";
 import type { TextPage } from "./legal/types";
-import { RULE_TOPICS } from "./dated-rules";
-import { CSV_COLUMNS, dataCitation, DATA_DATE_RANGE, DATA_LICENCE, DATA_PATHS, type DataJsonKey, type DataRule, type RulesData } from "./rules-data";
+import { RULE_TOPICS } from "~/facts/dated-rules";
+import { CSV_COLUMNS, dataCitation, DATA_DATE_RANGE, DATA_LICENCE, DATA_PATHS, type DataJsonKey, type DataRule, type RulesData } from "~/facts/rules-data";
 import type { Rich } from "./types";
+import { pageTitle } from "./pages";
 
 /** The rule whose period is the worked example of every field. */
 export const EXAMPLE_RULE_ID = "stamp-duty-residential-rates";
@@ -38,7 +39,7 @@ const name = (s: string) => `**${s}**`;
 
 /**
  * The CSV columns that hold a JSON key: read from the CSV's own table
- * (content/rules-data.ts CSV_COLUMNS), so the two lists cannot drift apart.
+ * (facts/rules-data.ts CSV_COLUMNS), so the two lists cannot drift apart.
  * A key with no column of its own says where it is instead.
  */
 export function csvColumnsOf(json: string): string[] {
@@ -102,7 +103,7 @@ export function dataPage(data: RulesData, siteUrl: string): TextPage & { curlTit
     return f.json === "periods" ? "one row per period" : "in the JSON only";
   };
   const rows = (docs: FieldDoc[], inCsv: boolean): Rich[][] => docs.map((f) => [name(f.json), inCsv ? csvCell(f) : "in the JSON only", f.meaning, f.example]);
-  const cite = dataCitation(data.publisher.name, data.date, `${siteUrl}${DATA_PATHS.page}`);
+  const cite = dataCitation(data.publisher.name, data.date, `${siteUrl}${DATA_PATHS.page}`, pageTitle);
   return {
     path: DATA_PAGE_TEXT.path,
     tag: DATA_PAGE_TEXT.tag,

@@ -1,26 +1,15 @@
 /**
- * The words a page uses to state a dated rule (content/dated.ts): since when,
+ * The words a page uses to state a dated rule (facts/dated.ts): since when,
  * until when, what it was before, and how sure the site is. Every page says
  * these things the same way, and says them from the periods, so a change of
  * rule is one edit in the facts.
  */
 import { formatDate } from "~/lib/format";
-import type { Block, Evidence, Rich } from "./types";
-import type { Source } from "./sources";
-import { certaintyText, quotesOf, ruleOn, type AnyRule, type Certainty, type EarlierClaim, type Period, type Rule, type RuleStatus } from "./dated";
+import type { Block, Rich } from "./types";
+import type { Source } from "~/facts/sources";
+import { CHANGES_PATH, changesLink } from "~/facts/changes";
+import { authorityLink, certaintyText, quotesOf, ruleOn, type Evidence, type AnyRule, type Certainty, type EarlierClaim, type Period, type Rule, type RuleStatus } from "~/facts/dated";
 
-/** Where the site lists every change: a rule's entry is at CHANGES_PATH#<rule id>. */
-export const CHANGES_PATH = "/changes";
-
-export function changesLink(rule: AnyRule): string {
-  return `${CHANGES_PATH}#${rule.id}`;
-}
-
-/** A Rich link to the authority of a period: [Finance Act 2024, s. 7](url). */
-export function authorityLink(period: Period<unknown>): Rich {
-  const label = period.source.section ? `${period.source.name}, ${period.source.section}` : period.source.name;
-  return `[${label}](${period.source.url})`;
-}
 
 /** "1 August 2023 to 31 July 2025", "until 31 July 2023", "from 1 August 2023". */
 function spanWords(period: Period<unknown>): string {

@@ -6,8 +6,8 @@
  * loader passes today in Ireland). Kept apart from ./faq.ts so the browser,
  * which gets the items from the loader, never loads these figures.
  */
-import { FIRST_DUTY_BAND, loanToIncome, mortgageDeposit } from "./facts/buying";
-import { ruleOn, valueOn, type Rule } from "./dated";
+import { FIRST_DUTY_BAND, loanToIncome, mortgageDeposit } from "~/facts/buying";
+import { ruleOn, valueOn, type Rule } from "~/facts/dated";
 import { historyItems } from "./dated-words";
 import {
   breachNoticeRule,
@@ -22,9 +22,9 @@ import {
   tenancy,
   tenantNoticeRule,
   tenureRegimeRule,
-} from "./facts/tenancy";
+} from "~/facts/tenancy";
 import { rentRuleParagraphs } from "./guides/helpers";
-import { upfrontPayments, monthsRent } from "./facts/renting";
+import { upfrontPayments, monthsRent } from "~/facts/renting";
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
 import { rentCreditDeadlines } from "./rent-credit";
 import { schemeFaqAnswers } from "./schemes/faq";

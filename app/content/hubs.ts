@@ -1,7 +1,7 @@
 /** Words of the four section hubs (spec 2.3). */
 import { formatNumber } from "~/lib/format";
-import { valueOn } from "./dated";
-import { loanToIncome, mortgageDeposit } from "./facts/buying";
+import { valueOn } from "~/facts/dated";
+import { loanToIncome, mortgageDeposit } from "~/facts/buying";
 import type { RecentArticleSet } from "./articles";
 import { PLANNER_CARD } from "./tool-cards";
 import type { Accent, LinkCard } from "./types";

@@ -11,6 +11,10 @@
 import { hrefWith, type RawValues } from "~/lib/url";
 import type { CalculatorInputs, FlagField, HomeType, NumberField } from "~/rules/types";
 import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, CALCULATOR_PATH, HOME_TYPES } from "./calculator-config";
+import { CLOSING_DATE_PARAM } from "~/rules/closing-date";
+
+/** The address parameter of the day the sale closes (the calculator and the planner), defined beside its check. */
+export { CLOSING_DATE_PARAM };
 
 /* ---------------- Shared links: they open at the answer ---------------- */
 
@@ -99,9 +103,6 @@ export function normaliseInputs(partial: Partial<CalculatorInputs>): CalculatorI
 /* ---------------- Serialise ---------------- */
 
 /** The query string of a calculator link, without "?": only the values that differ from the defaults. */
-/** The address parameter of the day the sale closes (the calculator and the planner). */
-export const CLOSING_DATE_PARAM = "date";
-
 export function calculatorQuery(partial: Partial<CalculatorInputs> = {}, closingOn?: string | null): string {
   const inputs = normaliseInputs(partial);
   const q = new URLSearchParams();

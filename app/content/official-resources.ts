@@ -3,7 +3,7 @@
  * the full list of sources stays out of every page's JavaScript; the footer
  * gets these four through the root's loader data.
  */
-import { SOURCES } from "./sources";
+import { SOURCES } from "~/facts/sources";
 
 export interface OfficialLink {
   label: string;

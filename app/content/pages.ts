@@ -5,7 +5,7 @@
  */
 import type { Crumb } from "~/lib/jsonld";
 import type { PageEntry } from "./page-entry";
-import { LAST_REVIEWED } from "./reviewed";
+import { LAST_REVIEWED } from "~/facts/reviewed";
 import { TOOL_PAGES } from "./tools/pages";
 
 export type { PageEntry, Section } from "./page-entry";
@@ -115,6 +115,11 @@ export function getPage(path: string): PageEntry {
 
 export function findPage(path: string): PageEntry | undefined {
   return byPath.get(path);
+}
+
+/** A page's title by its path: what app/facts is handed to name the pages a rule is stated on (/changes, /data). */
+export function pageTitle(path: string): string | undefined {
+  return findPage(path)?.title;
 }
 
 /** Home > ... > the page itself, from the registry's parent links. */

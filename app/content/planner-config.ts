@@ -3,15 +3,15 @@
  * the date the rules are stated for, which rules it uses end within a year
  * (named with their dates, by the dated-words helpers), how sure the site is
  * of each, and the Local Authority Home Loan rise announced in 2026. Worked
- * out on the server for the loader's date (rules/plan-terms.server.ts) and sent
+ * out on the server for the loader's date (content/plan-terms.ts) and sent
  * to the page as plain text, so the browser never ships the rules.
  */
 import type { PlanRefs, PlanRuleWords } from "~/rules/plan-types";
 import { eur, formatDate } from "~/lib/format";
-import { certaintyText, quotesOf, ruleOn, type AnyRule } from "./dated";
+import { certaintyText, quotesOf, ruleOn, type AnyRule } from "~/facts/dated";
 import { shortRuleWords } from "./dated-words";
-import { conditionLine } from "./condition-words";
-import { lending, loanToIncome, mortgageDeposit, mortgageFirstTimeBuyerRule, stampDuty } from "./facts/buying";
+import { conditionLine } from "~/facts/condition-words";
+import { lending, loanToIncome, mortgageDeposit, mortgageFirstTimeBuyerRule, stampDuty } from "~/facts/buying";
 import {
   firstHome,
   firstHomeBuyerRule,
@@ -27,8 +27,8 @@ import {
   lahlIncomeRule,
   lahlPriceCeilingsRule,
   SCHEME_SOURCES,
-} from "./facts/schemes";
-import { newApartmentVat, newHouseVat } from "./facts/vat";
+} from "~/facts/schemes";
+import { newApartmentVat, newHouseVat } from "~/facts/vat";
 
 /** Every dated rule a plan applies. */
 export const PLAN_RULES: readonly AnyRule[] = [

@@ -5,7 +5,7 @@
  * rule applied) or the terms the loader worked out for its date; none is
  * typed here. Links go to the page of the rule each figure comes from.
  */
-import type { Certainty } from "~/content/dated";
+import type { Certainty } from "~/facts/dated";
 import type { HomePlan, PlanInput, PlanLimit, PlanTerms } from "~/rules/plan-types";
 import { eur, formatDate, formatEUR, formatNumber, pct } from "~/lib/format";
 
@@ -31,7 +31,7 @@ export const PLAN_RESULT = {
   title: "Your plan",
   tableCaption: "Your plan, home by home",
   homeName: (i: number, count: number) => (count > 1 ? `Home ${i + 1}` : "This home"),
-  /** The figures the day the sale closes can change, named in its notes (content/closing-date). */
+  /** The figures the day the sale closes can change, named in its notes (rules/closing-date). */
   closingFigures: { helpToBuy: "Help to Buy refund", stampDuty: "Stamp duty", cash: "Cash needed on the day" },
   /** "€400,000 new house, Dublin City Council". */
   homeSummary: (h: HomePlan) => {

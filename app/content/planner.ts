@@ -5,7 +5,7 @@
  * Figures are never typed here: they come from the plan, which carries the
  * terms each rule applied.
  */
-import { COUNCIL_OPTIONS, type CouncilId } from "./local-authorities";
+import { COUNCIL_OPTIONS, type CouncilId } from "~/facts/local-authorities";
 import { BUYER_FIELDS, type ChoiceWords, type FieldWords } from "./tools/common";
 import { eur } from "~/lib/format";
 

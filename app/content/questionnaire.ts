@@ -5,13 +5,13 @@
  * values, and the functions here turn them into plain English.
  */
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
-import { budget } from "./facts/budget";
-import { lending } from "./facts/buying";
-import { renterSupports } from "./facts/renting";
-import { firstHome, mortgageAllowance, socialHousing } from "./facts/schemes";
-import { rentTaxCredit, rentTaxCreditRate, type RtcConditionId } from "./facts/taxes";
+import { budget } from "~/facts/budget";
+import { lending } from "~/facts/buying";
+import { renterSupports } from "~/facts/renting";
+import { firstHome, mortgageAllowance, socialHousing } from "~/facts/schemes";
+import { rentTaxCredit, rentTaxCreditRate, type RtcConditionId } from "~/facts/taxes";
 import { conditionSentence, conditionSource, deadlineWords, noSentence, parseUnsaidKey } from "./rent-credit";
-import { valueOn } from "./dated";
+import { valueOn } from "~/facts/dated";
 
 /**
  * The newest Rent Tax Credit period already in law (facts/taxes.ts), with its
@@ -21,7 +21,7 @@ import { valueOn } from "./dated";
 const NEWEST_RENT_CREDIT = rentTaxCredit.periods[rentTaxCredit.periods.length - 1]!;
 /** The share of the rent for those same years, from its own dated rule, so a change of rate is one edit there. */
 const NEWEST_RENT_CREDIT_RATE = valueOn(rentTaxCreditRate, NEWEST_RENT_CREDIT.from!);
-import { SOURCES, type Source } from "./sources";
+import { SOURCES, type Source } from "~/facts/sources";
 import type { Rich } from "./types";
 
 type Values = Record<string, number | string>;

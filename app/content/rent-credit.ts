@@ -11,9 +11,9 @@
  * for 1 January 2027, and the next year's does the same a year later
  * (tests/unit/page-agreement.test.tsx builds pages on each side).
  */
-import { ruleOn, type AnyRule, type Authority, type Period, type Rule } from "./dated";
-import { closingClaimWindows, RTC_CONDITIONS, taxRepaymentClaimWindow, type RtcConditionId } from "./facts/taxes";
-import { SOURCES } from "./sources";
+import { ruleOn, type AnyRule, type Authority, type Period, type Rule } from "~/facts/dated";
+import { closingClaimWindows, RTC_CONDITIONS, taxRepaymentClaimWindow, type RtcConditionId } from "~/facts/taxes";
+import { SOURCES } from "~/facts/sources";
 import type { Block, Rich } from "./types";
 import { formatDate } from "~/lib/format";
 

@@ -3,7 +3,7 @@
  * websites, each in one of five categories with its own colour. URLs come
  * from SOURCES, so a moved site is fixed in one place.
  */
-import { SOURCES } from "./sources";
+import { SOURCES } from "~/facts/sources";
 import type { Accent, IconName } from "./types";
 
 export const RESOURCE_CATEGORIES = ["housing", "financial", "legal", "government", "rental"] as const;

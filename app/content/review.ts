@@ -5,8 +5,8 @@
  * a report (news, a law firm, a charity). Pure: rules, groups and the date are
  * passed in; scripts/content-review.mjs prints it.
  */
-import { ruleOn, type AnyRule } from "./dated";
-import type { Group } from "./facts/common";
+import { ruleOn, type AnyRule } from "~/facts/dated";
+import type { Group } from "~/facts/common";
 import { daysBetween } from "~/lib/dates";
 
 export const REVIEW_WINDOW_DAYS = 183;

@@ -3,9 +3,12 @@
  * components render them. `Rich` strings use the inline format of
  * lib/rich-text.ts: **bold**, *emphasis*, [label](/internal-or-https-url).
  */
-import type { Source } from "./sources";
+import type { Evidence } from "~/facts/dated";
+import type { Source } from "~/facts/sources";
+import type { Rich } from "~/lib/rich-text";
 
-export type Rich = string;
+/** Rich is lib/rich-text.ts's format; named here too, as every content module types its words with it. */
+export type { Rich };
 
 /** Names of lucide-react icons the content may use (see components/ui/Icon.tsx). */
 export type IconName =
@@ -29,17 +32,6 @@ export interface LinkCard {
 export interface Step {
   title: string;
   content: Rich;
-}
-
-/**
- * The source's own words for a rule stated above ("What the source says"):
- * shown on request in the source note and the history box, each quote with a
- * link to the text it comes from (content/dated-words.ts).
- */
-export interface Evidence {
-  /** What the words set: the rule, and for an earlier rule its dates. */
-  label: string;
-  quotes: { text: string; source: { name: string; url: string } }[];
 }
 
 /** A block of page content. Every renderer handles every kind. */

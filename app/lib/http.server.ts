@@ -47,7 +47,7 @@ export function datedPageCacheControl(now: Date = new Date()): string {
  * date in Ireland; undefined: no such day is known): near that day the shared
  * lifetime and the stale window shrink to end at its midnight, so no cache
  * keeps the page past it. Otherwise the usual page policy. Content pages get
- * their day from the rules they state (content/page-headers.server.ts).
+ * their day from the rules they state (facts/page-headers.server.ts).
  */
 export function cacheControlUntil(change: string | undefined, now: Date = new Date()): string {
   const today = siteToday(now);

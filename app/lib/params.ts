@@ -238,6 +238,12 @@ export function dateCheck<M>(words: DateWords<M>): Check<string, M> {
 }
 
 /** One of the given values exactly (a form sends them as they are, so nothing is trimmed). */
+/** Any text, as typed: for a free-text parameter whose reader bounds it (cleanQuery in clip.ts). */
+export const anyText: Check<string> = (raw) => ({ ok: true, value: raw });
+
+/** At most this many ignored parameters are reported by a free-text reader (the site search, the FAQ filter); the rest are ignored silently. */
+export const MAX_REPORTED = 5;
+
 export function choiceCheck<const V extends string, M>(values: readonly V[], message: M): Check<V, M> {
   return (raw) => ((values as readonly string[]).includes(raw) ? { ok: true, value: raw as V } : fail(message));
 }

@@ -3,6 +3,9 @@
  * [label](href). Nothing else is interpreted, so content can never inject
  * HTML. Internal hrefs start with "/" or "#"; anything else is external.
  */
+/** Text in the inline format this module reads: **bold**, *emphasis*, [label](/internal-or-https-url). */
+export type Rich = string;
+
 export type InlineNode =
   | { type: "text"; text: string }
   | { type: "strong"; children: InlineNode[] }

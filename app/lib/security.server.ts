@@ -45,8 +45,7 @@ export function setSecurityHeaders(headers: Headers, scriptHashes: string[] = []
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
   headers.set("X-Frame-Options", "DENY");
-  // No Cross-Origin-Opener-Policy, on purpose. DESIGN.md does not ask
-  // for one, and here it buys little. It cuts the link between our window and a
+  // No Cross-Origin-Opener-Policy, on purpose: here it buys little. It cuts the link between our window and a
   // page that opened it, so that page could no longer send our tab elsewhere; but
   // there is no sign-in and no visitor data on this site for such a page to reach,
   // and every link to another site already opens with rel="noopener noreferrer".

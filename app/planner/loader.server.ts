@@ -6,5 +6,6 @@
 export { buildPlanDocument } from "./document";
 export { cleanPlanQuery, evaluatePlan, readPlanQuery } from "./params";
 export { renderPlanPdf } from "./pdf.server";
-export { planTermsFor, planTermsOn } from "~/rules/plan-terms.server";
-export { closingDateParam } from "~/content/closing-date";
+export { planTermsOn } from "~/content/plan-terms";
+export { planTermsFor } from "./closing.server";
+export { closingDateParam } from "~/rules/closing-date";

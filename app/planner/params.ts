@@ -12,7 +12,7 @@
  * rest from the first home, and says so beside each field.
  */
 import { HOME_TYPES } from "~/content/calculator-config";
-import { COUNCIL_IDS } from "~/content/local-authorities";
+import { COUNCIL_IDS } from "~/facts/local-authorities";
 import { DEFAULT_TERM_YEARS, HOME_TYPE_OPTIONS, PLAN_FIELDS as F, PLAN_PAGE, TYPE_OPTIONS } from "~/content/planner";
 import { MESSAGES } from "~/content/tools/common";
 import { eur } from "~/lib/format";
@@ -52,7 +52,7 @@ export const PLAN_DEFAULTS: Partial<RawValues<PlanKey>> = { buyer: "first", type
 const CHOICE_DEFAULTS: Partial<Record<PlanKey, string>> = { ...PLAN_DEFAULTS, type2: "", homeType2: "" };
 
 export function readPlanQuery(params: URLSearchParams): RawQuery<PlanKey> {
-  // The day the sale closes is read by the loader against the rules (rules/plan-terms.server.ts).
+  // The day the sale closes is read by the loader against the rules (planner/closing.server.ts).
   return readQuery(params, PLAN_KEYS, { also: [CLOSING_DATE_PARAM] });
 }
 

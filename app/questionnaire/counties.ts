@@ -1,13 +1,13 @@
 /**
  * The 26 counties the questionnaire asks about, read from the councils that
- * serve them (content/local-authorities.ts, whose authoritiesFor gives a
+ * serve them (facts/local-authorities.ts, whose authoritiesFor gives a
  * county's councils), so the list is written once.
  * The scheme rules are set per council: the First Home Scheme's price
  * ceilings and the social housing bands. The specification's three First
  * Home regions and its partial band lists are history now, kept on the
  * scheme pages and in the result's notes.
  */
-import { LOCAL_AUTHORITIES } from "~/content/local-authorities";
+import { LOCAL_AUTHORITIES } from "~/facts/local-authorities";
 
 /** In alphabetical order; a county's id is its name in lower case ("dublin"), as links have always written it. */
 export const COUNTIES = [...new Set(LOCAL_AUTHORITIES.map((a) => a.county))].sort().map((name) => ({ id: name.toLowerCase(), name }));

@@ -16,7 +16,7 @@ import { mortgageAllowanceEligibility } from "~/rules/eligibility/mortgage-allow
 import { hapEligibility, rasEligibility, rentBudgetEligibility, rentSupplementEligibility, rentTaxCreditEligibility } from "~/rules/eligibility/renter-supports";
 import { notBuying, type Area, type Buyer, type SchemeResult } from "~/rules/eligibility/result";
 import { socialHousingEligibility } from "~/rules/eligibility/social-housing";
-import { authoritiesFor } from "~/content/local-authorities";
+import { authoritiesFor } from "~/facts/local-authorities";
 import { countyName } from "./counties";
 import { BUILD_TYPE, type Answers } from "./params";
 

@@ -8,7 +8,7 @@
  * page that offers the questionnaire, hence the kit's small checks.
  */
 import { planHref } from "~/content/links";
-import { authoritiesFor } from "~/content/local-authorities";
+import { authoritiesFor } from "~/facts/local-authorities";
 import { choiceCheck, moneyCheck, parseQuery, type Check, type CheckedValues, type IgnoredParam, type MoneyWords } from "~/lib/params";
 import type { BuildType } from "~/rules/help-to-buy";
 import { COUNTY_IDS } from "./counties";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { HubPage } from "~/components/home/HubPage";
 import { buyingHub } from "~/content/hubs";
 import { passThroughHeaders } from "~/lib/http.server";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageHeaders } from "~/facts/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
 

@@ -6,10 +6,10 @@ import { calculatorUrl } from "~/calculator/params";
 import { parseCalculatorParams } from "~/calculator/params.server";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { CALCULATOR_PATH, CALCULATOR_TEXT } from "~/content/calculator";
-import { calculatorOn } from "~/content/calculator-vat";
+import { calculatorOn } from "~/calculator/closing.server";
 import { breadcrumbsFor, getPage } from "~/content/pages";
 import { CACHE_CONTROL } from "~/lib/http.server";
-import { pageToday } from "~/content/page-headers.server";
+import { pageToday } from "~/facts/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 
 /**

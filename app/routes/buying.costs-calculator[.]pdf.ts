@@ -5,7 +5,7 @@ import { shareHref } from "~/content/links";
 import { parseCalculatorParams } from "~/calculator/params.server";
 import { renderBreakdownPdf } from "~/calculator/pdf.server";
 import { DOCUMENT_TEXT } from "~/content/calculator";
-import { calculatorOn } from "~/content/calculator-vat";
+import { calculatorOn } from "~/calculator/closing.server";
 import { siteConfig } from "~/content/site.server";
 import { formatDate } from "~/lib/format";
 import { datedPageCacheControl } from "~/lib/http.server";

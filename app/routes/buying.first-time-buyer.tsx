@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { SectionGuidePage } from "~/components/guide/SectionGuidePage";
 import { firstTimeBuyerGuide } from "~/content/guides/first-time-buyer";
 import { passThroughHeaders } from "~/lib/http.server";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageHeaders } from "~/facts/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
 

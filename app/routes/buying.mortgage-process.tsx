@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { SectionGuidePage } from "~/components/guide/SectionGuidePage";
 import { mortgageProcessGuide } from "~/content/guides/mortgage-process";
 import { passThroughHeaders } from "~/lib/http.server";
-import { pageToday } from "~/content/page-headers.server";
+import { pageToday } from "~/facts/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { embeddedTool } from "~/tools/ui/embed";
 

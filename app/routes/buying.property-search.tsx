@@ -5,7 +5,7 @@ import { PROPERTY_SEARCH, VIEWING_TABS } from "~/content/guides/property-search"
 import { ignoredTabNote } from "~/content/guides/sectioned";
 import { parseTabParam } from "~/lib/guide-params.server";
 import { passThroughHeaders } from "~/lib/http.server";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageHeaders } from "~/facts/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 
 /** `?view=<tab>` opens Viewing Properties on that tab; anything else is ignored and named. */

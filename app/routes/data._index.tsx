@@ -5,15 +5,16 @@ import { ContentSection } from "~/components/content/ContentSection";
 import { RichText } from "~/components/content/RichText";
 import { pageMeta } from "~/components/layout/page-meta";
 import { dataPage } from "~/content/data-page";
-import { pageHeaders } from "~/content/page-headers.server";
-import { rulesData } from "~/content/rules-data";
+import { pageTitle } from "~/content/pages";
+import { pageHeaders } from "~/facts/page-headers.server";
+import { rulesData } from "~/facts/rules-data";
 import { siteConfig } from "~/content/site.server";
 import { siteToday } from "~/lib/today.server";
 
 /** /data: the rules data explained, with today's stamp duty rates as the example of every field, and the line to cite it by. */
 export const loader = () => {
   const today = siteToday();
-  const data = rulesData({ on: today, today, builtAt: new Date().toISOString(), site: { name: siteConfig.name, url: siteConfig.url } });
+  const data = rulesData({ on: today, today, builtAt: new Date().toISOString(), site: { name: siteConfig.name, url: siteConfig.url }, titles: pageTitle });
   return json(dataPage(data, siteConfig.url), { headers: pageHeaders() });
 };
 

@@ -11,7 +11,7 @@ import { PageHeader } from "~/components/layout/PageHeader";
 import { breadcrumbsFor } from "~/content/pages";
 import { QUESTIONNAIRE_PAGE } from "~/content/questionnaire-page";
 import { CACHE_CONTROL } from "~/lib/http.server";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageHeaders } from "~/facts/page-headers.server";
 import { siteToday } from "~/lib/today.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { QuestionnaireView } from "~/questionnaire/flow";

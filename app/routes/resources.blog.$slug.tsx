@@ -11,7 +11,7 @@ import { findBlogPost } from "~/content/blog/lookup.server";
 import { postOn } from "~/content/blog/updates";
 import { NOT_FOUND } from "~/content/errors";
 import { notFound, passThroughHeaders } from "~/lib/http.server";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageHeaders } from "~/facts/page-headers.server";
 import { articleLd } from "~/lib/jsonld";
 import { pageMeta, siteFromMatches } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";

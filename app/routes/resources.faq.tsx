@@ -7,7 +7,7 @@ import { IgnoredNote, PLAIN_LIST } from "~/components/ui/IgnoredNote";
 import { FAQ_PAGE } from "~/content/faq";
 import { faqItems } from "~/content/faq-items";
 import { breadcrumbsFor } from "~/content/pages";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageHeaders } from "~/facts/page-headers.server";
 import { faqPageLd } from "~/lib/jsonld";
 import { toPlainText } from "~/lib/rich-text";
 import { pageMeta } from "~/components/layout/page-meta";

@@ -6,7 +6,7 @@ import { IgnoredNote, PLAIN_LIST } from "~/components/ui/IgnoredNote";
 import { ResourceDirectory } from "~/components/resources/ResourceDirectory";
 import { breadcrumbsFor } from "~/content/pages";
 import { resourceDirectoryData } from "~/content/resources";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageHeaders } from "~/facts/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { parseResourceFilter } from "~/components/resources/filter.server";
 
@@ -14,7 +14,7 @@ import { parseResourceFilter } from "~/components/resources/filter.server";
 const PATH = "/resources/guides";
 
 // The page's words, categories and links travel as loader data, so content/resources.ts and
-// content/sources.ts stay out of the browser's files (README: "Page words reach the browser as loader data").
+// facts/sources.ts stay out of the browser's files (README: "Page words reach the browser as loader data").
 export async function loader({ request }: LoaderFunctionArgs) {
   const filter = parseResourceFilter(new URL(request.url).searchParams);
   return json({ ...filter, directory: resourceDirectoryData() }, { headers: pageHeaders() });

@@ -2,7 +2,7 @@ import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SchemePageView, schemePageMeta } from "~/components/scheme/SchemePage";
 import { helpToBuyPage } from "~/content/schemes/help-to-buy";
-import { pageToday } from "~/content/page-headers.server";
+import { pageToday } from "~/facts/page-headers.server";
 import { embeddedTool } from "~/tools/ui/embed";
 
 export const loader = () => {

@@ -1,4 +1,4 @@
-import { helpToBuyApplicationExpiresOn } from "~/content/facts/schemes";
+import { helpToBuyApplicationExpiresOn } from "~/facts/schemes";
 import { siteConfig } from "~/content/site.server";
 import { HTB_EXPIRY_EVENT } from "~/content/calendar-htb";
 import { writeCalendar } from "~/lib/calendar";
@@ -9,7 +9,7 @@ import { deadline } from "~/tools/calendar.server";
 
 /**
  * /schemes/help-to-buy.ics : the day a Help to Buy application made today
- * would expire (Revenue's rule, content/facts/schemes.ts), with a reminder a
+ * would expire (Revenue's rule, facts/schemes.ts), with a reminder a
  * week before. It takes no query; today is the date in Ireland.
  */
 export function loader() {

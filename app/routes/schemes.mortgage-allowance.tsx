@@ -2,7 +2,7 @@ import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SchemePageView, schemePageMeta } from "~/components/scheme/SchemePage";
 import { mortgageAllowancePage } from "~/content/schemes/mortgage-allowance";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageHeaders } from "~/facts/page-headers.server";
 import { siteToday } from "~/lib/today.server";
 
 export const loader = () => json(mortgageAllowancePage(siteToday()), { headers: pageHeaders() });

@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/layout/PageHeader";
 import { IgnoredNote, PLAIN_LIST } from "~/components/ui/IgnoredNote";
 import { breadcrumbsFor } from "~/content/pages";
 import { SEARCH_PAGE } from "~/content/search";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageHeaders } from "~/facts/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { search } from "~/search/index.server";
 import { MAX_QUERY_LENGTH } from "~/content/search-limits";

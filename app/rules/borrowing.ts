@@ -7,8 +7,8 @@
  * The borrowing tool, the questionnaire and the purchase planner all work
  * out the limit here, so a buyer's income passes through one rule.
  */
-import { valueOn } from "~/content/dated";
-import { loanToIncome, mortgageDeposit, mortgageFirstTimeBuyerRule } from "~/content/facts/buying";
+import { valueOn } from "~/facts/dated";
+import { loanToIncome, mortgageDeposit, mortgageFirstTimeBuyerRule } from "~/facts/buying";
 import { percentOf, wholeEuroDown, wholeEuroUp } from "./money";
 import type { BuyerType } from "./types";
 

@@ -29,9 +29,9 @@
  * The share is recorded as a percentage of the price to one decimal place,
  * and a later sale (or a buy-back) repays that percentage of the value then.
  */
-import type { Certainty } from "~/content/dated";
-import type { CeilingTable, FirstHomeTerms } from "~/content/facts/schemes";
-import { councilById, type CouncilId } from "~/content/local-authorities";
+import type { Certainty } from "~/facts/dated";
+import type { CeilingTable, FirstHomeTerms } from "~/facts/schemes";
+import { councilById, type CouncilId } from "~/facts/local-authorities";
 import type { HomeType } from "~/rules/types";
 import { atLeastPercent, percentOf, percentOneDecimal, toCents, wholeEuroDown, wholeEuroUp } from "./money";
 import type { SchemeStatus } from "./scheme-status";

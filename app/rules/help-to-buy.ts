@@ -19,12 +19,12 @@
  * The scheme amounts tool, the questionnaire and the planner all call
  * `helpToBuy`, so the conditions are written once.
  */
-import type { HelpToBuyTerms } from "~/content/facts/schemes";
+import type { HelpToBuyTerms } from "~/facts/schemes";
 import { atLeastPercent, percentOf, wholeEuroUp } from "./money";
 import type { SchemeStatus } from "./scheme-status";
-import type { BuildType, BuyerType } from "~/content/buying-kinds";
+import type { BuildType, BuyerType } from "~/facts/buying-kinds";
 
-export type { BuildType } from "~/content/buying-kinds";
+export type { BuildType } from "~/facts/buying-kinds";
 
 /** Help to Buy's conditions on a date, as data (the condition rules' structured fields). */
 export interface HelpToBuyConditions {

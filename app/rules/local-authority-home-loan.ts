@@ -12,9 +12,9 @@
  * confirmed start date, so it is not a period of the rule and is not
  * applied here: callers word it as announced.
  */
-import type { Certainty } from "~/content/dated";
-import type { LahlIncomeLimits, LahlPriceTable } from "~/content/facts/schemes";
-import type { CouncilId } from "~/content/local-authorities";
+import type { Certainty } from "~/facts/dated";
+import type { LahlIncomeLimits, LahlPriceTable } from "~/facts/schemes";
+import type { CouncilId } from "~/facts/local-authorities";
 import type { BuyerType } from "./types";
 import { percentOf, wholeEuroDown } from "./money";
 

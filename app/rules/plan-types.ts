@@ -1,13 +1,13 @@
 /**
  * The purchase planner's shapes. `PlanTerms` is everything the plan needs
  * from the dated rules on one date, worked out on the server
- * (plan-terms.server.ts) and sent to the browser as data, so the browser runs
+ * (content/plan-terms.ts) and sent to the browser as data, so the browser runs
  * the same pure planner (plan.ts) without the rules or its own clock.
  */
-import type { Evidence } from "~/content/types";
-import type { Certainty } from "~/content/dated";
+import type { Evidence } from "~/facts/dated";
+import type { Certainty } from "~/facts/dated";
 import type { DutyTerms, HomeType, VatRates } from "~/rules/types";
-import type { CouncilId } from "~/content/local-authorities";
+import type { CouncilId } from "~/facts/local-authorities";
 import type { BuyerType, LendingLimits } from "~/rules/borrowing";
 import type { CeilingsOn, FirstHomeResult, FirstHomeStatus } from "~/rules/first-home";
 import type { BuildType, HelpToBuyResult, HelpToBuyStatus } from "~/rules/help-to-buy";

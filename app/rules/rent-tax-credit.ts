@@ -1,6 +1,6 @@
 /**
  * The Rent Tax Credit, year by year (Taxes Consolidation Act 1997, s. 473B;
- * figures in content/facts/taxes.ts): for each tax year, the credit is the
+ * figures in facts/taxes.ts): for each tax year, the credit is the
  * lower of the rate (20%) of the rent paid in that year and the year's
  * maximum (single, or jointly assessed couple). It also cannot exceed the
  * income tax paid for the year: only Revenue knows that, so callers say so.
@@ -19,7 +19,7 @@
  * Pure: no clock, no React. The page, its PDF and its calendar file all call
  * `rentTaxCredit`, so the dates and amounts are worked out once.
  */
-import { periodOn, type Period } from "~/content/dated";
+import { periodOn, type Period } from "~/facts/dated";
 import {
   CLOSING_SOON_MONTHS,
   creditYears,
@@ -31,13 +31,13 @@ import {
   type RtcLandlord,
   type RtcRegistered,
   type RtcSupport,
-} from "~/content/facts/taxes";
+} from "~/facts/taxes";
 import { addMonths, compareIso } from "~/lib/dates";
 
-// The years, the last day to claim and the warning span are worked out in content/facts/taxes.ts, beside the
+// The years, the last day to claim and the warning span are worked out in facts/taxes.ts, beside the
 // rules they read, so the pages that warn of a closing window use the same dates as this tool.
-export { CLOSING_SOON_MONTHS, closingClaimWindows, creditYears, lastDayToClaim, RTC_LANDLORDS, RTC_REGISTERED, RTC_SUPPORTS } from "~/content/facts/taxes";
-export type { RtcConditionId, RtcLandlord, RtcRegistered, RtcSupport } from "~/content/facts/taxes";
+export { CLOSING_SOON_MONTHS, closingClaimWindows, creditYears, lastDayToClaim, RTC_LANDLORDS, RTC_REGISTERED, RTC_SUPPORTS } from "~/facts/taxes";
+export type { RtcConditionId, RtcLandlord, RtcRegistered, RtcSupport } from "~/facts/taxes";
 
 export type FilingStatus = "single" | "couple";
 
@@ -96,7 +96,7 @@ function conditionsDay(on: string): string {
 
 /**
  * Can the reader claim, on the conditions of s. 473B in force on `on`? Each
- * condition is read from its dated rule (content/facts/taxes.ts): the
+ * condition is read from its dated rule (facts/taxes.ts): the
  * landlords and supports it excludes, whether a room in the landlord's own
  * home counts. "no" lists every condition the answers fail, in the rules'
  * order; "if" lists the conditions the reader has not answered (an answer

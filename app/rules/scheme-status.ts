@@ -6,7 +6,7 @@
  * rules themselves never read a clock, and the planner can send the status
  * to the browser as data.
  */
-import { ruleOn, type Certainty, type Rule } from "~/content/dated";
+import { ruleOn, type Certainty, type Rule } from "~/facts/dated";
 
 export interface SchemeStatus<T> {
   /** The terms in force; else those of the period that last ended; else of the first to come. */

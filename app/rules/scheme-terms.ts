@@ -1,6 +1,6 @@
 /**
  * The schemes' figures on a date, read from the dated rules in
- * content/facts/schemes.ts (ruleOn / valueOn) for the date the caller
+ * facts/schemes.ts (ruleOn / valueOn) for the date the caller
  * passes: the loader's today, or a date under test. Never the clock.
  *
  * Kept apart from the schemes' pure rules (help-to-buy.ts, first-home.ts,
@@ -13,7 +13,7 @@
  * both. (The Central Bank's limits stay in borrowing.ts: facts/buying.ts is
  * small and every page that computes stamp duty ships it already.)
  */
-import { periodOn, ruleOn, type Rule } from "~/content/dated";
+import { periodOn, ruleOn, type Rule } from "~/facts/dated";
 import {
   firstHomeBuyerRule,
   firstHomeCeilingsRule,
@@ -27,9 +27,9 @@ import {
   lahlIncomeRule,
   lahlPriceCeilingsRule,
   localAuthorityHomeLoan,
-} from "~/content/facts/schemes";
+} from "~/facts/schemes";
 import type { HomeType } from "~/rules/types";
-import type { CouncilId } from "~/content/local-authorities";
+import type { CouncilId } from "~/facts/local-authorities";
 import { ceilingIn, type Ceiling, type CeilingsOn, type FirstHomeStatus } from "./first-home";
 import type { HelpToBuyStatus } from "./help-to-buy";
 import type { LahlTerms } from "./local-authority-home-loan";

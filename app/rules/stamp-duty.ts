@@ -38,12 +38,12 @@
  * (BigInt), and only then rounded down: 300,000 × 1% is 3,000, and a new
  * €350,000 house (350,000 ÷ 1.135 = 308,370.04…) pays 3,083, not 3,084.
  */
-import type { DutyTerms } from "~/content/facts/buying";
+import type { DutyTerms } from "~/facts/buying";
 import type { HomeType, VatRates } from "~/rules/types";
 import { toCents } from "./money";
 
 // The rates and rounding in force on a date are read from the dated rules next to them (content sits below rules).
-export { dutyTermsOn, type DutyTerms } from "~/content/facts/buying";
+export { dutyTermsOn, type DutyTerms } from "~/facts/buying";
 
 export interface DutyCase {
   newBuild: boolean;

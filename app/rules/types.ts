@@ -7,11 +7,11 @@
  * dependency on the rules above it.
  */
 
-/** The buyer as the tools ask: first-time, "fresh start" or other (content/buying-kinds.ts). */
-export type { BuyerType } from "~/content/buying-kinds";
+/** The buyer as the tools ask: first-time, "fresh start" or other (facts/buying-kinds.ts). */
+export type { BuyerType } from "~/facts/buying-kinds";
 
 /** A new home's kind, for its VAT rate: a house (13.5%) or an apartment in an apartment block (9% from 8 October 2025 to 31 December 2030). */
-import type { DutyTerms } from "~/content/facts/buying";
+import type { DutyTerms } from "~/facts/buying";
 export type HomeType = "house" | "apartment";
 
 /** The calculator's inputs (spec section 3, and the kind of new home). Money in euro, the arrangement rate in percent (0.5 means 0.5%). */
@@ -95,7 +95,7 @@ export interface VatContext {
   /** The 15% bulk rate does not count apartments in an apartment block (by whether an apartment was chosen). */
   bulkNote: Record<HomeType, string>;
   source: { sources: { name: string; url: string }[]; reviewed: string };
-  /** Stamp duty's source and review date (content/facts/buying.ts), sent as data like the rest. */
+  /** Stamp duty's source and review date (facts/buying.ts), sent as data like the rest. */
   dutySource: { sources: { name: string; url: string }[]; reviewed: string };
   /** "Worked out with the rules in force on 24 November 2026." */
   rulesOn: string;

@@ -13,7 +13,7 @@ import { postOn } from "~/content/blog/updates";
 import * as calculator from "~/content/calculator";
 import { PLAN_FIELDS, PLAN_PAGE } from "~/content/planner";
 import { planHow } from "~/content/planner-result";
-import { planTermsOn } from "~/rules/plan-terms.server";
+import { planTermsOn } from "~/content/plan-terms";
 import { FAQ_PAGE } from "~/content/faq";
 import { faqItems } from "~/content/faq-items";
 import { findingProperty } from "~/content/guides/finding-property";
@@ -25,17 +25,17 @@ import { rentingGuide } from "~/content/guides/renting-guide";
 import { tenantRights } from "~/content/guides/tenant-rights";
 import { HOME } from "~/content/home";
 import { buyingHub, RENTING_HUB, RESOURCES_HUB, SCHEMES_HUB } from "~/content/hubs";
-import { changeLog } from "~/content/changes";
+import { changeLog } from "~/facts/changes";
 import { CHANGES_PAGE } from "~/content/changes-page";
 import { CONTACT } from "~/content/legal/contact";
 import { COOKIES } from "~/content/legal/cookies";
 import { PRIVACY } from "~/content/legal/privacy";
 import { TERMS } from "~/content/legal/terms";
-import { LOCAL_AUTHORITIES } from "~/content/local-authorities";
+import { LOCAL_AUTHORITIES } from "~/facts/local-authorities";
 import { localAuthoritiesPage } from "~/content/schemes/local-authorities";
-import { PAGES, breadcrumbsFor, type PageEntry, type Section } from "~/content/pages";
+import { PAGES, breadcrumbsFor, pageTitle, type PageEntry, type Section } from "~/content/pages";
 import { RESOURCES, RESOURCES_PAGE } from "~/content/resources";
-import { ALL_RULES } from "~/content/dated-rules";
+import { ALL_RULES } from "~/facts/dated-rules";
 import { QUESTIONNAIRE_PAGE, STEP_TEXT } from "~/content/questionnaire";
 import { costRentalPage } from "~/content/schemes/cost-rental";
 import { firstHomePage } from "~/content/schemes/first-home";
@@ -93,7 +93,7 @@ export const CONTENT: Readonly<Record<string, PageContent>> = {
   // The questions a visitor is asked; result wording depends on the answers.
   "/questionnaire": { QUESTIONNAIRE_PAGE, STEP_TEXT },
   // The page's words and every entry as it stands on the date.
-  "/changes": (on: string) => ({ page: CHANGES_PAGE, log: changeLog(ALL_RULES, on) }),
+  "/changes": (on: string) => ({ page: CHANGES_PAGE, log: changeLog(ALL_RULES, on, pageTitle) }),
   "/contact": CONTACT,
   "/privacy": PRIVACY,
   "/terms": TERMS,

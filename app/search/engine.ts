@@ -6,9 +6,9 @@
  */
 import MiniSearch from "minisearch";
 import { highlightAll, makeSnippet, wordsOf, type Segment, type Word } from "./highlight";
-import { MAX_QUERY_WORDS } from "~/content/search-limits";
-import { cleanQuery } from "./params";
-import { STOP_WORDS, WORD, hasSearchableText, normalizeWord, queryWords } from "./text";
+import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from "~/content/search-limits";
+import { cleanQuery } from "~/lib/clip";
+import { STOP_WORDS, WORD, hasSearchableText, normalizeWord, queryWords } from "~/lib/text";
 
 export interface SearchDocument {
   /** The page's path: the document id. */
@@ -97,7 +97,7 @@ function meaningfulWords(text: string): string[] {
 }
 
 export function searchSite(search: SiteSearch, raw: string | null | undefined, limit = DEFAULT_LIMIT): SearchResponse {
-  const { text, truncated } = cleanQuery(raw);
+  const { text, truncated } = cleanQuery(raw, MAX_QUERY_LENGTH);
   if (text === "") return { kind: "empty" };
   if (!hasSearchableText(text)) return { kind: "no-words", query: text, truncated };
 

@@ -3,7 +3,7 @@
  * rendered as React elements: text is never turned into HTML, so nothing
  * in content or a query can inject markup.
  */
-import { WORD, normalizeWord } from "./text";
+import { WORD, normalizeWord } from "~/lib/text";
 
 export interface Segment {
   text: string;

@@ -3,13 +3,7 @@
  * (lib/params.ts). Loaders only, so pages whose filters are plain links do
  * not load the kit.
  */
-import { parseQuery, type Check } from "~/lib/params";
-
-/** Any text: cleanQuery bounds it. */
-export const anyText: Check<string> = (raw) => ({ ok: true, value: raw });
-
-/** At most this many ignored parameters are reported (the rest are ignored silently). */
-export const MAX_REPORTED = 5;
+import { anyText, MAX_REPORTED, parseQuery } from "~/lib/params";
 
 /** The site search page's parameters: just `q`. */
 export function parseSearchParams(params: URLSearchParams) {

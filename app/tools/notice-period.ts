@@ -29,7 +29,7 @@
  * The checker never says a notice is valid: it says what the law requires
  * and what would make a notice invalid. Pure: no clock, no React.
  */
-import { type Period, periodOn } from "~/content/dated";
+import { type Period, periodOn } from "~/facts/dated";
 import {
   breachNoticeRule,
   disputeDeadlineRule,
@@ -47,12 +47,12 @@ import {
   type LandlordSize,
   type NoticeTable,
   type TenureRegime,
-} from "~/content/facts/tenancy";
-import type { Band } from "~/content/facts/common";
+} from "~/facts/tenancy";
+import type { Band } from "~/facts/common";
 import { addDays, addMonths, compareIso, durationBetween } from "~/lib/dates";
 
 export type NoticeGiver = "tenant" | "landlord";
-export type { LandlordSize } from "~/content/facts/tenancy";
+export type { LandlordSize } from "~/facts/tenancy";
 
 /** The reason a landlord gives: the grounds of the Table to s. 34 of the 2004 Act, or none. */
 export const REASONS = ["none", "breach", "unsuitable", "sale", "family", "refurbish", "change-use"] as const;

@@ -47,8 +47,8 @@
  *   A new apartment has no 2% limb, so without the rise it has no figure,
  *   only the rule.
  */
-import { periodOn } from "~/content/dated";
-import { firstReviewAfterZoneRule, marketResetRule, newApartmentRentRule, rentControlRule, rentReviewNoticeRule, WHOLE_STATE_ZONE_FROM } from "~/content/facts/tenancy";
+import { periodOn } from "~/facts/dated";
+import { firstReviewAfterZoneRule, marketResetRule, newApartmentRentRule, rentControlRule, rentReviewNoticeRule, WHOLE_STATE_ZONE_FROM } from "~/facts/tenancy";
 import { addDays, addMonths, compareIso, wholeMonthsBetween } from "~/lib/dates";
 
 export type HomeKind = "standard" | "new-apartment";

@@ -1,7 +1,7 @@
 /**
  * The Rent Tax Credit tool's URL parameters, in form order: first what the
  * law conditions the credit on (`home`, `landlord`, `support`, `registered`,
- * `childage`: s. 473B, as the rules in content/facts/taxes.ts give it), then
+ * `childage`: s. 473B, as the rules in facts/taxes.ts give it), then
  * status, one `rentYYYY` for each year the credit exists (2022 to 2028, from
  * the rule), then the monthly rent with its first (`from`) and optional last
  * (`to`) payment. Each field is checked on its own, so a wrong answer gets

@@ -3,7 +3,7 @@
  * mortgage, deposit, htb, tax, sale. `buyer` and `tax` came later (issue 42):
  * a link without them means "not said", and the answer states the condition.
  */
-import { COUNCIL_IDS } from "~/content/local-authorities";
+import { COUNCIL_IDS } from "~/facts/local-authorities";
 import { MESSAGES } from "~/content/tools/common";
 import { SCHEME_WORDS } from "~/content/tools/scheme-amounts";
 import { runFields, readQuery, toQuery, type RawValues } from "~/lib/params";

@@ -22,7 +22,7 @@
 import { firstHomeShare, repaymentOnSale } from "~/rules/first-home";
 import { helpToBuy, type BuildType } from "~/rules/help-to-buy";
 import { ceilingFor, firstHomeOn, helpToBuyOn } from "~/rules/scheme-terms";
-import type { CouncilId } from "~/content/local-authorities";
+import type { CouncilId } from "~/facts/local-authorities";
 import type { BuyerType } from "~/rules/types";
 
 

@@ -18,7 +18,7 @@ import ICAL from "ical.js";
 import { test, expect, expectNoAxeViolations, noJsPage, expectToolLive } from "./fixtures";
 import { pdfText } from "./calculator-pdf-text";
 import type { Page } from "@playwright/test";
-import { closingClaimWindows } from "../../app/content/facts/taxes";
+import { closingClaimWindows } from "../../app/facts/taxes";
 import { dublinDate } from "../../app/lib/today";
 
 const PATH = "/tools/rent-tax-credit";

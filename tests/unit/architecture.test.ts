@@ -1,19 +1,20 @@
 /**
- * The layering DESIGN.md asks for, checked on the source: no circular
- * imports (static or dynamic, types included: a cycle of types is still two
- * modules that cannot be understood apart), no route imports another route,
- * app/lib imports nothing above it, and folders import downwards only, in
- * this order (the README's "Layout" says why a feature's UI sits above the
- * shared components and its logic below them):
+ * The layering docs/architecture.md describes, checked on the source: no
+ * circular imports (static or dynamic, types included: a cycle of types is
+ * still two modules that cannot be understood apart), no route imports
+ * another route, no two top folders of app/ import each other (the folders a
+ * newcomer sees), and folders import downwards only, in this order, types
+ * included:
  *
  *   shell (root.tsx, entry.*) → routes → feature UI → components
- *     → feature logic → rules → content → lib → assets
+ *     → feature logic → content → rules → facts → lib → assets
  *
  * Features are calculator, tools, planner, questionnaire and search; a
  * feature's UI is its .tsx files and its ui/ folder, the rest is its logic.
- * A feature never imports another feature. The one upward import allowed is
- * content naming a type of app/rules (`import type`): the words describe the
- * rules' results, and a type is gone at run time.
+ * A feature never imports another feature. Every other top folder of app/ is
+ * one layer. Content holds words: it imports only content, rules, facts and
+ * lib, and no server module (a `.server` file is a loader, a response or a
+ * config read, which belongs to the layer that serves it).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -54,21 +55,17 @@ const graph = new Map<string, string[]>(
   }),
 );
 
-/** The same, without `import type` / `export type` statements: what a module needs at run time (and the types it names inline). */
-const runtimeGraph = new Map<string, string[]>(
+/** The packages each file imports (bare specifiers: "react", "node:fs", "zod"). */
+const packages = new Map<string, string[]>(
   files.map((file) => {
     const src = readFileSync(file, "utf8");
-    const specs = [
-      ...[...src.matchAll(STATEMENT)].filter((m) => !/^(?:import|export)\s+type\s/.test(m[1]!)).map((m) => m[2]!),
-      ...[...src.matchAll(/(?:^|[;\n])\s*import\s+["']([^"']+)["']/g)].map((m) => m[1]!),
-      ...[...src.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!),
-    ];
-    return [file, [...new Set(specs.map((s) => resolve(file, s)).filter((p): p is string => p !== null))]];
+    const specs = [...src.matchAll(STATEMENT)].map((m) => m[2]!).filter((s) => !s.startsWith("~/") && !s.startsWith("."));
+    return [file, [...new Set(specs)]];
   }),
 );
 
 const FEATURES = ["calculator", "tools", "planner", "questionnaire", "search"];
-const LAYERS = ["shell", "routes", "feature UI", "components", "feature logic", "rules", "content", "lib", "assets"] as const;
+const LAYERS = ["shell", "routes", "feature UI", "components", "feature logic", "content", "rules", "facts", "lib", "assets"] as const;
 type Layer = (typeof LAYERS)[number];
 
 /** A file's layer, and its feature (for feature folders). */
@@ -76,34 +73,65 @@ function layerOf(file: string): { layer: Layer; feature?: string } {
   const [, top, ...rest] = file.split("/");
   if (rest.length === 0) return { layer: "shell" };
   if (FEATURES.includes(top!)) return { layer: rest[0] === "ui" || file.endsWith(".tsx") ? "feature UI" : "feature logic", feature: top };
-  if (top === "routes" || top === "components" || top === "rules" || top === "content" || top === "lib" || top === "assets") return { layer: top };
-  throw new Error(`${file}: app/${top}/ has no place in the layer order; add it to DESIGN.md and this test`);
+  if (top === "routes" || top === "components" || top === "content" || top === "rules" || top === "facts" || top === "lib" || top === "assets") return { layer: top };
+  throw new Error(`${file}: app/${top}/ has no place in the layer order; add it to docs/architecture.md and this test`);
 }
 
-/** Imports that run the wrong way: to a higher layer, or from one feature into another. */
-function wrongWay(edges: [from: string, to: string, typeOnly: boolean][]): string[] {
-  return edges.flatMap(([from, to, typeOnly]) => {
+/** Imports that run the wrong way: to a higher layer, or from one feature into another. Types count: a type names the module it comes from. */
+function wrongWay(edges: [from: string, to: string][]): string[] {
+  return edges.flatMap(([from, to]) => {
     const a = layerOf(from);
     const b = layerOf(to);
     if (a.feature && b.feature && a.feature !== b.feature) return [`${from} -> ${to} (feature ${a.feature} imports feature ${b.feature})`];
     if (LAYERS.indexOf(b.layer) >= LAYERS.indexOf(a.layer)) return [];
-    if (typeOnly && a.layer === "content" && b.layer === "rules") return [];
     return [`${from} -> ${to} (${a.layer} imports ${b.layer})`];
   });
 }
 
-/**
- * Imports that still run the wrong way, each to be removed by the change
- * named beside it; the test fails once one is gone, so the list only shrinks.
- */
-const PENDING = new Map<string, string>([
-]);
+/** The top folder of app/ a file is in, as a newcomer sees the tree ("app/" for the shell's own files). */
+function folderOf(file: string): string {
+  const [, top, ...rest] = file.split("/");
+  return rest.length === 0 ? "app/" : `app/${top}/`;
+}
+
+/** Pairs of top folders that import each other, through any chain of folders: each cycle once, as "a -> b -> a". */
+function folderCycles(edges: Iterable<[string, string]>): string[] {
+  const next = new Map<string, Set<string>>();
+  for (const [from, to] of edges) {
+    const a = folderOf(from);
+    const b = folderOf(to);
+    if (a !== b) next.set(a, (next.get(a) ?? new Set()).add(b));
+  }
+  const reaches = (from: string, to: string, seen = new Set<string>()): string[] | null => {
+    for (const n of next.get(from) ?? []) {
+      if (n === to) return [n];
+      if (seen.has(n)) continue;
+      seen.add(n);
+      const rest = reaches(n, to, seen);
+      if (rest) return [n, ...rest];
+    }
+    return null;
+  };
+  const cycles = new Set<string>();
+  for (const start of [...next.keys()].sort()) {
+    const path = reaches(start, start);
+    if (!path) continue;
+    const loop = [start, ...path.slice(0, -1)];
+    const first = loop.indexOf([...loop].sort()[0]!);
+    const turned = [...loop.slice(first), ...loop.slice(0, first)];
+    cycles.add([...turned, turned[0]].join(" -> "));
+  }
+  return [...cycles];
+}
+
+const edges: [string, string][] = files.flatMap((from) => graph.get(from)!.map((to): [string, string] => [from, to]));
 
 describe("architecture", () => {
   it("reads the imports (a check that finds nothing proves nothing)", () => {
     expect(files.length).toBeGreaterThan(200);
     expect(graph.get("app/root.tsx")).toContain("app/components/layout/Header.tsx");
     expect(graph.get("app/components/ui/Toast.tsx")).toContain("app/components/ui/ToastView.tsx");
+    expect(packages.get("app/facts/rules-data-schema.server.ts")).toContain("zod");
   });
 
   it("has no circular imports", () => {
@@ -131,32 +159,41 @@ describe("architecture", () => {
     expect(routeToRoute).toEqual([]);
   });
 
-  it("knows every folder's layer, and tells a wrong-way import (a check that finds nothing proves nothing)", () => {
+  it("knows every folder's layer, and tells a wrong-way import or a folder cycle (a check that finds nothing proves nothing)", () => {
     const seen = new Set(files.map((f) => layerOf(f).layer));
     expect([...seen].sort()).toEqual(LAYERS.filter((l) => l !== "assets").sort());
     expect(layerOf("app/tools/ui/fields.tsx")).toEqual({ layer: "feature UI", feature: "tools" });
     expect(layerOf("app/calculator/Calculator.tsx")).toEqual({ layer: "feature UI", feature: "calculator" });
     expect(layerOf("app/calculator/compute.ts")).toEqual({ layer: "feature logic", feature: "calculator" });
-    expect(wrongWay([["app/content/nav.ts", "app/calculator/params.ts", false]])).toHaveLength(1);
-    expect(wrongWay([["app/rules/borrowing.ts", "app/planner/plan.ts", true]])).toHaveLength(1);
-    expect(wrongWay([["app/components/home/HubPage.tsx", "app/questionnaire/QuestionnaireFlow.tsx", false]])).toHaveLength(1);
-    expect(wrongWay([["app/calculator/compute.ts", "app/components/ui/SiteLink.tsx", false]])).toHaveLength(1);
-    expect(wrongWay([["app/tools/ui/BorrowingTool.tsx", "app/planner/plan.ts", false]])).toHaveLength(1);
-    expect(wrongWay([["app/content/calculator.ts", "app/rules/types.ts", false]])).toHaveLength(1);
-    expect(wrongWay([["app/content/calculator.ts", "app/rules/types.ts", true]])).toEqual([]);
-    expect(wrongWay([["app/routes/search.tsx", "app/search/engine.ts", false]])).toEqual([]);
+    expect(layerOf("app/facts/dated.ts")).toEqual({ layer: "facts" });
+    expect(wrongWay([["app/content/nav.ts", "app/calculator/params.ts"]])).toHaveLength(1);
+    expect(wrongWay([["app/rules/borrowing.ts", "app/planner/plan.ts"]])).toHaveLength(1);
+    expect(wrongWay([["app/components/home/HubPage.tsx", "app/questionnaire/QuestionnaireFlow.tsx"]])).toHaveLength(1);
+    expect(wrongWay([["app/calculator/compute.ts", "app/components/ui/SiteLink.tsx"]])).toHaveLength(1);
+    expect(wrongWay([["app/tools/ui/BorrowingTool.tsx", "app/planner/plan.ts"]])).toHaveLength(1);
+    expect(wrongWay([["app/rules/types.ts", "app/content/calculator.ts"]])).toHaveLength(1);
+    expect(wrongWay([["app/facts/buying.ts", "app/rules/stamp-duty.ts"]])).toHaveLength(1);
+    expect(wrongWay([["app/content/calculator.ts", "app/rules/types.ts"]])).toEqual([]);
+    expect(wrongWay([["app/rules/stamp-duty.ts", "app/facts/buying.ts"]])).toEqual([]);
+    expect(wrongWay([["app/routes/search.tsx", "app/search/engine.ts"]])).toEqual([]);
+    expect(folderCycles([["app/components/a.tsx", "app/search/b.ts"], ["app/search/c.ts", "app/components/d.tsx"]])).toEqual(["app/components/ -> app/search/ -> app/components/"]);
+    expect(folderCycles([["app/content/a.ts", "app/rules/b.ts"], ["app/rules/b.ts", "app/facts/c.ts"], ["app/facts/c.ts", "app/content/d.ts"]])).toEqual(["app/content/ -> app/rules/ -> app/facts/ -> app/content/"]);
+    expect(folderCycles([["app/content/a.ts", "app/rules/b.ts"], ["app/content/a.ts", "app/content/b.ts"]])).toEqual([]);
   });
 
-  it("imports downwards only: shell → routes → feature UI → components → feature logic → rules → content → lib", () => {
-    const edges: [string, string, boolean][] = files.flatMap((from) => {
-      const runtime = new Set(runtimeGraph.get(from)!);
-      return graph.get(from)!.map((to): [string, string, boolean] => [from, to, !runtime.has(to)]);
-    });
-    const found = wrongWay(edges);
-    const unexpected = found.filter((v) => !PENDING.has(v.replace(/ \(.*$/, "")));
-    const gone = [...PENDING.keys()].filter((edge) => !found.some((v) => v.startsWith(`${edge} (`)));
-    expect(unexpected).toEqual([]);
-    expect(gone, "these wrong-way imports are gone: remove them from PENDING").toEqual([]);
+  it("imports downwards only: shell → routes → feature UI → components → feature logic → content → rules → facts → lib", () => {
+    expect(wrongWay(edges)).toEqual([]);
+  });
+
+  it("has no two top folders of app/ that import each other, directly or through others", () => {
+    expect(folderCycles(edges)).toEqual([]);
+  });
+
+  it("keeps words in content: no package, no server module (a loader, a response or a config read belongs to the layer that serves it)", () => {
+    const inContent = files.filter((f) => f.startsWith("app/content/"));
+    const server = inContent.flatMap((f) => graph.get(f)!.filter((d) => /\.server\.tsx?$/.test(d)).map((d) => `${f} -> ${d}`));
+    const withPackages = inContent.flatMap((f) => packages.get(f)!.map((p) => `${f} -> ${p}`));
+    expect([...server, ...withPackages]).toEqual([]);
   });
 
   it("keeps app/lib the ground floor: it imports only lib", () => {

@@ -3,7 +3,7 @@ import { ALL_ARTICLES, BLOG_ARTICLES, RECENT_ARTICLES } from "~/content/articles
 import { BLOG_POSTS, findBlogPost } from "~/content/blog";
 import { ARTICLES_PAGE, BACK_TO_ARTICLES, BLOG_INDEX, newestFirst, otherPosts } from "~/content/blog/listing";
 import { countWords, postPlainText, postWordCount, readingMinutes, type BlogPost } from "~/content/blog/post";
-import { budget, costRental, helpToBuy } from "~/content/facts";
+import { budget, costRental, helpToBuy } from "~/facts";
 import { breadcrumbsFor, findPage } from "~/content/pages";
 import type { Block } from "~/content/types";
 import { eur, formatNumber, pct } from "~/lib/format";

@@ -9,9 +9,9 @@ import { BUDGET_POST } from "~/content/blog/budget-housing-impact";
 import { DUBLIN_AREAS_POST } from "~/content/blog/affordable-dublin-areas";
 import { TENANT_TO_HOMEOWNER_POST } from "~/content/blog/tenant-to-homeowner";
 import { claimItem, postOn, updatedNote, ARTICLE_CLAIMS } from "~/content/blog/updates";
-import { ruleOn, ruleProblems, valueOn } from "~/content/dated";
-import { lending, loanToIncome, mortgageDeposit, mortgageInterestTaxRelief, residentialZonedLandTax, vacantHomesTax } from "~/content/facts";
-import { ALL_RULES } from "~/content/dated-rules";
+import { ruleOn, ruleProblems, valueOn } from "~/facts/dated";
+import { lending, loanToIncome, mortgageDeposit, mortgageInterestTaxRelief, residentialZonedLandTax, vacantHomesTax } from "~/facts";
+import { ALL_RULES } from "~/facts/dated-rules";
 import { PAGES } from "~/content/pages";
 import { toPlainText } from "~/lib/rich-text";
 

@@ -2,9 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { computeCosts, dutiablePrice, dutyTermsOn, mortgageCostsFor, stampDutyFor } from "~/calculator/compute";
 import { CALCULATOR_DEFAULTS } from "~/content/calculator";
-import { calculatorVat, vatRatesOn } from "~/content/calculator-vat";
-import { ruleProblems } from "~/content/dated";
-import { VAT_RULES, newApartmentVat, newHouseVat, stampDuty } from "~/content/facts";
+import { calculatorVat } from "~/content/calculator-vat";
+import { vatRatesOn } from "~/rules/vat";
+import { ruleProblems } from "~/facts/dated";
+import { VAT_RULES, newApartmentVat, newHouseVat, stampDuty } from "~/facts";
 import { formatEUR } from "~/lib/format";
 
 /** The site's review date: a new apartment is charged 9% VAT, a new house 13.5%. */

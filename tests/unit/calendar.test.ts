@@ -14,7 +14,7 @@ import { loader as rentIcs } from "~/routes/tools.rent-review[.]ics";
 import { loader as schemeIcs } from "~/routes/tools.scheme-amounts[.]ics";
 import { loader as planIcs } from "~/routes/buying.plan[.]ics";
 import { loader as htbIcs } from "~/routes/schemes.help-to-buy[.]ics";
-import { helpToBuyApplicationExpiresOn } from "~/content/facts/schemes";
+import { helpToBuyApplicationExpiresOn } from "~/facts/schemes";
 import { planRulesEnding } from "~/content/planner-config";
 import { schemeEnds } from "~/tools/scheme-amounts";
 import { evaluateNotice, readNoticeQuery } from "~/tools/notice-period.form";

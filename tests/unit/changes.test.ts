@@ -1,10 +1,12 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { anchorsFor, changeLog, changesOf } from "~/content/changes";
-import type { Rule } from "~/content/dated";
+import { anchorsFor, changeLog, changesOf } from "~/facts/changes";
+import type { Rule } from "~/facts/dated";
 import { findPage } from "~/content/pages";
-import { ALL_RULES } from "~/content/dated-rules";
-import { changesAtom, escapeXml } from "~/components/changes/atom";
+import { ALL_RULES } from "~/facts/dated-rules";
+import { changesAtom } from "~/content/changes-feed";
+import { escapeXml } from "~/lib/atom";
+import { pageTitle } from "~/content/pages";
 
 const src = { name: "Test Act 2023", section: "s. 2", url: "https://www.irishstatutebook.ie/eli/2023/act/99/enacted/en/html" };
 
@@ -24,7 +26,7 @@ const LIMIT: Rule<number> = {
 
 describe("changesOf: the changes a rule's periods describe", () => {
   it("a change where one period follows the next, and an end where nothing follows", () => {
-    expect(changesOf(LIMIT).map((c) => [c.kind, c.date, c.was, c.now])).toEqual([
+    expect(changesOf(LIMIT, pageTitle).map((c) => [c.kind, c.date, c.was, c.now])).toEqual([
       ["changed", "2023-08-01", LIMIT.describe(53), LIMIT.describe(66)],
       ["ended", "2027-06-02", LIMIT.describe(66), null],
     ]);
@@ -32,18 +34,18 @@ describe("changesOf: the changes a rule's periods describe", () => {
 
   it("a first period with a known start is when the rule began", () => {
     const rule: Rule<number> = { ...LIMIT, periods: [{ ...LIMIT.periods[1]! }] };
-    expect(changesOf(rule)[0]).toMatchObject({ kind: "began", date: "2023-08-01", was: null });
+    expect(changesOf(rule, pageTitle)[0]).toMatchObject({ kind: "began", date: "2023-08-01", was: null });
   });
 });
 
 describe("changeLog on a date", () => {
   it("before the end date: the change is past, the end is due; after it: the end is past, newest first", () => {
-    const before = changeLog([LIMIT], "2027-06-01");
+    const before = changeLog([LIMIT], "2027-06-01", pageTitle);
     expect(before.past.map((c) => c.key)).toEqual(["test-limit/2023-08-01"]);
     expect(before.ending.map((e) => e.until)).toEqual(["2027-06-01"]);
     expect(before.rules[0]).toMatchObject({ state: "current", value: LIMIT.describe(66) });
 
-    const after = changeLog([LIMIT], "2027-06-02");
+    const after = changeLog([LIMIT], "2027-06-02", pageTitle);
     expect(after.past.map((c) => c.key)).toEqual(["test-limit/2027-06-02", "test-limit/2023-08-01"]);
     expect(after.ending).toEqual([]);
     expect(after.rules[0]).toMatchObject({ state: "ended", value: null });
@@ -54,17 +56,17 @@ describe("changeLog on a date", () => {
       ...LIMIT,
       periods: [...LIMIT.periods.slice(0, 1), { ...LIMIT.periods[1]!, until: "2027-12-31" }, { value: 70, from: "2028-01-01", until: null, source: src, certainty: "official" }],
     };
-    const log = changeLog([rule], "2026-11-24");
+    const log = changeLog([rule], "2026-11-24", pageTitle);
     expect(log.upcoming.map((c) => [c.date, c.now])).toEqual([["2028-01-01", rule.describe(70)]]);
     expect(log.ending).toEqual([]);
   });
 
   it("keeps every figure once stated, with why it differs", () => {
-    expect(changeLog([LIMIT], "2026-11-24").corrections).toMatchObject([{ claim: "€80", where: "the Budget article", ruleId: "test-limit" }]);
+    expect(changeLog([LIMIT], "2026-11-24", pageTitle).corrections).toMatchObject([{ claim: "€80", where: "the Budget article", ruleId: "test-limit" }]);
   });
 
   it("the first place a rule appears on the page carries its id, so /changes#<rule id> lands there", () => {
-    const log = changeLog([LIMIT], "2026-11-24");
+    const log = changeLog([LIMIT], "2026-11-24", pageTitle);
     const anchors = anchorsFor(log);
     expect(anchors.get("test-limit/ends/2027-06-01")).toBe("test-limit");
     expect(anchors.get("test-limit/2023-08-01")).toBe("test-limit-2023-08-01");
@@ -73,7 +75,7 @@ describe("changeLog on a date", () => {
 });
 
 describe("every rule the site states has a place on /changes", () => {
-  const log = changeLog(ALL_RULES, "2026-11-24");
+  const log = changeLog(ALL_RULES, "2026-11-24", pageTitle);
   it("each rule's pages are registered pages", () => {
     for (const rule of ALL_RULES) for (const path of rule.pages) expect(findPage(path), `${rule.id}: ${path}`).toBeDefined();
   });
@@ -85,7 +87,7 @@ describe("every rule the site states has a place on /changes", () => {
 
 describe("the Atom feed", () => {
   const site = { url: "https://www.example.ie", name: "Irish Housing Guide" };
-  const xml = changesAtom(changeLog([LIMIT, ...ALL_RULES], "2026-11-24"), site);
+  const xml = changesAtom(changeLog([LIMIT, ...ALL_RULES], "2026-11-24", pageTitle), site);
   const feed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" }).parse(xml).feed;
   const entries = [feed.entry].flat();
 
@@ -124,7 +126,7 @@ describe("the Atom feed", () => {
   });
 
   it("ids do not depend on the date the feed is built or on the site's address", () => {
-    const later = changesAtom(changeLog([LIMIT], "2027-01-01"), { ...site, url: "https://other.example" });
+    const later = changesAtom(changeLog([LIMIT], "2027-01-01", pageTitle), { ...site, url: "https://other.example" });
     expect(later).toContain("<id>tag:irishhousingguide.ie,2026-11-24:change/test-limit/2023-08-01</id>");
   });
 });

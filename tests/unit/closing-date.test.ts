@@ -3,12 +3,12 @@ import { computeCosts } from "~/calculator/compute";
 import { PLAN_KEYS, planHref } from "~/content/links";
 import { emptyValues } from "~/lib/params";
 import { evaluatePlan, readPlanQuery } from "~/planner/params";
-import { planTermsFor } from "~/rules/plan-terms.server";
+import { planTermsFor } from "~/planner/closing.server";
 import { CALCULATOR_DEFAULTS } from "~/content/calculator-config";
-import { calculatorOn } from "~/content/calculator-vat";
-import { CLOSING_DATE_TEXT, closingDateNotes, closingDateParam, closingDateRange, readClosingDate } from "~/content/closing-date";
-import { helpToBuyRule } from "~/content/facts/schemes";
-import { newApartmentVat, newHouseVat } from "~/content/facts/vat";
+import { calculatorOn } from "~/calculator/closing.server";
+import { CLOSING_DATE_TEXT, closingDateNotes, closingDateParam, closingDateRange, readClosingDate } from "~/rules/closing-date";
+import { helpToBuyRule } from "~/facts/schemes";
+import { newApartmentVat, newHouseVat } from "~/facts/vat";
 
 const RULES = [newHouseVat, newApartmentVat, helpToBuyRule];
 const TODAY = "2026-11-27";

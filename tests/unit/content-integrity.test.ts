@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { PAGES } from "~/content/pages";
 import { linksIn } from "~/lib/rich-text";
 
-const modules = import.meta.glob("../../app/content/**/*.ts", { eager: true }) as Record<string, Record<string, unknown>>;
+const modules = import.meta.glob(["../../app/content/**/*.ts", "../../app/facts/**/*.ts"], { eager: true }) as Record<string, Record<string, unknown>>;
 const known = new Set(PAGES.map((p) => p.path));
 
 function* strings(value: unknown, seen = new Set<unknown>()): Generator<string> {

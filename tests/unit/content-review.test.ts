@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Rule } from "~/content/dated";
+import type { Rule } from "~/facts/dated";
 import { contentReview, groupsIn, reviewText } from "~/content/review";
 
 const source = { name: "TheJournal.ie, 13 May 2025", url: "https://www.thejournal.ie/x" };

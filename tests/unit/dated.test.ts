@@ -8,11 +8,11 @@ import {
   ruleProblems,
   valueOn,
   type Rule,
-} from "~/content/dated";
+} from "~/facts/dated";
 import { historyItems, sourceBlock, whenWords } from "~/content/dated-words";
-import { ALL_RULES } from "~/content/dated-rules";
+import { ALL_RULES } from "~/facts/dated-rules";
 import { CACHE_CONTROL, datedPageCacheControl } from "~/lib/http.server";
-import { contentCacheControl } from "~/content/page-headers.server";
+import { contentCacheControl } from "~/facts/page-headers.server";
 import { dublinDate, secondsToDublinMidnight } from "~/lib/today";
 
 const src = (name: string) => ({ name, url: `https://example.ie/${name.replace(/\W+/g, "-")}` });

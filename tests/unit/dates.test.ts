@@ -8,11 +8,12 @@
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { afterEach, describe, expect, it } from "vitest";
-import { closingDateParam } from "~/content/closing-date";
-import { ruleProblems, type Rule } from "~/content/dated";
-import { rulesData } from "~/content/rules-data";
-import { rulesJsonSchema } from "~/content/rules-data-schema.server";
+import { closingDateParam } from "~/rules/closing-date";
+import { ruleProblems, type Rule } from "~/facts/dated";
+import { rulesData } from "~/facts/rules-data";
+import { rulesJsonSchema } from "~/facts/rules-data-schema.server";
 import { MESSAGES } from "~/content/tools/common";
+import { pageTitle } from "~/content/pages";
 import { hasIsoDateForm, isIsoDate, nextDay, previousDay } from "~/lib/dates";
 import { checks } from "~/tools/params";
 import { siteToday } from "~/lib/today.server";
@@ -88,7 +89,7 @@ describe("every reader of a date agrees with it", () => {
     const ajv = new Ajv2020({ allErrors: true, strict: false });
     addFormats(ajv);
     const validate = ajv.compile(rulesJsonSchema("https://example.ie/data/rules.schema.json"));
-    const data = JSON.parse(JSON.stringify(rulesData({ on: null, today: "2026-11-27", builtAt: "2026-11-27T10:00:00.000Z", site: { name: "Guide", url: "https://example.ie" } })));
+    const data = JSON.parse(JSON.stringify(rulesData({ on: null, today: "2026-11-27", builtAt: "2026-11-27T10:00:00.000Z", site: { name: "Guide", url: "https://example.ie" }, titles: pageTitle })));
     for (const text of ALL) expect(validate({ ...data, date: text }), text).toBe(isIsoDate(text));
   });
 

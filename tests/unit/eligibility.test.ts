@@ -5,9 +5,9 @@
  * expected status and, where it matters, which checks pass or fail.
  */
 import { describe, expect, it } from "vitest";
-import { costRental, firstHome, helpToBuy, mortgageAllowance, socialHousing } from "~/content/facts";
-import { costRentalIncomeRule, mortgageAllowanceRule, socialHousingBandsRule, socialHousingThresholdsRule } from "~/content/facts/schemes";
-import { authoritiesFor } from "~/content/local-authorities";
+import { costRental, firstHome, helpToBuy, mortgageAllowance, socialHousing } from "~/facts";
+import { costRentalIncomeRule, mortgageAllowanceRule, socialHousingBandsRule, socialHousingThresholdsRule } from "~/facts/schemes";
+import { authoritiesFor } from "~/facts/local-authorities";
 import { evaluate, helpToBuyRefund, type Profile, type SchemeId, type SchemeResult, type Status } from "~/questionnaire/eligibility";
 import { costRentalEligibility } from "~/rules/eligibility/cost-rental";
 import { mortgageAllowanceEligibility } from "~/rules/eligibility/mortgage-allowance";

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { firstHome, lending } from "~/content/facts";
+import { firstHome, lending } from "~/facts";
 import { checklist, firstTimeBuyerGuide } from "~/content/guides/first-time-buyer";
 import { mortgageProcessGuide } from "~/content/guides/mortgage-process";
 import { PROPERTY_SEARCH, VIEWING_TABS } from "~/content/guides/property-search";

@@ -21,9 +21,9 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { inForceOn, type AnyRule, type Period } from "~/content/dated";
+import { inForceOn, type AnyRule, type Period } from "~/facts/dated";
 import { nextDay, previousDay } from "~/lib/dates";
-import { ALL_RULES } from "~/content/dated-rules";
+import { ALL_RULES } from "~/facts/dated-rules";
 import { BLOG_POSTS } from "~/content/blog";
 import { readNoticeQuery } from "~/tools/notice-period.form";
 import { readRentQuery } from "~/tools/rent-review.form";
@@ -31,7 +31,7 @@ import { NoticePeriodTool } from "~/tools/ui/NoticePeriodTool";
 import { RentReviewTool } from "~/tools/ui/RentReviewTool";
 import { RentTaxCreditTool } from "~/tools/ui/RentTaxCreditTool";
 import { readRtcQuery } from "~/tools/rent-tax-credit.form";
-import { closingClaimWindows, closingWarningFrom, creditYears, lastDayToClaim } from "~/content/facts/taxes";
+import { closingClaimWindows, closingWarningFrom, creditYears, lastDayToClaim } from "~/facts/taxes";
 import * as buyingHub from "~/routes/buying._index";
 import * as firstTimeBuyer from "~/routes/buying.first-time-buyer";
 import * as mortgageProcess from "~/routes/buying.mortgage-process";

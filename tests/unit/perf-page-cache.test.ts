@@ -7,7 +7,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { CACHE_CONTROL, datedPageCacheControl, sharedMaxAge } from "~/lib/http.server";
-import { pageHeaders } from "~/content/page-headers.server";
+import { pageHeaders } from "~/facts/page-headers.server";
 import { negotiateEncoding, PageCache, pageCacheKey } from "~/lib/page-cache.server";
 
 const page = (html: string) => ({ html, etag: `e-${html.length}`, scriptHashes: ["'sha256-x'"] });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { planHref } from "~/content/links";
 import { cleanPlanQuery, evaluatePlan, readPlanQuery } from "~/planner/params";
-import { planTermsOn } from "~/rules/plan-terms.server";
+import { planTermsOn } from "~/content/plan-terms";
 import { plannerHref } from "~/questionnaire/params";
 
 const TERMS = planTermsOn("2026-11-25");

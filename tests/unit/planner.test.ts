@@ -13,7 +13,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { monthlyRepayment, planPurchase } from "~/planner/plan";
-import { planTermsOn } from "~/rules/plan-terms.server";
+import { planTermsOn } from "~/content/plan-terms";
 import type { HomeInput, PlanInput } from "~/rules/plan-types";
 
 const plan = (input: PlanInput, on: string) => planPurchase(input, planTermsOn(on)).homes[0]!;

@@ -3,11 +3,11 @@
  * configuration: round trips, bad answers, hostile links.
  */
 import { describe, expect, it } from "vitest";
-import { firstHome, socialHousing } from "~/content/facts";
+import { firstHome, socialHousing } from "~/facts";
 import { CHECK_TEXT, NOTE_TEXT, STEP_TEXT } from "~/content/questionnaire";
 import { readWidgetConfig, widgetConfigOrigins } from "~/questionnaire/config.server";
 import { COUNTIES } from "~/questionnaire/counties";
-import { authoritiesFor as councilsIn, COUNCIL_IDS } from "~/content/local-authorities";
+import { authoritiesFor as councilsIn, COUNCIL_IDS } from "~/facts/local-authorities";
 import { STEPS, buildView, type QuestionnaireView, type ResultView, type StepView } from "~/questionnaire/flow";
 import { answersToSearch, parseAnswers, parseField, type Answers } from "~/questionnaire/params";
 import { evaluate } from "~/questionnaire/eligibility";

@@ -7,9 +7,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { numbersIn, quoteProblems, type AnyRule, type Rule } from "~/content/dated";
-import { ALL_RULES } from "~/content/dated-rules";
-import { STATUTES } from "~/content/statutes";
+import { numbersIn, quoteProblems, type AnyRule, type Rule } from "~/facts/dated";
+import { ALL_RULES } from "~/facts/dated-rules";
+import { STATUTES } from "~/facts/statutes";
 
 const src = { name: "Test Act 2025", section: "s. 1", url: "https://www.irishstatutebook.ie/eli/2025/act/1/enacted/en/html" };
 
@@ -101,7 +101,7 @@ describe("links go to the text in force", () => {
   });
 
   it("no content module links the as-enacted text of a principal Act", () => {
-    const bad = contentFiles("app/content").flatMap((file) => {
+    const bad = [...contentFiles("app/content"), ...contentFiles("app/facts")].flatMap((file) => {
       const text = readFileSync(file, "utf8");
       return principal.filter((a) => text.includes(`irishstatutebook.ie/eli/${a}/`)).map((a) => `${file}: ${a}`);
     });

@@ -5,10 +5,10 @@
  * (2024–2028); a year can be claimed until 31 December four years after it.
  */
 import { describe, expect, it } from "vitest";
-import { quoteProblems } from "~/content/dated";
+import { quoteProblems } from "~/facts/dated";
 import { NOTE_TEXT } from "~/content/questionnaire";
 import { RTC_WORDS } from "~/content/tools/rent-tax-credit";
-import { closingClaimWindows, rentTaxCredit as creditRule, rentTaxCreditRate, RTC_CONDITIONS, taxRepaymentClaimWindow } from "~/content/facts/taxes";
+import { closingClaimWindows, rentTaxCredit as creditRule, rentTaxCreditRate, RTC_CONDITIONS, taxRepaymentClaimWindow } from "~/facts/taxes";
 import { rentCreditDeadlines } from "~/content/rent-credit";
 import { creditForYear, creditYears, isNo, lastDayToClaim, NOT_SAID, rentByYear, rentTaxCredit as creditResult, type RentTaxCreditAmounts, type RentTaxCreditInput } from "~/rules/rent-tax-credit";
 import { evaluateRtc, outsideYears, readRtcQuery, RTC_KEYS } from "~/tools/rent-tax-credit.form";

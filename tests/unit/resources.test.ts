@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { FAQ_CATEGORIES } from "~/content/faq";
 import { faqItems } from "~/content/faq-items";
-import { lending, tenancy } from "~/content/facts";
+import { lending, tenancy } from "~/facts";
 import { PAGES } from "~/content/pages";
 import { RESOURCE_CATEGORIES, RESOURCES, resourceDirectoryData } from "~/content/resources";
-import { SOURCES } from "~/content/sources";
+import { SOURCES } from "~/facts/sources";
 import { fill } from "~/lib/fill";
 import { linksIn, toPlainText } from "~/lib/rich-text";
 import { faqFilterQuery, filterFaq, filterResources, resourceFilterQuery } from "~/components/resources/filter";

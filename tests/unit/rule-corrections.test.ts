@@ -4,16 +4,16 @@
  * specification gave kept visible as not confirmed, never as a rule.
  */
 import { describe, expect, it } from "vitest";
-import { certaintyText, numbersIn, periodOn, quotesOf, ruleOn, valueOn, type AnyRule } from "~/content/dated";
-import { solarGrantRule } from "~/content/facts/budget";
-import { residentialZonedLandTax } from "~/content/facts/taxes";
+import { certaintyText, numbersIn, periodOn, quotesOf, ruleOn, valueOn, type AnyRule } from "~/facts/dated";
+import { solarGrantRule } from "~/facts/budget";
+import { residentialZonedLandTax } from "~/facts/taxes";
 import {
   firstHomeCertificateRule,
   firstHomeSchemeRule,
   helpToBuyApplicationExpiryRule,
   helpToBuyRule,
   lahlAnnounced2026,
-} from "~/content/facts/schemes";
+} from "~/facts/schemes";
 import {
   firstReviewAfterZoneRule,
   landlordAccessRule,
@@ -23,7 +23,7 @@ import {
   rentControlRule,
   tenureRegimeRule,
   TWENTY_FOUR_MONTHS_ENDS,
-} from "~/content/facts/tenancy";
+} from "~/facts/tenancy";
 import { faqItems } from "~/content/faq-items";
 import { findingProperty } from "~/content/guides/finding-property";
 import { rentingGuide } from "~/content/guides/renting-guide";

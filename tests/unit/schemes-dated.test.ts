@@ -4,7 +4,7 @@
  * things before and after a boundary (never an old figure as current).
  */
 import { describe, expect, it } from "vitest";
-import { ruleOn, ruleProblems, valueOn } from "~/content/dated";
+import { ruleOn, ruleProblems, valueOn } from "~/facts/dated";
 import {
   SCHEME_RULES,
   costRentalIncomeRule,
@@ -16,9 +16,9 @@ import {
   mortgageAllowanceRule,
   socialHousingBandsRule,
   socialHousingThresholdsRule,
-} from "~/content/facts/schemes";
-import { COUNCIL_IDS } from "~/content/local-authorities";
-import { ALL_RULES } from "~/content/dated-rules";
+} from "~/facts/schemes";
+import { COUNCIL_IDS } from "~/facts/local-authorities";
+import { ALL_RULES } from "~/facts/dated-rules";
 import { costRentalPage } from "~/content/schemes/cost-rental";
 import { firstHomePage } from "~/content/schemes/first-home";
 import { helpToBuyPage } from "~/content/schemes/help-to-buy";

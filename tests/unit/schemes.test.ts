@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { costRental, firstHome, helpToBuy, mortgageAllowance, socialHousing } from "~/content/facts";
-import { LOCAL_AUTHORITIES, authoritiesFor, byCounty } from "~/content/local-authorities";
+import { costRental, firstHome, helpToBuy, mortgageAllowance, socialHousing } from "~/facts";
+import { LOCAL_AUTHORITIES, authoritiesFor, byCounty } from "~/facts/local-authorities";
 import { localAuthoritiesPage } from "~/content/schemes/local-authorities";
 import { findPage } from "~/content/pages";
 import { costRentalPage } from "~/content/schemes/cost-rental";

@@ -6,7 +6,7 @@ import { extractText } from "~/search/extract";
 import { highlightAll, makeSnippet, type Segment } from "~/search/highlight";
 import { search, searchIndexStats } from "~/search/index.server";
 import { MAX_QUERY_LENGTH } from "~/content/search-limits";
-import { cleanQuery } from "~/search/params";
+import { cleanQuery } from "~/lib/clip";
 
 const text = (segments: Segment[]) => segments.map((s) => s.text).join("");
 const marked = (segments: Segment[]) => segments.filter((s) => s.mark).map((s) => s.text);
@@ -81,10 +81,10 @@ describe("snippets and highlighting", () => {
 
 describe("cleanQuery", () => {
   it("trims, collapses whitespace and drops control characters", () => {
-    expect(cleanQuery("  help\u0000 to\n\tbuy\u202e ")).toEqual({ text: "help to buy", truncated: false });
+    expect(cleanQuery("  help\u0000 to\n\tbuy\u202e ", MAX_QUERY_LENGTH)).toEqual({ text: "help to buy", truncated: false });
   });
   it("caps the length without splitting characters", () => {
-    const long = cleanQuery("🏠".repeat(2000));
+    const long = cleanQuery("🏠".repeat(2000), MAX_QUERY_LENGTH);
     expect(Array.from(long.text)).toHaveLength(MAX_QUERY_LENGTH);
     expect(long.truncated).toBe(true);
     expect(long.text.endsWith("🏠")).toBe(true);

@@ -23,8 +23,8 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ALL_RULES } from "~/content/dated-rules";
-import { mortgageAllowancesRule, mortgageBuyToLetRule, mortgageFirstTimeBuyerRule } from "~/content/facts/buying";
+import { ALL_RULES } from "~/facts/dated-rules";
+import { mortgageAllowancesRule, mortgageBuyToLetRule, mortgageFirstTimeBuyerRule } from "~/facts/buying";
 import {
   firstHomeBuyerRule,
   firstHomeHomeRule,
@@ -34,11 +34,11 @@ import {
   helpToBuyTaxRule,
   lahlBuyerRule,
   lahlOffersRule,
-} from "~/content/facts/schemes";
-import { dataRule } from "~/content/rules-data";
+} from "~/facts/schemes";
+import { dataRule } from "~/facts/rules-data";
 import { planPurchase } from "~/planner/plan";
 import { PLAN_DETAILS, PLAN_RESULT } from "~/content/planner-result";
-import { planTermsOn } from "~/rules/plan-terms.server";
+import { planTermsOn } from "~/content/plan-terms";
 import type { HomeInput, PlanInput } from "~/rules/plan-types";
 import { firstHomeEligibility } from "~/rules/eligibility/first-home";
 import { helpToBuyEligibility } from "~/rules/eligibility/help-to-buy";
@@ -49,6 +49,7 @@ import { readSchemeQuery } from "~/tools/scheme-amounts.form";
 import { BorrowingTool } from "~/tools/ui/BorrowingTool";
 import { SchemeAmountsTool } from "~/tools/ui/SchemeAmountsTool";
 import { toPlainText } from "~/lib/rich-text";
+import { pageTitle } from "~/content/pages";
 
 const ON = "2026-11-28";
 
@@ -407,7 +408,7 @@ describe("the buying conditions are dated rules, published with kind “conditio
   it.each(CONDITIONS.map((r) => [r.id, r] as const))("%s is listed, a condition, and published with its words and quotes", (_id, rule) => {
     expect(ALL_RULES).toContain(rule);
     expect(rule.kind).toBe("condition");
-    const data = dataRule(rule, null, "https://example.ie");
+    const data = dataRule(rule, null, "https://example.ie", pageTitle);
     expect(data.kind).toBe("condition");
     for (const p of data.periods) {
       expect((p.value as { words: string }).words.length).toBeGreaterThan(20);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { rulesCsv, rulesData } from "~/content/rules-data";
-import { periodOn, ruleProblems } from "~/content/dated";
-import { landlordNoticeRule, TENANCY_RULES, tenantNoticeRule } from "~/content/facts/tenancy";
+import { rulesCsv, rulesData } from "~/facts/rules-data";
+import { periodOn, ruleProblems } from "~/facts/dated";
+import { landlordNoticeRule, TENANCY_RULES, tenantNoticeRule } from "~/facts/tenancy";
 import { evaluateNotice, noticeQuery, readNoticeQuery } from "~/tools/notice-period.form";
 import { minimumDurationOn, noticePeriod, type NoticeGiver, type NoticeInput } from "~/tools/notice-period";
 import { noticeEvents } from "~/tools/calendar.server";
 import { noticeAnswer } from "~/tools/ui/NoticePeriodTool";
 import { addDays } from "~/lib/dates";
+import { pageTitle } from "~/content/pages";
 
 const TODAY = "2026-11-24";
 
@@ -427,7 +428,7 @@ describe("tools: notice checker, worked cases from the law (issue 42)", () => {
 
 describe("tools: notice checker, its conditions are open data", () => {
   it("the rules it reads are conditions in /data/rules.json and .csv, each period quoted", () => {
-    const data = rulesData({ on: null, today: TODAY, builtAt: "2026-11-28T10:00:00.000Z", site: { name: "Irish Housing Guide", url: "https://example.ie" } });
+    const data = rulesData({ on: null, today: TODAY, builtAt: "2026-11-28T10:00:00.000Z", site: { name: "Irish Housing Guide", url: "https://example.ie" }, titles: pageTitle });
     const csv = rulesCsv(data);
     for (const id of ["tenure-regime", "notice-reason", "breach-notice-period", "notice-copy-to-rtb"]) {
       const rule = data.rules.find((r) => r.id === id)!;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { rulesCsv, rulesData } from "~/content/rules-data";
+import { rulesCsv, rulesData } from "~/facts/rules-data";
 import { historyItems } from "~/content/dated-words";
-import { rentControlRule } from "~/content/facts/tenancy";
+import { rentControlRule } from "~/facts/tenancy";
 import { evaluateRent, readRentQuery, rentQuery } from "~/tools/rent-review.form";
 import { rentCap, rentReview, type RentReviewInput } from "~/tools/rent-review";
 import { rentAnswer } from "~/tools/ui/RentReviewTool";
+import { pageTitle } from "~/content/pages";
 
 const TODAY = "2026-11-24";
 
@@ -333,7 +334,7 @@ describe("tools: rent review, worked cases from the law (issue 42)", () => {
 
 describe("tools: rent review, its conditions are open data", () => {
   it("the rules it reads are conditions in /data/rules.json and .csv, each period quoted", () => {
-    const data = rulesData({ on: null, today: TODAY, builtAt: "2026-11-28T10:00:00.000Z", site: { name: "Irish Housing Guide", url: "https://example.ie" } });
+    const data = rulesData({ on: null, today: TODAY, builtAt: "2026-11-28T10:00:00.000Z", site: { name: "Irish Housing Guide", url: "https://example.ie" }, titles: pageTitle });
     const csv = rulesCsv(data);
     for (const id of ["rent-review-notice", "new-apartment-rent", "market-rent-reset", "first-review-after-zone"]) {
       const rule = data.rules.find((r) => r.id === id)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstHome, helpToBuy } from "~/content/facts";
+import { firstHome, helpToBuy } from "~/facts";
 import { evaluateScheme, readSchemeQuery, schemeQuery } from "~/tools/scheme-amounts.form";
 import { schemeAmounts as amountsOn, type SchemeInput } from "~/tools/scheme-amounts";
 import { repaymentOnSale, sharePercentOf } from "~/rules/first-home";

@@ -1,8 +1,8 @@
 import { Rss } from "lucide-react";
 import type { ReactNode } from "react";
-import { anchorsFor, type ChangeEntry, type ChangeLog, type PageRef } from "~/content/changes";
+import { anchorsFor, type ChangeEntry, type ChangeLog, type PageRef } from "~/facts/changes";
 import { CHANGES_PAGE } from "~/content/changes-page";
-import { authorityText, type Authority, type Certainty } from "~/content/dated";
+import { authorityText, type Authority, type Certainty } from "~/facts/dated";
 import { breadcrumbsFor } from "~/content/pages";
 import { formatDate } from "~/lib/format";
 import { PageHeader } from "~/components/layout/PageHeader";
@@ -10,7 +10,7 @@ import { ContentSection } from "~/components/content/ContentSection";
 import { linkClass, RichText } from "~/components/content/RichText";
 import { SmartLink } from "~/components/ui/SmartLink";
 import { SiteLink } from "~/components/ui/SiteLink";
-import { entryWords } from "./atom";
+import { entryWords } from "~/content/changes-feed";
 
 const W = CHANGES_PAGE;
 const L = W.labels;

@@ -1,5 +1,6 @@
 import { History } from "lucide-react";
-import type { Evidence, Rich } from "~/content/types";
+import type { Rich } from "~/content/types";
+import type { Evidence } from "~/facts/dated";
 import { DATED_LABELS } from "~/content/dated-words";
 import { RichText } from "./RichText";
 import { SiteLink } from "~/components/ui/SiteLink";

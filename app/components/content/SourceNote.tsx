@@ -1,5 +1,5 @@
-import type { Source } from "~/content/sources";
-import type { Evidence } from "~/content/types";
+import type { Source } from "~/facts/sources";
+import type { Evidence } from "~/facts/dated";
 import { DATED_LABELS } from "~/content/dated-words";
 import { formatDate } from "~/lib/format";
 import { SmartLink } from "~/components/ui/SmartLink";

@@ -1,4 +1,4 @@
-import type { Evidence } from "~/content/types";
+import type { Evidence } from "~/facts/dated";
 import { DATED_LABELS } from "~/content/dated-words";
 import { SmartLink } from "~/components/ui/SmartLink";
 import { RichText } from "./RichText";

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TabbedGuide } from "~/content/guides/types";
-import { pageHeaders, pageToday } from "~/content/page-headers.server";
+import { pageHeaders, pageToday } from "~/facts/page-headers.server";
 import { parseGuideParams } from "~/lib/guide-params.server";
 import { siteToday } from "~/lib/today.server";
 

@@ -5,9 +5,8 @@
  */
 import { FAQ_CATEGORIES } from "~/content/faq";
 import { RESOURCE_CATEGORIES } from "~/content/resources";
-import { choiceCheck, parseQuery } from "~/lib/params";
-import { cleanQuery } from "~/search/params";
-import { anyText, MAX_REPORTED } from "~/search/params.server";
+import { cleanQuery } from "~/lib/clip";
+import { anyText, choiceCheck, MAX_REPORTED, parseQuery } from "~/lib/params";
 import { MAX_FAQ_QUERY_LENGTH, type FaqFilter, type ResourceFilter } from "./filter";
 
 export function parseResourceFilter(params: URLSearchParams): ResourceFilter {

@@ -9,8 +9,8 @@ import type { ResourceCategory, ResourceLink } from "~/content/resources";
 import { toPlainText } from "~/lib/rich-text";
 import type { IgnoredParam } from "~/lib/params";
 import { hrefWith } from "~/lib/url";
-import { cleanQuery } from "~/search/params";
-import { foldCase, queryWords, words } from "~/search/text";
+import { cleanQuery } from "~/lib/clip";
+import { foldCase, queryWords, words } from "~/lib/text";
 
 /** Longest FAQ search (the input's maxLength matches). */
 export const MAX_FAQ_QUERY_LENGTH = FAQ_PAGE.maxQueryLength;

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { CLOSING_DATE_TEXT, type ClosingDateState } from "~/content/closing-date";
+import { CLOSING_DATE_TEXT, type ClosingDateState } from "~/rules/closing-date";
 import { isIsoDate } from "~/lib/dates";
 import { TextField } from "./fields";
 

@@ -5,9 +5,9 @@
  * Price Register for real sale prices. The only figures are the site's own
  * lending and scheme facts.
  */
-import { lending } from "../facts/buying";
-import { firstHome, helpToBuy } from "../facts/schemes";
-import { SOURCES } from "../sources";
+import { lending } from "~/facts/buying";
+import { firstHome, helpToBuy } from "~/facts/schemes";
+import { SOURCES } from "~/facts/sources";
 import { eur, formatNumber, pct } from "~/lib/format";
 import { definePost } from "./post";
 

@@ -4,9 +4,9 @@
  * this article's own reading (`helpToBuy.endDateBudget`), while the scheme
  * page keeps its reading.
  */
-import { budget } from "../facts/budget";
-import { helpToBuy } from "../facts/schemes";
-import { SOURCES } from "../sources";
+import { budget } from "~/facts/budget";
+import { helpToBuy } from "~/facts/schemes";
+import { SOURCES } from "~/facts/sources";
 import { eur, formatNumber, pct } from "~/lib/format";
 import { definePost } from "./post";
 

@@ -5,7 +5,7 @@
  * the article page can never disagree.
  */
 import { BLOG_ARTICLES, type ArticleSummary } from "../articles";
-import type { Source } from "../sources";
+import type { Source } from "~/facts/sources";
 import type { Accent, Block, Rich, Section } from "../types";
 import { toPlainText } from "~/lib/rich-text";
 

@@ -5,11 +5,11 @@
  * differs between the Rental Guide and the budget article, so this article
  * links to both instead of quoting either.
  */
-import { lending } from "../facts/buying";
-import { renterSupports } from "../facts/renting";
-import { costRental, firstHome, helpToBuy } from "../facts/schemes";
-import { tenancy } from "../facts/tenancy";
-import { SOURCES } from "../sources";
+import { lending } from "~/facts/buying";
+import { renterSupports } from "~/facts/renting";
+import { costRental, firstHome, helpToBuy } from "~/facts/schemes";
+import { tenancy } from "~/facts/tenancy";
+import { SOURCES } from "~/facts/sources";
 import { eur, formatNumber, pct } from "~/lib/format";
 import { definePost } from "./post";
 

@@ -2,7 +2,7 @@
  * Blog articles keep their date and their words: a reader can see what the
  * article said when it was published. What has changed since is listed in a
  * dated "Updated" box at the top of the article, built here from the dated
- * rules (content/dated.ts), so the box follows the rules and never needs a
+ * rules (facts/dated.ts), so the box follows the rules and never needs a
  * hand edit when a rule changes.
  *
  * Each article lists the claims it makes about a dated rule:
@@ -13,12 +13,13 @@
  *   figure; it is listed once the rule has changed after the article's date.
  */
 import { eur, formatDate } from "~/lib/format";
-import { ruleOn, type AnyRule, type Period, type Rule } from "../dated";
-import { changesLink, UNCONFIRMED_CLAIM, whenWords } from "../dated-words";
-import { budget, budgetUnconfirmed, solarGrantRule } from "../facts/budget";
-import { mortgageDeposit, loanToIncome } from "../facts/buying";
-import { rentTaxCredit, residentialZonedLandTax, vacantHomesTax } from "../facts/taxes";
-import { costRental, costRentalIncomeRule, costRentalTenureRule, firstHome, firstHomeCeilingsRule, firstHomeSchemeRule, helpToBuy, helpToBuyRule, lahlIncomeRule, lahlRatesRule } from "../facts/schemes";
+import { ruleOn, type AnyRule, type Period, type Rule } from "~/facts/dated";
+import { UNCONFIRMED_CLAIM, whenWords } from "../dated-words";
+import { changesLink } from "~/facts/changes";
+import { budget, budgetUnconfirmed, solarGrantRule } from "~/facts/budget";
+import { mortgageDeposit, loanToIncome } from "~/facts/buying";
+import { rentTaxCredit, residentialZonedLandTax, vacantHomesTax } from "~/facts/taxes";
+import { costRental, costRentalIncomeRule, costRentalTenureRule, firstHome, firstHomeCeilingsRule, firstHomeSchemeRule, helpToBuy, helpToBuyRule, lahlIncomeRule, lahlRatesRule } from "~/facts/schemes";
 import { RENT_CREDIT_GROUP, rentCreditDeadlines } from "../rent-credit";
 import type { Rich } from "../types";
 import type { BlogPost, UpdatedNote } from "./post";

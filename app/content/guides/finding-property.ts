@@ -3,11 +3,11 @@
  * "Finding a Property". Tabs and sections exactly as the spec lists them;
  * default the first. The topic grid is 1 column below 768 px, 2 above.
  */
-import { LAST_REVIEWED } from "~/content/reviewed";
-import { renterSupports } from "~/content/facts/renting";
-import { ruleOn } from "~/content/dated";
-import { rentControlRule, tenureRegimeRule } from "~/content/facts/tenancy";
-import { SOURCES } from "~/content/sources";
+import { LAST_REVIEWED } from "~/facts/reviewed";
+import { renterSupports } from "~/facts/renting";
+import { ruleOn } from "~/facts/dated";
+import { rentControlRule, tenureRegimeRule } from "~/facts/tenancy";
+import { SOURCES } from "~/facts/sources";
 import { eur, formatNumber, pct } from "~/lib/format";
 import { rentCreditDeadlineBlocks } from "~/content/rent-credit";
 import { byDate, days, ext, months, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";

@@ -6,11 +6,12 @@
  * Every figure comes from facts.ts; the Central Bank's limits are dated
  * rules, so the guide is built for a date (its loader passes today in Ireland).
  */
-import { FIRST_DUTY_BAND, lending, loanToIncome, mortgageDeposit } from "../facts/buying";
-import { firstHome, firstHomeCeilingsRule, firstHomeCertificateRule, firstHomeSchemeRule, helpToBuy, type PriceCeiling } from "../facts/schemes";
-import { latestValue, ruleOn, valueOn } from "../dated";
-import { changesLink, historyBlock, historyItems, sourceBlock, unconfirmedWords } from "../dated-words";
-import { SOURCES } from "../sources";
+import { FIRST_DUTY_BAND, lending, loanToIncome, mortgageDeposit } from "~/facts/buying";
+import { firstHome, firstHomeCeilingsRule, firstHomeCertificateRule, firstHomeSchemeRule, helpToBuy, type PriceCeiling } from "~/facts/schemes";
+import { latestValue, ruleOn, valueOn } from "~/facts/dated";
+import { historyBlock, historyItems, sourceBlock, unconfirmedWords } from "../dated-words";
+import { changesLink } from "~/facts/changes";
+import { SOURCES } from "~/facts/sources";
 import { eur, formatNumber, pct } from "../../lib/format";
 import type { ChecklistStage, SectionedGuide } from "./sectioned";
 

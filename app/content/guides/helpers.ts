@@ -3,8 +3,8 @@
  * and always comes from facts.ts, and a dated figure is always stated for the
  * date the page is built for.
  */
-import { type Band } from "~/content/facts/common";
-import { deposits, monthsRent, upfrontPayments } from "~/content/facts/renting";
+import { type Band } from "~/facts/common";
+import { deposits, monthsRent, upfrontPayments } from "~/facts/renting";
 import {
   disputeDeadlineRule,
   firstReviewAfterZoneRule,
@@ -16,10 +16,10 @@ import {
   rtbCopyRule,
   TENANCY_PAGES,
   tenantNoticeRule,
-} from "~/content/facts/tenancy";
-import { ruleOn, valueOn } from "~/content/dated";
+} from "~/facts/tenancy";
+import { ruleOn, valueOn } from "~/facts/dated";
 import { historyBlock, sourceBlock } from "~/content/dated-words";
-import { SOURCES, type Source } from "~/content/sources";
+import { SOURCES, type Source } from "~/facts/sources";
 import type { Block } from "~/content/types";
 import { formatDate, formatNumber } from "~/lib/format";
 

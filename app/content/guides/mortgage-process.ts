@@ -5,13 +5,13 @@
  * limits are dated rules, so the guide is built for a date (its loader passes
  * today in Ireland).
  */
-import { greenMortgage, lending, loanToIncome, mortgageDeposit } from "../facts/buying";
-import { helpToBuy, firstHome } from "../facts/schemes";
-import { closingClaimWindows, mortgageInterestTaxRelief, rentTaxCredit, RTC_CONDITIONS } from "../facts/taxes";
+import { greenMortgage, lending, loanToIncome, mortgageDeposit } from "~/facts/buying";
+import { helpToBuy, firstHome } from "~/facts/schemes";
+import { closingClaimWindows, mortgageInterestTaxRelief, rentTaxCredit, RTC_CONDITIONS } from "~/facts/taxes";
 import { claimsCloseWords, conditionOn } from "../rent-credit";
-import { ruleOn, valueOn } from "../dated";
+import { ruleOn, valueOn } from "~/facts/dated";
 import { historyBlock, sourceBlock, whenWords } from "../dated-words";
-import { SOURCES } from "../sources";
+import { SOURCES } from "~/facts/sources";
 import { eur, formatNumber, pct } from "../../lib/format";
 import type { SectionedGuide } from "./sectioned";
 

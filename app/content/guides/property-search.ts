@@ -4,9 +4,9 @@
  * the default, Issues, Energy, Light; `?view=<id>` in the URL) and a
  * calculator call to action. Every figure comes from facts.ts.
  */
-import { FIRST_DUTY_BAND, greenMortgage, lending, stampDuty } from "../facts/buying";
-import { firstHome } from "../facts/schemes";
-import { SOURCES } from "../sources";
+import { FIRST_DUTY_BAND, greenMortgage, lending, stampDuty } from "~/facts/buying";
+import { firstHome } from "~/facts/schemes";
+import { SOURCES } from "~/facts/sources";
 import { eur, formatNumber, pct } from "../../lib/format";
 import type { SectionTabs, SectionedGuide } from "./sectioned";
 

@@ -2,12 +2,12 @@
  * Rental Agreements (/renting/agreements). Spec 000 §2.4, 001 §2 "Rental Agreements".
  * Tabs and sections exactly as the spec lists them; default the first.
  */
-import { LAST_REVIEWED } from "~/content/reviewed";
-import { tenancy } from "~/content/facts/tenancy";
-import { valueOn } from "~/content/dated";
+import { LAST_REVIEWED } from "~/facts/reviewed";
+import { tenancy } from "~/facts/tenancy";
+import { valueOn } from "~/facts/dated";
 import { historyBlock, sourceBlock } from "~/content/dated-words";
-import { breachNoticeRule, landlordNoticeRule, noticeReasonRule, tenantNoticeRule } from "~/content/facts/tenancy";
-import { SOURCES } from "~/content/sources";
+import { breachNoticeRule, landlordNoticeRule, noticeReasonRule, tenantNoticeRule } from "~/facts/tenancy";
+import { SOURCES } from "~/facts/sources";
 import { formatNumber } from "~/lib/format";
 import { rentCreditDeadlineBlocks } from "~/content/rent-credit";
 import { byDate, days, ext, landlordNoticeSince, months, noticeGroup, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";

@@ -3,17 +3,17 @@
  * Tabs: renting-fundamentals (default), rental-agreements,
  * rights-responsibilities, financial-matters. Figures from facts.ts.
  */
-import { LAST_REVIEWED } from "~/content/reviewed";
-import { renterSupports } from "~/content/facts/renting";
-import { costRental, costRentalIncomeRule } from "~/content/facts/schemes";
-import { rentTaxCredit } from "~/content/facts/taxes";
+import { LAST_REVIEWED } from "~/facts/reviewed";
+import { renterSupports } from "~/facts/renting";
+import { costRental, costRentalIncomeRule } from "~/facts/schemes";
+import { rentTaxCredit } from "~/facts/taxes";
 import { RENT_CREDIT_CONDITION_RULES, RENT_CREDIT_GROUP, rentCreditConditions, rentCreditDeadlineBlocks } from "~/content/rent-credit";
-import { landlordAccessRule, tenancy } from "~/content/facts/tenancy";
-import { latestValue, ruleOn, valueOn } from "~/content/dated";
+import { landlordAccessRule, tenancy } from "~/facts/tenancy";
+import { latestValue, ruleOn, valueOn } from "~/facts/dated";
 import { previousDay } from "~/lib/dates";
-import { rentControlRule, rentReviewNoticeRule, REFORM_2026, tenureRegimeRule } from "~/content/facts/tenancy";
+import { rentControlRule, rentReviewNoticeRule, REFORM_2026, tenureRegimeRule } from "~/facts/tenancy";
 import { historyBlock, sourceBlock, whenWords } from "~/content/dated-words";
-import { SOURCES } from "~/content/sources";
+import { SOURCES } from "~/facts/sources";
 import type { Block } from "~/content/types";
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
 import { byDate, ext, months, RENT_RULES, rentGroup, rentRuleParagraphs, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";

@@ -10,7 +10,7 @@
  * (`?view=`) was ignored; lib/guide-params.ts reads the parameter.
  */
 import type { TabState } from "~/lib/guide-params";
-import type { Source } from "../sources";
+import type { Source } from "~/facts/sources";
 import type { Accent, Block, CallToAction, Rich, Section, Topic } from "../types";
 
 export interface ChecklistStep {

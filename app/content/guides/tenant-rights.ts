@@ -5,9 +5,9 @@
  * of tenancy-fundamentals, so the page opens on that tab with that section
  * open (issue 4).
  */
-import { LAST_REVIEWED } from "~/content/reviewed";
-import { tenancy } from "~/content/facts/tenancy";
-import { ruleOn, valueOn } from "~/content/dated";
+import { LAST_REVIEWED } from "~/facts/reviewed";
+import { tenancy } from "~/facts/tenancy";
+import { ruleOn, valueOn } from "~/facts/dated";
 import { historyBlock, sourceBlock } from "~/content/dated-words";
 import {
   breachNoticeRule,
@@ -25,9 +25,9 @@ import {
   TENANCY_PAGES,
   tenantNoticeRule,
   tenureRegimeRule,
-} from "~/content/facts/tenancy";
-import { STATUTES } from "~/content/statutes";
-import { SOURCES } from "~/content/sources";
+} from "~/facts/tenancy";
+import { STATUTES } from "~/facts/statutes";
+import { SOURCES } from "~/facts/sources";
 import { RENT_CREDIT_CONDITION_RULES, RENT_CREDIT_GROUP, rentCreditConditions, rentCreditDeadlineBlocks } from "~/content/rent-credit";
 import type { Block } from "~/content/types";
 import { formatDate, formatNumber, pct } from "~/lib/format";

@@ -4,7 +4,7 @@
  * closing block and the sources its figures come from. The four renting
  * guides are data of this type; components/guide/TabbedGuidePage renders it.
  */
-import type { Source } from "~/content/sources";
+import type { Source } from "~/facts/sources";
 import type { Accent, Block, CallToAction, LinkCard, PageIntro, Rich, Topic } from "~/content/types";
 
 export interface GuideIntro {

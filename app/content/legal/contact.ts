@@ -1,5 +1,5 @@
-import { LAST_REVIEWED } from "../reviewed";
-import { SOURCES } from "../sources";
+import { LAST_REVIEWED } from "~/facts/reviewed";
+import { SOURCES } from "~/facts/sources";
 import type { LinkCard } from "../types";
 
 export const CONTACT = {

@@ -1,4 +1,4 @@
-import { LAST_REVIEWED } from "../reviewed";
+import { LAST_REVIEWED } from "~/facts/reviewed";
 import type { TextPage } from "./types";
 
 export const TERMS: TextPage = {

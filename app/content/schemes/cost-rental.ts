@@ -6,12 +6,12 @@
  * the "six-year lease" once quoted here is its earlier claim); the 2030 target
  * is the Minister's, from a Dáil answer.
  */
-import { costRental } from "../facts/schemes";
-import { costRentalIncomeRule, costRentalTenureRule, SCHEME_SOURCES } from "../facts/schemes";
-import { ruleOn, valueOn } from "../dated";
+import { costRental } from "~/facts/schemes";
+import { costRentalIncomeRule, costRentalTenureRule, SCHEME_SOURCES } from "~/facts/schemes";
+import { ruleOn, valueOn } from "~/facts/dated";
 import { historyBlock, sourceBlock, whenWords } from "../dated-words";
-import { SOURCES } from "../sources";
-import { sectionOf, STATUTES } from "../statutes";
+import { SOURCES } from "~/facts/sources";
+import { sectionOf, STATUTES } from "~/facts/statutes";
 import { eur, formatNumber, pct } from "~/lib/format";
 import type { SchemePage } from "./types";
 

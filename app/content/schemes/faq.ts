@@ -5,7 +5,7 @@
  * its end date where it has one, and the figures the FAQ used to quote stay
  * in an "Earlier" line with why they changed.
  */
-import { ruleOn, valueOn } from "../dated";
+import { ruleOn, valueOn } from "~/facts/dated";
 import {
   costRental,
   costRentalIncomeRule,
@@ -16,8 +16,8 @@ import {
   SCHEME_SOURCES,
   socialHousing,
   type PriceCeiling,
-} from "../facts/schemes";
-import { STATUTES } from "../statutes";
+} from "~/facts/schemes";
+import { STATUTES } from "~/facts/statutes";
 import type { Rich } from "../types";
 import { eur, formatDate, pct } from "~/lib/format";
 

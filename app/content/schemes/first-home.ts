@@ -6,13 +6,13 @@
  * own) do not change with the rules. Once the reported end date has passed,
  * the page says the scheme closed on that date instead of presenting it as open.
  */
-import { lending } from "../facts/buying";
-import { firstHome } from "../facts/schemes";
-import { firstHomeCeilingsRule, firstHomeCertificateRule, firstHomeSchemeRule, FIRST_HOME_CEILING_CONFLICTS, helpToBuyRule, SCHEME_SOURCES } from "../facts/schemes";
-import { ruleOn, valueOn } from "../dated";
+import { lending } from "~/facts/buying";
+import { firstHome } from "~/facts/schemes";
+import { firstHomeCeilingsRule, firstHomeCertificateRule, firstHomeSchemeRule, FIRST_HOME_CEILING_CONFLICTS, helpToBuyRule, SCHEME_SOURCES } from "~/facts/schemes";
+import { ruleOn, valueOn } from "~/facts/dated";
 import { historyBlock, sourceBlock, unconfirmedWords, whenWords } from "../dated-words";
-import { byCounty } from "../local-authorities";
-import { SOURCES } from "../sources";
+import { byCounty } from "~/facts/local-authorities";
+import { SOURCES } from "~/facts/sources";
 import type { Block } from "../types";
 import { eur, formatDate, pct } from "~/lib/format";
 import type { SchemePage } from "./types";

@@ -6,14 +6,14 @@
  * (end of 2025 on this page, December 2027 in the Budget article) are the
  * rule's earlier claims, shown in its history.
  */
-import { lending } from "../facts/buying";
-import { firstHome, helpToBuy } from "../facts/schemes";
+import { lending } from "~/facts/buying";
+import { firstHome, helpToBuy } from "~/facts/schemes";
 import { HTB_EXPIRY_EVENT } from "../calendar-htb";
-import { helpToBuyApplicationExpiryRule, helpToBuyRule, helpToBuyVatApartmentsRule, SCHEME_SOURCES } from "../facts/schemes";
-import { authorityText, ruleOn } from "../dated";
+import { helpToBuyApplicationExpiryRule, helpToBuyRule, helpToBuyVatApartmentsRule, SCHEME_SOURCES } from "~/facts/schemes";
+import { authorityText, ruleOn } from "~/facts/dated";
 import { historyBlock, sourceBlock, whenWords } from "../dated-words";
-import { STATUTES } from "../statutes";
-import { SOURCES } from "../sources";
+import { STATUTES } from "~/facts/statutes";
+import { SOURCES } from "~/facts/sources";
 import { eur, formatDate, pct } from "~/lib/format";
 import type { SchemePage } from "./types";
 

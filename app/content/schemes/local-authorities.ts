@@ -1,11 +1,11 @@
 /**
- * /schemes/local-authorities: the 31 councils (content/local-authorities.ts),
+ * /schemes/local-authorities: the 31 councils (facts/local-authorities.ts),
  * the housing help each gives, and the Local Authority Home Loan, whose
  * limits and rates are dated rules (facts/schemes.ts). The rise announced in
  * early 2026 is stated as announced, never applied: no official page gave
  * the date it took effect.
  */
-import { ruleOn, valueOn } from "../dated";
+import { ruleOn, valueOn } from "~/facts/dated";
 import { historyBlock, sourceBlock, whenWords } from "../dated-words";
 import {
   lahlAnnounced2026,
@@ -14,9 +14,9 @@ import {
   lahlRatesRule,
   localAuthorityHomeLoan,
   SCHEME_SOURCES,
-} from "../facts/schemes";
-import { SOURCES } from "../sources";
-import { LOCAL_AUTHORITIES, byCounty } from "../local-authorities";
+} from "~/facts/schemes";
+import { SOURCES } from "~/facts/sources";
+import { LOCAL_AUTHORITIES, byCounty } from "~/facts/local-authorities";
 import type { Block } from "../types";
 import { eur, pct } from "~/lib/format";
 import type { SchemePage } from "./types";

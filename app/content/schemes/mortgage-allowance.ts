@@ -3,11 +3,11 @@
  * housing tenants who give up their home to buy or build one of their own.
  * Figures come from facts.mortgageAllowance.
  */
-import { mortgageAllowance } from "../facts/schemes";
-import { mortgageAllowanceRule, SCHEME_SOURCES } from "../facts/schemes";
-import { valueOn } from "../dated";
+import { mortgageAllowance } from "~/facts/schemes";
+import { mortgageAllowanceRule, SCHEME_SOURCES } from "~/facts/schemes";
+import { valueOn } from "~/facts/dated";
 import { historyBlock, sourceBlock } from "../dated-words";
-import { SOURCES } from "../sources";
+import { SOURCES } from "~/facts/sources";
 import { eur } from "~/lib/format";
 import type { SchemePage } from "./types";
 

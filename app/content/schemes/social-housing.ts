@@ -2,13 +2,13 @@
  * /schemes/social-housing: applying for social housing support. Figures come
  * from facts.socialHousing, and facts.renterSupports for the RAS condition.
  */
-import { renterSupports } from "../facts/renting";
-import { socialHousing } from "../facts/schemes";
-import { SCHEME_SOURCES, socialHousingBandsRule, socialHousingThresholdsRule, type SocialHousingBand } from "../facts/schemes";
-import { ruleOn, valueOn } from "../dated";
+import { renterSupports } from "~/facts/renting";
+import { socialHousing } from "~/facts/schemes";
+import { SCHEME_SOURCES, socialHousingBandsRule, socialHousingThresholdsRule, type SocialHousingBand } from "~/facts/schemes";
+import { ruleOn, valueOn } from "~/facts/dated";
 import { historyBlock, sourceBlock, whenWords } from "../dated-words";
-import { LOCAL_AUTHORITIES } from "../local-authorities";
-import { SOURCES } from "../sources";
+import { LOCAL_AUTHORITIES } from "~/facts/local-authorities";
+import { SOURCES } from "~/facts/sources";
 import { eur, pct } from "~/lib/format";
 import type { SchemePage } from "./types";
 

@@ -5,7 +5,7 @@
  * (`faq.after`), because some pages put their common questions before a
  * later update or disclaimer.
  */
-import type { Source } from "../sources";
+import type { Source } from "~/facts/sources";
 import type { Accent, CallToAction, LinkCard, Rich, Section } from "../types";
 
 export interface SchemeFaqItem {

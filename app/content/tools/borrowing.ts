@@ -3,12 +3,12 @@
  * limits and their conditions (who counts as a first-time buyer, a home to
  * live in, the lenders' allowance) from its rules, for the date given.
  */
-import { lending, loanToIncome, mortgageAllowancesRule, mortgageBuyToLetRule, mortgageDeposit, mortgageFirstTimeBuyerRule } from "../facts/buying";
-import { valueOn } from "../dated";
+import { lending, loanToIncome, mortgageAllowancesRule, mortgageBuyToLetRule, mortgageDeposit, mortgageFirstTimeBuyerRule } from "~/facts/buying";
+import { valueOn } from "~/facts/dated";
 import { historyItems } from "../dated-words";
-import { conditionLine } from "../condition-words";
+import { conditionLine } from "~/facts/condition-words";
 import type { BuyerType } from "~/rules/types";
-import type { Source } from "../sources";
+import type { Source } from "~/facts/sources";
 import { eur, formatNumber, pct } from "~/lib/format";
 import { BUYER_FIELDS, type ToolSources } from "./common";
 import { TOOL_LEADS } from "./leads";

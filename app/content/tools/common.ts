@@ -3,7 +3,7 @@
  * validation messages. Each tool's own words are in its own module beside
  * this one, so a page that embeds one tool loads only that tool's words.
  */
-import type { Source } from "../sources";
+import type { Source } from "~/facts/sources";
 import { eur, formatNumber, pct } from "~/lib/format";
 
 export type ToolName = "notice-period" | "rent-review" | "borrowing" | "scheme-amounts" | "rent-tax-credit";

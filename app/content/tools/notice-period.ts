@@ -19,10 +19,10 @@ import {
   type GroundTable,
   type LandlordSize,
   type NoticeReason,
-} from "../facts/tenancy";
-import { authorityText, type Authority } from "../dated";
-import { STATUTES } from "../statutes";
-import type { Source } from "../sources";
+} from "~/facts/tenancy";
+import { authorityText, type Authority } from "~/facts/dated";
+import { STATUTES } from "~/facts/statutes";
+import type { Source } from "~/facts/sources";
 import type { Rich } from "../types";
 import { formatDate } from "~/lib/format";
 import type { ChoiceWords, ToolSources } from "./common";

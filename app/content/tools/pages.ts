@@ -5,7 +5,7 @@
  * should not carry every page of the site to read one entry.
  */
 import type { PageEntry } from "../page-entry";
-import { LAST_REVIEWED } from "../reviewed";
+import { LAST_REVIEWED } from "~/facts/reviewed";
 import type { ToolName } from "./common";
 
 export const TOOL_PAGE: Record<ToolName, PageEntry> = {

@@ -9,12 +9,12 @@
  * rebuild the index exactly), so the tool does not ship them; it links the
  * RTB's calculator, which uses the official values.
  */
-import { firstReviewAfterZoneRule, marketResetRule, newApartmentRentRule, rentControlRule, TENANCY_PAGES, WHOLE_STATE_ZONE_FROM, type RentControl, type RentReviewNotice } from "../facts/tenancy";
-import { STATUTES } from "../statutes";
+import { firstReviewAfterZoneRule, marketResetRule, newApartmentRentRule, rentControlRule, TENANCY_PAGES, WHOLE_STATE_ZONE_FROM, type RentControl, type RentReviewNotice } from "~/facts/tenancy";
+import { STATUTES } from "~/facts/statutes";
 import type { Rich } from "../types";
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
 import type { ChoiceWords, ToolSources } from "./common";
-import { authorityText, periodOn, type Authority } from "../dated";
+import { authorityText, periodOn, type Authority } from "~/facts/dated";
 import { TOOL_LEADS } from "./leads";
 
 const NATIONAL = rentControlRule.periods[rentControlRule.periods.length - 1]!.value;

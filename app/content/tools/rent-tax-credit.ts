@@ -17,7 +17,7 @@
  * answered, and the rule itself in the list of conditions, each with its
  * Act and section linked.
  */
-import type { Authority, Period } from "../dated";
+import type { Authority, Period } from "~/facts/dated";
 import {
   creditYears,
   lastDayToClaim,
@@ -30,10 +30,10 @@ import {
   type RtcLandlord,
   type RtcRegistered,
   type RtcSupport,
-} from "../facts/taxes";
+} from "~/facts/taxes";
 import { authorityLink, claimsCloseWords, conditionOn, conditionSentence, noSentence, rentCreditDeadlines } from "../rent-credit";
-import { SOURCES } from "../sources";
-import { STATUTES, sectionOf } from "../statutes";
+import { SOURCES } from "~/facts/sources";
+import { STATUTES, sectionOf } from "~/facts/statutes";
 import type { Rich } from "../types";
 import { eur, formatDate } from "~/lib/format";
 import type { RtcChildAge, RtcHome, RtcNoReason, RtcUnsaid } from "~/rules/rent-tax-credit";

@@ -7,8 +7,8 @@
  * their authority (issue 42); a "no" says so first, with the reason and the
  * source, and no amount.
  */
-import { ruleOn, type AnyRule } from "../dated";
-import { basisLink, conditionLine } from "../condition-words";
+import { ruleOn, type AnyRule } from "~/facts/dated";
+import { basisLink, conditionLine } from "~/facts/condition-words";
 import {
   firstHome,
   firstHomeBuyerRule,
@@ -21,10 +21,10 @@ import {
   helpToBuyHomeRule,
   helpToBuyRule,
   helpToBuyTaxRule,
-} from "../facts/schemes";
-import type { FirstHomeTerms, HelpToBuyTerms } from "../facts/schemes";
-import { COUNCIL_OPTIONS } from "../local-authorities";
-import type { Source } from "../sources";
+} from "~/facts/schemes";
+import type { FirstHomeTerms, HelpToBuyTerms } from "~/facts/schemes";
+import { COUNCIL_OPTIONS } from "~/facts/local-authorities";
+import type { Source } from "~/facts/sources";
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
 import type { FirstHomeReason } from "~/rules/first-home";
 import type { HelpToBuyReason } from "~/rules/help-to-buy";

@@ -13,7 +13,7 @@ import { TYPING_PAUSE_MS } from "~/lib/address";
 import { closingDateQuery, PLAN_PATH, PLAN_PDF_PATH, planHref, RESULT_ID, shareHref } from "~/content/links";
 import { ANSWER_REGION_ATTR } from "~/lib/show-answer";
 import { ClosingDateField, ClosingDateNotes } from "~/components/ui/ClosingDate";
-import { CLOSING_DATE_TEXT, type ClosingDateNotes as Notes, type ClosingDateState } from "~/content/closing-date";
+import { CLOSING_DATE_TEXT, type ClosingDateNotes as Notes, type ClosingDateState } from "~/rules/closing-date";
 import { evaluatePlan, PLAN_DEFAULTS, PLAN_KEYS, type PlanKey } from "../params";
 import type { PlanTerms } from "~/rules/plan-types";
 import { PlanForm } from "./PlanForm";

@@ -3,8 +3,8 @@
  * Dublin or elsewhere in force on the date (or the limit that last applied:
  * schemeStatusOn), with the limit it replaced when that changed.
  */
-import { ruleOn } from "~/content/dated";
-import { costRental, costRentalIncomeRule } from "~/content/facts/schemes";
+import { ruleOn } from "~/facts/dated";
+import { costRental, costRentalIncomeRule } from "~/facts/schemes";
 import { schemeStatusOn } from "../scheme-status";
 import { result, type Note, type SchemeResult } from "./result";
 

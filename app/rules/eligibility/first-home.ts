@@ -8,9 +8,9 @@
  * finding 2): the scheme asks for the most a participating lender offers,
  * which a note says.
  */
-import { ruleOn } from "~/content/dated";
-import { conditionLine } from "~/content/condition-words";
-import { firstHome, firstHomeBuyerRule, firstHomeCeilingsRule, firstHomeHomeRule } from "~/content/facts/schemes";
+import { ruleOn } from "~/facts/dated";
+import { conditionLine } from "~/facts/condition-words";
+import { firstHome, firstHomeBuyerRule, firstHomeCeilingsRule, firstHomeHomeRule } from "~/facts/schemes";
 import { lendingLimitsOn, loanLimit } from "../borrowing";
 import { firstHomeShare, sharePercentOf, type FirstHomeStatus } from "../first-home";
 import { firstHomeOn } from "../scheme-terms";

@@ -3,7 +3,7 @@
  * (rules/help-to-buy.ts) with the terms in force on the date (or those that
  * last applied once it has ended), as checks and notes.
  */
-import { helpToBuy as helpToBuyFacts } from "~/content/facts/schemes";
+import { helpToBuy as helpToBuyFacts } from "~/facts/schemes";
 import { helpToBuy, type HelpToBuyResult } from "../help-to-buy";
 import { helpToBuyOn } from "../scheme-terms";
 import { openCheck, result, type Buyer, type Check, type Note, type SchemeResult } from "./result";

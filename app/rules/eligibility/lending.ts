@@ -4,8 +4,8 @@
  * minimum, with the limits in force on the date (rules/borrowing.ts). Both
  * checks are soft: a lender may make an exception.
  */
-import { conditionLine } from "~/content/condition-words";
-import { mortgageFirstTimeBuyerRule } from "~/content/facts/buying";
+import { conditionLine } from "~/facts/condition-words";
+import { mortgageFirstTimeBuyerRule } from "~/facts/buying";
 import { firstTimeLimitsFor, lendingLimitsOn, loanLimit, minimumDeposit } from "../borrowing";
 import { result, roundCents, type Buyer, type Check, type Note, type SchemeResult } from "./result";
 

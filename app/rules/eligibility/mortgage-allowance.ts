@@ -3,7 +3,7 @@
  * tenancy to buy, with a mortgage of at least the scheme's minimum, under the
  * terms in force on the date (or those that last applied: schemeStatusOn).
  */
-import { mortgageAllowance, mortgageAllowanceRule } from "~/content/facts/schemes";
+import { mortgageAllowance, mortgageAllowanceRule } from "~/facts/schemes";
 import { schemeStatusOn } from "../scheme-status";
 import { result, type Buyer, type Check, type Note, type SchemeResult } from "./result";
 

@@ -6,7 +6,7 @@
  * work). Where the specification gives no figure the test only explains: a
  * result says to check rather than rule a person out.
  */
-import { renterSupports } from "~/content/facts/renting";
+import { renterSupports } from "~/facts/renting";
 import { closingClaimWindows, creditVerdict, NOT_SAID, type RtcConditions } from "../rent-tax-credit";
 import { result, roundCents, type Check, type Housing, type Note, type SchemeResult } from "./result";
 
@@ -43,7 +43,7 @@ export function rasEligibility(living: Housing): SchemeResult {
 
 /**
  * What "where do you live now" says about the Rent Tax Credit's conditions
- * (TCA 1997 s. 473B, the rules in content/facts/taxes.ts): a council home is
+ * (TCA 1997 s. 473B, the rules in facts/taxes.ts): a council home is
  * a specified landlord's; HAP and Rent Supplement make a supported tenant;
  * "privately, without help from the State" is no support. The rest (who the
  * landlord is, the RTB registration) the questionnaire does not ask.

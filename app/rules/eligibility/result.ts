@@ -5,7 +5,7 @@
  * the codes into sentences; the unit tests assert the codes. Every test is
  * pure: it takes the person's situation and the date, never reads a clock.
  */
-import type { CouncilId } from "~/content/local-authorities";
+import type { CouncilId } from "~/facts/local-authorities";
 import type { SchemeStatus } from "../scheme-status";
 import type { BuildType } from "../help-to-buy";
 

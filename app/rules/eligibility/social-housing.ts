@@ -9,8 +9,8 @@
  * limit is higher for a larger household, by amounts no official page we
  * found states.
  */
-import { ruleOn } from "~/content/dated";
-import { socialHousing, socialHousingBandsRule, socialHousingThresholdsRule } from "~/content/facts/schemes";
+import { ruleOn } from "~/facts/dated";
+import { socialHousing, socialHousingBandsRule, socialHousingThresholdsRule } from "~/facts/schemes";
 import { schemeStatusOn } from "../scheme-status";
 import { result, type Area, type Check, type Note, type SchemeResult } from "./result";
 

@@ -2,7 +2,7 @@
  * Shapes the fact groups share. A group is the figures one official source
  * sets, with the date the site last checked them against it.
  */
-import type { Source } from "../sources";
+import type { Source } from "./sources";
 
 export interface Group {
   source: Source;

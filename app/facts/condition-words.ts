@@ -5,9 +5,8 @@
  * loads: only the buying tools, the planner's server words and the
  * questionnaire's eligibility use these.
  */
-import { ruleOn, type Period, type Rule } from "./dated";
-import { authorityLink } from "./dated-words";
-import type { Rich } from "./types";
+import { authorityLink, ruleOn, type Period, type Rule } from "~/facts/dated";
+import type { Rich } from "~/lib/rich-text";
 
 /**
  * A condition rule (kind "condition") in force on `on`, said in its own

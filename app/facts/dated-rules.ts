@@ -5,13 +5,13 @@
  * file's list, and has its topic from that list: nothing else to wire.
  */
 import type { AnyRule } from "./dated";
-import { BUYING_RULES } from "./facts/buying";
-import { BUDGET_RULES } from "./facts/budget";
-import { RENTING_RULES } from "./facts/renting";
-import { SCHEME_RULES } from "./facts/schemes";
-import { TAX_RULES } from "./facts/taxes";
-import { TENANCY_RULES } from "./facts/tenancy";
-import { VAT_RULES } from "./facts/vat";
+import { BUYING_RULES } from "./buying";
+import { BUDGET_RULES } from "./budget";
+import { RENTING_RULES } from "./renting";
+import { SCHEME_RULES } from "./schemes";
+import { TAX_RULES } from "./taxes";
+import { TENANCY_RULES } from "./tenancy";
+import { VAT_RULES } from "./vat";
 
 /** What a rule is about, for the open data's ?topic= and each rule's `topic` (/data). */
 export const RULE_TOPICS = ["buying", "renting", "schemes", "tax"] as const;
@@ -40,6 +40,6 @@ const TOPIC_OF = new Map<AnyRule, RuleTopic>(RULE_LISTS.flatMap(({ topic, rules 
 /** The topic of a rule of ALL_RULES: the topic of the facts file's list it is in. */
 export function topicOf(rule: AnyRule): RuleTopic {
   const topic = TOPIC_OF.get(rule);
-  if (!topic) throw new Error(`Rule "${rule.id}" is in no facts file's list (content/dated-rules.ts)`);
+  if (!topic) throw new Error(`Rule "${rule.id}" is in no facts file's list (facts/dated-rules.ts)`);
   return topic;
 }

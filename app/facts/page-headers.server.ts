@@ -1,13 +1,13 @@
 /**
  * Cache headers for content pages. A page states the rules in force today,
  * so no cache may keep it past the next day a rule starts or ends
- * (content/dated-rules.ts lists every rule): lib/http.server works out the policy
+ * (facts/dated-rules.ts lists every rule): lib/http.server works out the policy
  * from that day.
  */
 import { cacheControlUntil, datedPageCacheControl } from "~/lib/http.server";
 import { siteToday } from "~/lib/today.server";
-import { nextChangeAfter, type AnyRule } from "./dated";
-import { ALL_RULES } from "~/content/dated-rules";
+import { nextChangeAfter, type AnyRule } from "~/facts/dated";
+import { ALL_RULES } from "~/facts/dated-rules";
 
 export function contentCacheControl(now: Date = new Date(), rules: readonly AnyRule[] = ALL_RULES): string {
   return cacheControlUntil(nextChangeAfter(rules, siteToday(now)), now);

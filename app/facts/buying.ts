@@ -1,14 +1,14 @@
 /**
  * Buying: stamp duty, the Central Bank's lending rules, green mortgages.
- * See ../facts.ts for how figures are kept; dated rules use ../dated.ts.
+ * See ./index.ts for how figures are kept; dated rules use ./dated.ts.
  */
 import { formatNumber } from "~/lib/format";
-import { LAST_REVIEWED } from "../reviewed";
-import { SOURCES } from "../sources";
-import { valueOn, type AnyRule, type Authority, type Rule } from "../dated";
+import { LAST_REVIEWED } from "./reviewed";
+import { SOURCES } from "./sources";
+import { valueOn, type AnyRule, type Authority, type Rule } from "./dated";
 import type { Group } from "./common";
-import { sectionOf, STATUTES } from "../statutes";
-import type { BuyerType } from "../buying-kinds";
+import { sectionOf, STATUTES } from "./statutes";
+import type { BuyerType } from "./buying-kinds";
 
 /* ---------------- Buying: stamp duty (used by the cost calculator and the planner) ---------------- */
 
@@ -520,7 +520,7 @@ export const greenMortgage = {
 } as const satisfies Group & Record<string, unknown>;
 
 
-/** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
+/** This file's dated rules, for /changes and its feed (facts/dated-rules.ts). */
 export const BUYING_RULES: readonly AnyRule[] = [
   stampDutyRatesRule,
   stampDutyRoundingRule,

@@ -8,8 +8,10 @@
 import { addMonths } from "~/lib/dates";
 import { dateCheck, readParam, type ParamRead } from "~/lib/params";
 import { eur, formatDate } from "~/lib/format";
-import { periodOn, ruleOn, type AnyRule, type Period } from "./dated";
-import { CLOSING_DATE_PARAM } from "./links";
+import { periodOn, ruleOn, type AnyRule, type Period } from "~/facts/dated";
+
+/** The query parameter that carries the day the sale closes (the calculator, the planner and their files). */
+export const CLOSING_DATE_PARAM = "date";
 
 /** What the field and its notes need from the loader. */
 export interface ClosingDateState {

@@ -15,6 +15,7 @@
  * enters where that matters.
  */
 import { isIsoDate, nextDay } from "~/lib/dates";
+import type { Rich } from "~/lib/rich-text";
 
 /**
  * How sure the site is of a period.
@@ -295,6 +296,11 @@ export function authorityText(source: Authority): string {
   return source.section ? `${source.name}, ${source.section}` : source.name;
 }
 
+/** The authority of a period as a link in Rich text (lib/rich-text.ts): "[Finance Act 2024, s. 7](url)". */
+export function authorityLink(period: Pick<Period<unknown>, "source">): Rich {
+  return `[${authorityText(period.source)}](${period.source.url})`;
+}
+
 /** How each certainty reads beside a source (dated-words.ts and the source notes). */
 export const CERTAINTY_WORDS = {
   official: (source: string) => `Official: ${source}`,
@@ -323,6 +329,16 @@ export function certaintyText(period: Pick<Period<unknown>, "source" | "certaint
 export interface QuoteView {
   text: string;
   source: { name: string; url: string };
+}
+
+/**
+ * The source's own words for a rule stated on a page ("What the source
+ * says"): what the words set (the rule, and for an earlier rule its dates),
+ * and its quotes, each with a link to the text it comes from.
+ */
+export interface Evidence {
+  label: string;
+  quotes: QuoteView[];
 }
 
 /** The quotes of a period, each with the source it comes from (the period's own, unless the quote names another). */

@@ -1,6 +1,6 @@
 /**
  * The kinds of buyer and of home the buying tools ask about, as the
- * schemes' condition rules (content/facts) name them. They live here, at
+ * schemes' condition rules (app/facts) name them. They live here, at
  * the bottom of content, so a facts module can say which buyers and homes a
  * rule is open to without importing the rules that apply it (rules/types.ts
  * and rules/help-to-buy.ts re-export them).

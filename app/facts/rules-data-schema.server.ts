@@ -1,12 +1,12 @@
 /**
  * The JSON Schema of /data/rules.json, written from a zod schema of the
  * export with zod's own z.toJSONSchema(), so the schema is code the type
- * checker holds to the data's shape (RulesData, content/rules-data.ts), and a
+ * checker holds to the data's shape (RulesData, facts/rules-data.ts), and a
  * unit test validates the real output against it (tests/unit/rules-data.test.ts).
  * Server-only: zod never reaches the browser.
  */
 import { z } from "zod";
-import { RULE_TOPICS } from "./dated-rules";
+import { RULE_TOPICS } from "~/facts/dated-rules";
 import { isIsoDate } from "~/lib/dates";
 import { DATA_LICENCE, RULES_DATA_SCHEMA_VERSION, type RulesData } from "./rules-data";
 

@@ -4,12 +4,12 @@
  * (blog/updates.ts) compares these figures with the dated rules in force
  * (taxes.ts: rentTaxCredit, vacantHomesTax, residentialZonedLandTax) and lists
  * each one that no longer holds, or never did, with the current rule.
- * See ../facts.ts for how figures are kept; dated rules use ../dated.ts.
+ * See ./index.ts for how figures are kept; dated rules use ./dated.ts.
  */
 import { eur } from "~/lib/format";
-import { LAST_REVIEWED } from "../reviewed";
-import { SOURCES } from "../sources";
-import type { AnyRule, Authority, Rule } from "../dated";
+import { LAST_REVIEWED } from "./reviewed";
+import { SOURCES } from "./sources";
+import type { AnyRule, Authority, Rule } from "./dated";
 import type { Group } from "./common";
 
 /* ---------------- The Budget article's figures ---------------- */
@@ -128,5 +128,5 @@ export const budgetUnconfirmed = [
   },
 ] as const;
 
-/** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
+/** This file's dated rules, for /changes and its feed (facts/dated-rules.ts). */
 export const BUDGET_RULES: readonly AnyRule[] = [solarGrantRule];

@@ -1,34 +1,22 @@
 /**
- * The Atom 1.0 feed of /changes (RFC 4287), built from the change log. Entry
+ * The Atom 1.0 feed of /changes (RFC 4287), built from the change log: its
+ * entries in words, written out as XML by lib/atom.ts. Entry
  * ids are tag URIs (RFC 4151) made from each entry's stable key, so they never
  * change when the site moves domain or the page is reordered, and a feed
  * reader shows each change once. Dates are the day the site recorded the
  * entry, never "now": the feed's bytes change only when an entry does.
  */
-import type { ChangeEntry, ChangeLog, Correction } from "~/content/changes";
-import { anchorsFor } from "~/content/changes";
+import type { ChangeEntry, ChangeLog, Correction } from "~/facts/changes";
+import { anchorsFor } from "~/facts/changes";
 import { CHANGES_FEED, CHANGES_PAGE } from "~/content/changes-page";
-import { authorityText, RECORDS_BEGIN } from "~/content/dated";
+import { authorityText, RECORDS_BEGIN } from "~/facts/dated";
 import { formatDate } from "~/lib/format";
 import { toPlainText } from "~/lib/rich-text";
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
-}
+import { atomXml, escapeXml, type AtomEntry } from "~/lib/atom";
 
 const L = CHANGES_PAGE.labels;
 const day = (iso: string) => `${iso}T00:00:00Z`;
 const tag = (key: string) => `tag:${CHANGES_FEED.tagAuthority}:${key}`;
-
-interface FeedItem {
-  id: string;
-  title: string;
-  updated: string;
-  link: string;
-  summary: string;
-  html: string;
-  categories: string[];
-}
 
 /** When an entry applies ("Took effect", "Takes effect", …) and the rule now, worded alike on /changes and in the feed. */
 export function entryWords(e: ChangeEntry, future: boolean): { when: string; now: string } {
@@ -38,7 +26,7 @@ export function entryWords(e: ChangeEntry, future: boolean): { when: string; now
   };
 }
 
-function changeItem(e: ChangeEntry, link: string, future: boolean): FeedItem {
+function changeItem(e: ChangeEntry, link: string, future: boolean): AtomEntry {
   const { when, now } = entryWords(e, future);
   const certainty = e.certainty === "official" ? L.official : L.reported;
   const lead = `${when} ${formatDate(e.date)}.`;
@@ -57,7 +45,7 @@ function changeItem(e: ChangeEntry, link: string, future: boolean): FeedItem {
   };
 }
 
-function correctionItem(c: Correction, link: string): FeedItem {
+function correctionItem(c: Correction, link: string): AtomEntry {
   const why = toPlainText(c.why);
   return {
     id: tag(`correction/${c.key}`),
@@ -81,28 +69,14 @@ export function changesAtom(log: ChangeLog, site: { url: string; name: string })
     ...log.corrections.map((c) => correctionItem(c, link(c.key))),
   ];
   const updated = items.reduce((max, i) => (i.updated > max ? i.updated : max), day(RECORDS_BEGIN));
-  const entries = items.map(
-    (i) => `  <entry>
-    <id>${escapeXml(i.id)}</id>
-    <title>${escapeXml(i.title)}</title>
-    <updated>${i.updated}</updated>
-    <published>${i.updated}</published>
-    <link rel="alternate" type="text/html" href="${escapeXml(i.link)}"/>
-${i.categories.map((c) => `    <category term="${escapeXml(c)}"/>`).join("\n")}
-    <summary type="text">${escapeXml(i.summary)}</summary>
-    <content type="html">${escapeXml(i.html)}</content>
-  </entry>`,
-  );
-  return `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-IE">
-  <id>${escapeXml(tag("changes"))}</id>
-  <title>${escapeXml(CHANGES_FEED.title)}</title>
-  <subtitle>${escapeXml(CHANGES_FEED.subtitle)}</subtitle>
-  <updated>${updated}</updated>
-  <link rel="self" type="application/atom+xml" href="${escapeXml(`${page}.atom`)}"/>
-  <link rel="alternate" type="text/html" href="${escapeXml(page)}"/>
-  <author><name>${escapeXml(site.name)}</name><uri>${escapeXml(`${site.url}/`)}</uri></author>
-${entries.join("\n")}
-</feed>
-`;
+  return atomXml({
+    id: tag("changes"),
+    title: CHANGES_FEED.title,
+    subtitle: CHANGES_FEED.subtitle,
+    updated,
+    self: `${page}.atom`,
+    alternate: page,
+    author: { name: site.name, uri: `${site.url}/` },
+    entries: items,
+  });
 }

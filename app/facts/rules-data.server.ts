@@ -1,19 +1,18 @@
 /**
  * The HTTP side of the rules data (/data/rules.json, .csv, .schema.json):
  * the thin routes call these. Caching as for pages, never kept past the
- * next day a rule starts or ends (content/page-headers.server.ts), a strong
+ * next day a rule starts or ends (facts/page-headers.server.ts), a strong
  * ETag, and Access-Control-Allow-Origin: * so any site or notebook may read
  * the files from a browser. ?date=, ?rule= and ?topic= choose what a copy
- * holds (content/rules-data.ts dataQuery); a bad or unknown value is a 400
+ * holds (facts/rules-data.ts dataQuery); a bad or unknown value is a 400
  * that names no input.
  */
 import { CACHE_CONTROL, entityResponse } from "~/lib/http.server";
 import { setSecurityHeaders } from "~/lib/security.server";
 import { siteToday } from "~/lib/today.server";
 import { pageHeaders } from "./page-headers.server";
-import { dataQuery, DATA_PATHS, rulesCsv, rulesData, type DataQueryError } from "./rules-data";
+import { dataQuery, DATA_PATHS, rulesCsv, rulesData, type DataQueryError, type RulesDataOptions } from "./rules-data";
 import { rulesJsonSchema } from "./rules-data-schema.server";
-import { siteConfig } from "./site.server";
 
 /** When this server built the data: its start. Fixed for the process, so the ETag changes only with the data or a new deploy. */
 const BUILT_AT = new Date().toISOString();
@@ -41,16 +40,17 @@ function badQuery(format: "json" | "csv", error: DataQueryError): Response {
 }
 
 /** /data/rules.json or /data/rules.csv: ?date= for the periods in force that day, ?rule= and ?topic= for some rules only. */
-export function rulesDataResponse(request: Request, format: "json" | "csv"): Response {
+/** `site` and `titles` come from the route: the site's configuration (content/site.server.ts) and its page titles (content/pages.ts). */
+export function rulesDataResponse(request: Request, format: "json" | "csv", { site, titles }: Pick<RulesDataOptions, "site" | "titles">): Response {
   const query = dataQuery(new URL(request.url).searchParams);
   if (!query.ok) return badQuery(format, query.error);
-  const data = rulesData({ on: query.on, selection: query.selection, today: siteToday(), builtAt: BUILT_AT, site: { name: siteConfig.name, url: siteConfig.url } });
+  const data = rulesData({ on: query.on, selection: query.selection, today: siteToday(), builtAt: BUILT_AT, site: { name: site.name, url: site.url }, titles });
   const body = format === "json" ? `${JSON.stringify(data, null, 2)}\n` : rulesCsv(data);
   return entityResponse(request, body, dataHeaders(TYPES[format]));
 }
 
 /** /data/rules.schema.json. */
-export function rulesSchemaResponse(request: Request): Response {
-  const body = `${JSON.stringify(rulesJsonSchema(`${siteConfig.url}${DATA_PATHS.schema}`), null, 2)}\n`;
+export function rulesSchemaResponse(request: Request, siteUrl: string): Response {
+  const body = `${JSON.stringify(rulesJsonSchema(`${siteUrl}${DATA_PATHS.schema}`), null, 2)}\n`;
   return entityResponse(request, body, dataHeaders(TYPES.schema));
 }

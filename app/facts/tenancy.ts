@@ -1,12 +1,12 @@
 /**
  * Tenancy law the tools compute with: notice periods, security of tenure and
  * the grounds for ending a tenancy, rent reviews.
- * See ../facts.ts for how figures are kept; dated rules use ../dated.ts.
+ * See ./index.ts for how figures are kept; dated rules use ./dated.ts.
  */
-import { LAST_REVIEWED } from "../reviewed";
-import { SOURCES } from "../sources";
-import type { AnyRule, Authority, Rule } from "../dated";
-import { sectionOf, STATUTES } from "../statutes";
+import { LAST_REVIEWED } from "./reviewed";
+import { SOURCES } from "./sources";
+import type { AnyRule, Authority, Rule } from "./dated";
+import { sectionOf, STATUTES } from "./statutes";
 import type { Band, Group } from "./common";
 
 /**
@@ -1283,7 +1283,7 @@ export const WHOLE_STATE_ZONE_FROM = "2025-06-20";
 /** Apartments and student blocks whose commencement notice was given on or after this date: CPI without the 2% limit (2026 Act s. 8, new s. 19(4)(aa)). */
 export const NEW_APARTMENT_COMMENCEMENT = newApartmentRentRule.periods[0]!.value.commencementFrom;
 
-/** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
+/** This file's dated rules, for /changes and its feed (facts/dated-rules.ts). */
 export const TENANCY_RULES: readonly AnyRule[] = [
   landlordNoticeRule,
   tenantNoticeRule,

@@ -1,11 +1,11 @@
 /**
  * Renting: deposits, entry, disputes and supports for renters (tenancy law and notice: ./tenancy.ts).
- * See ../facts.ts for how figures are kept; dated rules use ../dated.ts.
+ * See ./index.ts for how figures are kept; dated rules use ./dated.ts.
  */
-import { LAST_REVIEWED } from "../reviewed";
-import { SOURCES } from "../sources";
-import { sectionOf, STATUTES } from "../statutes";
-import type { AnyRule, Rule } from "../dated";
+import { LAST_REVIEWED } from "./reviewed";
+import { SOURCES } from "./sources";
+import { sectionOf, STATUTES } from "./statutes";
+import type { AnyRule, Rule } from "./dated";
 import type { Group } from "./common";
 
 /* ---------------- Renting ---------------- */
@@ -102,6 +102,6 @@ export const deposits = {
   reviewed: "2026-11-24",
 } as const satisfies Group;
 
-/** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
+/** This file's dated rules, for /changes and its feed (facts/dated-rules.ts). */
 export const RENTING_RULES: readonly AnyRule[] = [upfrontPayments];
 

@@ -4,12 +4,12 @@
  * the rate in the price. A new house is charged 13.5%; a new apartment in an
  * apartment block 9% from 8 October 2025 to 31 December 2030 (Finance Act
  * 2025, s. 70), then 13.5% again unless the 9% rate is extended.
- * See ../facts.ts for how figures are kept; dated rules use ../dated.ts.
+ * See ./index.ts for how figures are kept; dated rules use ./dated.ts.
  */
 import { pct } from "~/lib/format";
-import type { AnyRule, Authority, Rule } from "../dated";
-import type { Source } from "../sources";
-import { sectionOf, STATUTES } from "../statutes";
+import type { AnyRule, Authority, Rule } from "./dated";
+import type { Source } from "./sources";
+import { sectionOf, STATUTES } from "./statutes";
 import { stampDuty } from "./buying";
 import type { Group } from "./common";
 
@@ -163,5 +163,5 @@ export const newApartmentVat: Rule<number> = {
   ],
 };
 
-/** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
+/** This file's dated rules, for /changes and its feed (facts/dated-rules.ts). */
 export const VAT_RULES: readonly AnyRule[] = [newHouseVat, newApartmentVat];

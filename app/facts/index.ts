@@ -15,11 +15,11 @@
  * for the page that quotes it, as the earlier rule.
  */
 export { LAST_REVIEWED } from "./reviewed";
-export type { Band, Group } from "./facts/common";
-export * from "./facts/buying";
-export * from "./facts/schemes";
-export * from "./facts/tenancy";
-export * from "./facts/renting";
-export * from "./facts/taxes";
-export * from "./facts/budget";
-export * from "./facts/vat";
+export type { Band, Group } from "./common";
+export * from "./buying";
+export * from "./schemes";
+export * from "./tenancy";
+export * from "./renting";
+export * from "./taxes";
+export * from "./budget";
+export * from "./vat";

@@ -1,9 +1,8 @@
 /**
  * The change log: every change to a rule the site states, derived from the
- * dated rules (content/dated-rules.ts) and nothing else, so /changes, its Atom feed
+ * dated rules (facts/dated-rules.ts) and nothing else, so /changes, its Atom feed
  * and a page's history line can never disagree. Pure: the date is passed in.
  */
-import { findPage } from "./pages";
 import { nextDay } from "~/lib/dates";
 import {
   ruleOn,
@@ -12,7 +11,17 @@ import {
   type Certainty,
   type EarlierClaim,
   RECORDS_BEGIN,
-} from "./dated";
+} from "~/facts/dated";
+
+/** Where the site lists every change: a rule's entry is at CHANGES_PATH#<rule id>. */
+export const CHANGES_PATH = "/changes";
+
+export function changesLink(rule: AnyRule): string {
+  return `${CHANGES_PATH}#${rule.id}`;
+}
+
+/** A page's title by its path (content/pages.ts pageTitle): the facts name pages by path only. */
+export type PageTitles = (path: string) => string | undefined;
 
 export interface PageRef {
   path: string;
@@ -92,8 +101,8 @@ export interface ChangeLog {
   rules: RuleSummary[];
 }
 
-function pageRefs(rule: AnyRule): PageRef[] {
-  return rule.pages.map((path) => ({ path, title: findPage(path)?.title ?? path }));
+function pageRefs(rule: AnyRule, titles: PageTitles): PageRef[] {
+  return rule.pages.map((path) => ({ path, title: titles(path) ?? path }));
 }
 
 /** A short, stable slug of a claim, for a correction's key. */
@@ -102,9 +111,9 @@ function slug(text: string): string {
 }
 
 /** Every change each rule's periods describe, in no particular order. */
-export function changesOf(rule: AnyRule): ChangeEntry[] {
+export function changesOf(rule: AnyRule, titles: PageTitles): ChangeEntry[] {
   const out: ChangeEntry[] = [];
-  const base = { ruleId: rule.id, rule: rule.title, pages: pageRefs(rule) };
+  const base = { ruleId: rule.id, rule: rule.title, pages: pageRefs(rule, titles) };
   rule.periods.forEach((p, i) => {
     const prev = rule.periods[i - 1];
     const recorded = p.recorded ?? RECORDS_BEGIN;
@@ -145,8 +154,8 @@ export function changesOf(rule: AnyRule): ChangeEntry[] {
 }
 
 /** The whole log as it stands on `on`. */
-export function changeLog(rules: readonly AnyRule[], on: string): ChangeLog {
-  const all = rules.flatMap(changesOf);
+export function changeLog(rules: readonly AnyRule[], on: string, titles: PageTitles): ChangeLog {
+  const all = rules.flatMap((rule) => changesOf(rule, titles));
   // An end only counts once it has happened; until then it is a scheduled end, listed with the rule in force.
   const past = all.filter((c) => c.date <= on).sort((a, b) => b.date.localeCompare(a.date) || a.rule.localeCompare(b.rule));
   const upcoming = all
@@ -167,7 +176,7 @@ export function changeLog(rules: readonly AnyRule[], on: string): ChangeLog {
         value: rule.describe(p.value),
         source: p.source,
         certainty: p.certainty,
-        pages: pageRefs(rule),
+        pages: pageRefs(rule, titles),
       });
     }
     summaries.push({
@@ -181,10 +190,10 @@ export function changeLog(rules: readonly AnyRule[], on: string): ChangeLog {
       source: p?.source ?? null,
       certainty: p?.certainty ?? null,
       checked: rule.checked,
-      pages: pageRefs(rule),
+      pages: pageRefs(rule, titles),
     });
     for (const { neverSay: _patterns, ...c } of rule.earlierClaims ?? []) {
-      corrections.push({ ...c, key: `${rule.id}/claim/${slug(c.claim)}`, ruleId: rule.id, rule: rule.title, pages: pageRefs(rule), recorded: RECORDS_BEGIN });
+      corrections.push({ ...c, key: `${rule.id}/claim/${slug(c.claim)}`, ruleId: rule.id, rule: rule.title, pages: pageRefs(rule, titles), recorded: RECORDS_BEGIN });
     }
   }
   ending.sort((a, b) => a.until.localeCompare(b.until));

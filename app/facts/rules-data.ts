@@ -2,20 +2,19 @@
  * The dated rules as open data: /data/rules.json and /data/rules.csv
  * (routes/data.rules[.]json.ts, data.rules[.]csv.ts). Every rule this site
  * states, with each of its periods, its source and the source's own words,
- * built from the same periods the pages read (content/dated.ts), so the data
+ * built from the same periods the pages read (facts/dated.ts), so the data
  * and the pages can never disagree.
  *
  * Pure: the date, the time of building and the site's address are passed in.
  * This is the one module that reads the list of every rule for the export
- * (content/dated-rules.ts), so a rename of that list is one import here.
+ * (facts/dated-rules.ts), so a rename of that list is one import here.
  */
 import { isIsoDate } from "~/lib/dates";
 import { formatDate } from "~/lib/format";
 import { toPlainText } from "~/lib/rich-text";
-import { certaintyText, inForceOn, RECORDS_BEGIN, type AnyRule, type Authority, type Certainty, type Period, type RuleKind } from "./dated";
-import { changesLink } from "./dated-words";
-import { findPage } from "./pages";
-import { ALL_RULES, RULE_TOPICS, topicOf, type RuleTopic } from "./dated-rules";
+import { certaintyText, inForceOn, RECORDS_BEGIN, type AnyRule, type Authority, type Certainty, type Period, type RuleKind } from "~/facts/dated";
+import { changesLink, type PageTitles } from "./changes";
+import { ALL_RULES, RULE_TOPICS, topicOf, type RuleTopic } from "~/facts/dated-rules";
 
 /** Raised when a field is added (minor) or a field's meaning changes (major). 1.2.0: each rule's `topic`, and `citation`. */
 export const RULES_DATA_SCHEMA_VERSION = "1.2.0" as const;
@@ -104,7 +103,7 @@ export interface DataRule {
   title: string;
   /** "figure": an amount, rate, date or length; "condition": who a figure applies to, or whether the answer is yes or no. */
   kind: RuleKind;
-  /** What the rule is about: buying, renting, schemes or tax (the facts file it is kept in, content/dated-rules.ts). */
+  /** What the rule is about: buying, renting, schemes or tax (the facts file it is kept in, facts/dated-rules.ts). */
   topic: RuleTopic;
   unit: string;
   /** The last day we checked the rule against its source. */
@@ -167,7 +166,7 @@ function dataPeriod(rule: AnyRule, p: Period<unknown>, last: boolean): DataPerio
 }
 
 /** "the periods in force on `on`" or, with `on` null, every period. */
-export function dataRule(rule: AnyRule, on: string | null, siteUrl: string): DataRule {
+export function dataRule(rule: AnyRule, on: string | null, siteUrl: string, titles: PageTitles): DataRule {
   const periods = rule.periods
     .map((p, i) => ({ p, last: i === rule.periods.length - 1 }))
     .filter(({ p }) => on === null || inForceOn(p, on))
@@ -180,7 +179,7 @@ export function dataRule(rule: AnyRule, on: string | null, siteUrl: string): Dat
     unit: rule.unit ?? unitOf(rule.periods[0]?.value),
     checked: rule.checked,
     changes: `${siteUrl}${changesLink(rule)}`,
-    pages: rule.pages.map((path) => ({ path, title: findPage(path)?.title ?? path, url: `${siteUrl}${path}` })),
+    pages: rule.pages.map((path) => ({ path, title: titles(path) ?? path, url: `${siteUrl}${path}` })),
     periods,
     earlierClaims: (rule.earlierClaims ?? []).map((c) => ({
       claim: toPlainText(c.claim),
@@ -216,6 +215,8 @@ export interface RulesDataOptions {
   today: string;
   builtAt: string;
   site: { name: string; url: string };
+  /** The title of each page a rule is stated on (content/pages.ts pageTitle). */
+  titles: PageTitles;
   /** Only these rules (?rule=) and topics (?topic=); both narrow. Default: every rule. */
   selection?: DataSelection;
   rules?: readonly AnyRule[];
@@ -236,8 +237,8 @@ export function dataAddress(siteUrl: string, path: string, on: string | null, se
  * 2026, https://…/data/rules.json; CC BY 4.0": the line to cite the data by,
  * on /data and in the JSON. `on`: the day it was fetched; `address`: what was fetched.
  */
-export function dataCitation(siteName: string, on: string, address: string): string {
-  const title = findPage(DATA_PATHS.page)?.title ?? "Housing rules as open data";
+export function dataCitation(siteName: string, on: string, address: string, titles: PageTitles): string {
+  const title = titles(DATA_PATHS.page) ?? "Housing rules as open data";
   return `${siteName}, ${title}, version ${RULES_DATA_SCHEMA_VERSION}, ${formatDate(on)}, ${address}; ${DATA_LICENCE.short}`;
 }
 
@@ -246,7 +247,7 @@ function selected(rule: AnyRule, selection: DataSelection): boolean {
   return (selection.rules === null || selection.rules.includes(rule.id)) && (selection.topics === null || selection.topics.includes(topicOf(rule)));
 }
 
-export function rulesData({ on, today, builtAt, site, selection = ALL_DATA, rules = ALL_RULES }: RulesDataOptions): RulesData {
+export function rulesData({ on, today, builtAt, site, titles, selection = ALL_DATA, rules = ALL_RULES }: RulesDataOptions): RulesData {
   return {
     schemaVersion: RULES_DATA_SCHEMA_VERSION,
     title: `${site.name}: every dated housing rule, with its periods and sources`,
@@ -254,12 +255,12 @@ export function rulesData({ on, today, builtAt, site, selection = ALL_DATA, rule
     scope: on === null ? "history" : "in-force",
     builtAt,
     licence: DATA_LICENCE,
-    citation: dataCitation(site.name, today, dataAddress(site.url, DATA_PATHS.json, on, selection)),
+    citation: dataCitation(site.name, today, dataAddress(site.url, DATA_PATHS.json, on, selection), titles),
     publisher: { name: site.name, url: site.url },
     documentation: `${site.url}${DATA_PATHS.page}`,
     schema: `${site.url}${DATA_PATHS.schema}`,
     feed: `${site.url}${DATA_PATHS.feed}`,
-    rules: rules.filter((r) => selected(r, selection)).map((r) => dataRule(r, on, site.url)),
+    rules: rules.filter((r) => selected(r, selection)).map((r) => dataRule(r, on, site.url, titles)),
   };
 }
 

@@ -1,12 +1,12 @@
 /**
  * Tax credits, reliefs and taxes that touch housing: the Rent Tax Credit and,
  * beside it, the property taxes the Budget article mentions.
- * See ../facts.ts for how figures are kept; dated rules use ../dated.ts.
+ * See ./index.ts for how figures are kept; dated rules use ./dated.ts.
  */
 import { addDays, addMonths, compareIso } from "~/lib/dates";
 import { eur } from "~/lib/format";
-import { valueOn, type AnyRule, type Authority, type Rule } from "../dated";
-import { sectionOf, STATUTES } from "../statutes";
+import { valueOn, type AnyRule, type Authority, type Rule } from "./dated";
+import { sectionOf, STATUTES } from "./statutes";
 
 /** Revenue's page on the Rent Tax Credit: the amounts it gives. */
 const REVENUE_RENT_CREDIT_AMOUNTS: Authority = {
@@ -724,7 +724,7 @@ export const mortgageInterestTaxRelief: Rule<MortgageInterestRelief> = {
   ],
 };
 
-/** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
+/** This file's dated rules, for /changes and its feed (facts/dated-rules.ts). */
 export const TAX_RULES: readonly AnyRule[] = [
   rentTaxCredit,
   rentTaxCreditRate,

@@ -1,7 +1,7 @@
 /**
  * Government schemes: Help to Buy, the First Home Scheme, the Local Authority
  * Home Loan, the Mortgage Allowance Scheme, Cost Rental and social housing.
- * See ../facts.ts for how figures are kept; dated rules use ../dated.ts.
+ * See ./index.ts for how figures are kept; dated rules use ./dated.ts.
  *
  * Every figure a law or a scheme changes is a dated rule below (issue 14):
  * pages, the scheme-amounts tool and the questionnaire ask `valueOn(rule,
@@ -14,13 +14,13 @@
  * All rule ids are stable (anchors on /changes, Atom entry ids): never rename one.
  */
 import { eur, pct } from "~/lib/format";
-import { latestValue, numbersIn, type AnyRule, type Authority, type Rule } from "../dated";
-import type { CouncilId } from "../local-authorities";
-import { SOURCES, type Source } from "../sources";
-import { sectionOf, STATUTES } from "../statutes";
+import { latestValue, numbersIn, type AnyRule, type Authority, type Rule } from "./dated";
+import type { CouncilId } from "./local-authorities";
+import { SOURCES, type Source } from "./sources";
+import { sectionOf, STATUTES } from "./statutes";
 import type { Group } from "./common";
 import type { BuyerCondition } from "./buying";
-import type { BuildType } from "../buying-kinds";
+import type { BuildType } from "./buying-kinds";
 
 /** The day these rules were last checked against their sources. */
 const CHECKED = "2026-11-25";
@@ -1451,7 +1451,7 @@ export const socialHousing = {
   stages: ["Contact your local authority", "Complete the form", "Gather documents", "Assessment", "Added to the housing list"],
 } as const satisfies Group & Record<string, unknown>;
 
-/** This file's dated rules, for /changes and its feed (content/dated-rules.ts). */
+/** This file's dated rules, for /changes and its feed (facts/dated-rules.ts). */
 export const SCHEME_RULES: readonly AnyRule[] = [
   helpToBuyRule,
   helpToBuyVatApartmentsRule,
