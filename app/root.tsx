@@ -13,7 +13,6 @@ import { memo, useContext, type ReactNode } from "react";
 import { FOOTER_CLASS } from "~/components/layout/Footer";
 import { footerHtml } from "~/components/layout/footer-html.server";
 import { Header } from "~/components/layout/Header";
-import { LinkNavigation } from "~/components/layout/LinkNavigation";
 import { PageShell } from "~/components/layout/PageShell";
 import { RESTORE_SCROLL_SCRIPT } from "~/lib/scroll-memory";
 import { QuestionnaireOverlayContext } from "~/components/ui/QuestionnaireButton";
@@ -101,7 +100,6 @@ export function Layout({ children }: { children: ReactNode }) {
             </main>
             {/* Markup made by the root loader, the same on the server and in the browser (footer-html.server). */}
             <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={{ __html: data?.footer ?? "" }} />
-            <LinkNavigation />
           </QuestionnaireOverlayContext.Provider>
         </ToastProvider>
         {/* Before the router starts: the history entry's key, and the reader's place on a page shown before (lib/scroll-memory). */}
