@@ -19,6 +19,7 @@
  * (the history of every rule). Tools are rendered (react-dom/server) for a
  * review or notice on each date, as their words are built in the browser.
  */
+import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { inForceOn, nextDay, previousDay, type AnyRule, type Period } from "~/content/dated";
@@ -157,12 +158,15 @@ const minusMonths = (iso: string, months: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** A part rendered as the page renders it: inside a router, which its site links (Remix's <Link>) need. */
+const markup = (element: ReactElement) => renderToStaticMarkup(<StaticRouter location="/">{element}</StaticRouter>);
+
 /** The tools, answering a question about a review or notice on the date. */
 function toolTexts(on: string): Record<string, string> {
   const set = minusMonths(on, 12);
   const rent = (zone: string) =>
     htmlText(
-      renderToStaticMarkup(
+      markup(
         <RentReviewTool mode="page" today={on} query={readRentQuery(new URLSearchParams({ start: set, set, rent: "1500", cpi: "2", kind: "standard", zone, review: on }))} />,
       ),
     );
@@ -170,32 +174,32 @@ function toolTexts(on: string): Record<string, string> {
   const earlier = minusMonths(on, 9);
   const earlierSet = minusMonths(on, 24);
   const pastReview = htmlText(
-    renderToStaticMarkup(
+    markup(
       <RentReviewTool mode="page" today={on} query={readRentQuery(new URLSearchParams({ start: earlierSet, set: earlierSet, rent: "1500", cpi: "2", kind: "standard", zone: "yes", review: earlier }))} />,
     ),
   );
   const start = minusMonths(on, 30);
   const notice = (who: string) =>
-    htmlText(renderToStaticMarkup(<NoticePeriodTool mode="page" today={on} query={readNoticeQuery(new URLSearchParams({ who, start, served: on, reason: "sale", tenancies: "2", company: "no" }))} />));
+    htmlText(markup(<NoticePeriodTool mode="page" today={on} query={readNoticeQuery(new URLSearchParams({ who, start, served: on, reason: "sale", tenancies: "2", company: "no" }))} />));
   return {
-    "/tools/rent-review (blank)": htmlText(renderToStaticMarkup(<RentReviewTool mode="page" today={on} />)),
+    "/tools/rent-review (blank)": htmlText(markup(<RentReviewTool mode="page" today={on} />)),
     "/tools/rent-review (zone: no)": rent("no"),
     "/tools/rent-review (zone: not sure)": rent("unsure"),
     "/tools/rent-review (a review 9 months ago)": pastReview,
     "/tools/notice-period (landlord)": notice("landlord"),
     "/tools/notice-period (tenant)": notice("tenant"),
-    "/tools/scheme-amounts (blank)": htmlText(renderToStaticMarkup(<SchemeAmountsTool mode="page" today={on} />)),
+    "/tools/scheme-amounts (blank)": htmlText(markup(<SchemeAmountsTool mode="page" today={on} />)),
     "/tools/scheme-amounts (a new home in Meath)": htmlText(
-      renderToStaticMarkup(
+      markup(
         <SchemeAmountsTool mode="page" today={on} query={readSchemeQuery(new URLSearchParams({ price: "350000", type: "new", area: "meath", mortgage: "240000", deposit: "35000", htb: "yes" }))} />,
       ),
     ),
     "/tools/borrowing (a couple)": htmlText(
-      renderToStaticMarkup(<BorrowingTool mode="page" today={on} query={readBorrowingQuery(new URLSearchParams({ buyer: "first", income: "55000", income2: "40000", savings: "50000" }))} />),
+      markup(<BorrowingTool mode="page" today={on} query={readBorrowingQuery(new URLSearchParams({ buyer: "first", income: "55000", income2: "40000", savings: "50000" }))} />),
     ),
     // The questionnaire's results: its words are built from the rules' codes in the browser and on the server alike.
     "/questionnaire (a first-time buyer)": htmlText(
-      renderToStaticMarkup(
+      markup(
         <QuestionnaireFlow
           mode="page"
           view={buildView(new URLSearchParams({ tenure: "buy", first: "yes", build: "new", county: "meath", gross: "60000", net: "45000", price: "350000", deposit: "35000", mortgage: "240000", living: "private", hours: "over" }))}
@@ -203,7 +207,7 @@ function toolTexts(on: string): Record<string, string> {
       ),
     ),
     "/questionnaire (a renter)": htmlText(
-      renderToStaticMarkup(
+      markup(
         <QuestionnaireFlow mode="page" view={buildView(new URLSearchParams({ tenure: "rent", county: "meath", gross: "30000", net: "24000", rent: "700", living: "rs-long", hours: "under" }))} />,
       ),
     ),
