@@ -17,7 +17,7 @@ const SAVED = new Set(["ics", "pdf"]);
 
 /**
  * One link for all content: the site's own addresses render as SiteLink (a
- * page through the router, a file as a plain link: SiteLink decides);
+ * page through the router, a file loaded by the browser: SiteLink decides);
  * external URLs, mailto: and tel: render as <a>, and web URLs open in a new
  * tab with a screen-reader hint.
  */
