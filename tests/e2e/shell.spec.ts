@@ -432,6 +432,8 @@ test.describe("links, and parts that hydrate to exactly what the server sent", (
   });
 
   test("a link to one of the site's files opens the file, with JavaScript on: never the router's blank page", async ({ page }) => {
+    // Four pages and a dozen files, each opened and left: more than one page's time.
+    test.slow();
     // Every kind of file link the site's pages carry (lib/url's fileExtension decides what is a file), each clicked
     // once: the browser asks the server for the document itself, and gets the file's own type.
     const types: Record<string, RegExp> = { json: /^application\/(schema\+)?json/, csv: /^text\/csv/, atom: /^application\/atom\+xml/, ics: /^text\/calendar/, pdf: /^application\/pdf/, xml: /xml/, txt: /^text\/plain/ };
@@ -449,9 +451,12 @@ test.describe("links, and parts that hydrate to exactly what the server sent", (
         const path = href.split("?")[0]!;
         const answered = page.waitForResponse((r) => new URL(r.url()).pathname === path);
         // Shown in the tab, or saved (a link marked download; Chromium also saves some types, such as CSV, itself).
+        // Whichever comes: a download aborts the navigation, so a wait that fails is no answer (it never settles the race).
+        const never = new Promise<never>(() => {});
         const outcome = Promise.race([
-          page.waitForEvent("download", { timeout: 15_000 }).then((saved) => ({ saved }), () => null),
-          page.waitForURL((url) => url.pathname === path, { timeout: 15_000 }).then(() => ({ saved: null }), () => null),
+          page.waitForEvent("download", { timeout: 15_000 }).then((saved) => ({ saved }), () => never),
+          page.waitForURL((url) => url.pathname === path, { timeout: 15_000 }).then(() => ({ saved: null }), () => never),
+          new Promise<null>((done) => setTimeout(() => done(null), 15_000)),
         ]);
         await link.click();
         const response = await answered;

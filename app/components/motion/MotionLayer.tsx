@@ -113,9 +113,11 @@ export function PageTransition({ features, pageKey, waiting, stagger, takeHandov
   const still = useReducedMotion() ?? false;
   // Every page the layer shows replaces one (the layer is made at a page change): it comes in once that one has gone.
   const [arriving, setArriving] = useState(true);
-  const [shownKey, setShownKey] = useState(pageKey);
-  if (pageKey !== shownKey) {
-    setShownKey(pageKey);
+  // The page shown, and whether its content staggers in, as it was when that page came (a state, so the page
+  // before it leaving, however soon, reads this page's: a ref written in an effect could still hold the last one's).
+  const [shown, setShown] = useState({ key: pageKey, stagger });
+  if (pageKey !== shown.key) {
+    setShown({ key: pageKey, stagger });
     setArriving(true);
   }
   const [handover, setHandover] = useState<LeavingPage | null>(null);
@@ -126,15 +128,11 @@ export function PageTransition({ features, pageKey, waiting, stagger, takeHandov
     // Once, as the layer arrives with its first page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const staggerNow = useRef(stagger);
-  useEffect(() => {
-    staggerNow.current = stagger;
-  });
   const stopContent = useRef<() => void>(() => {});
   const enter = () => {
     stopContent.current();
     const main = document.getElementById("main");
-    stopContent.current = staggerNow.current && main ? enterContent(main) : () => {};
+    stopContent.current = shown.stagger && main ? enterContent(main) : () => {};
   };
   useEffect(() => () => stopContent.current(), []);
   // The page before has gone: the new one comes in, and its first screen of content after it.
