@@ -31,3 +31,19 @@ export function fileHref(pageHref: string, extension: "ics" | "pdf"): string {
   const at = pageHref.indexOf("?");
   return at < 0 ? `${pageHref}.${extension}` : `${pageHref.slice(0, at)}.${extension}${pageHref.slice(at)}`;
 }
+
+/**
+ * The site's files, by the extension their routes end in (app/routes: `data.rules[.]json`,
+ * `tools.notice-period[.]ics`…): data, calendars, PDFs, the feed, the sitemap and robots.txt.
+ * tests/unit/file-href.test.ts fails if a file route's extension is missing here.
+ */
+export const FILE_EXTENSIONS = ["json", "csv", "pdf", "ics", "atom", "xml", "txt"] as const;
+export type FileExtension = (typeof FILE_EXTENSIONS)[number];
+
+/** The file extension of a site address (`/data/rules.json?date=…` → "json"), or null for a page. */
+export function fileExtension(href: string): FileExtension | null {
+  const path = href.replace(/[?#].*$/, "");
+  const dot = path.lastIndexOf(".");
+  const extension = dot > path.lastIndexOf("/") ? path.slice(dot + 1).toLowerCase() : "";
+  return (FILE_EXTENSIONS as readonly string[]).includes(extension) ? (extension as FileExtension) : null;
+}
