@@ -3,7 +3,7 @@
  * and the small pieces its result is drawn with.
  */
 import { ArrowRight, Calculator, Printer } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, type FormEvent, type HTMLAttributes, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent, type HTMLAttributes, type ReactNode } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
 import { SourceNote } from "~/components/content/SourceNote";
@@ -11,6 +11,7 @@ import { fieldIds, IssueSummary, shownIssues, visibleIssue } from "~/components/
 import { IgnoredNote } from "~/components/ui/IgnoredNote";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { useToolForm } from "~/components/ui/useToolForm";
+import { useUnchanged } from "~/lib/unchanged";
 import { TOOL_UI, type ToolSources } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { todayIso } from "~/lib/dates";
@@ -63,7 +64,8 @@ export function Working({ title, mode, lines }: { title: string; mode: ToolMode;
   return (
     <Section mode={mode} title={title}>
       <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-800 marker:text-brand-700">
-        {lines.map((line) => <li key={line}><RichText text={line} /></li>)}
+        {/* Keyed by place, not by text: a figure that changes as the reader types updates its line in place. */}
+        {lines.map((line, i) => <li key={i}><RichText text={line} /></li>)}
       </ol>
     </Section>
   );
@@ -130,15 +132,22 @@ export function useTool<K extends string, I, R>(
   // The tool page passes the server's date (no hydration mismatch); an embedded tool uses the browser's.
   const on = today ?? todayIso();
   const { settled, showMissing, setShowMissing, ignored } = form;
-  const { issues, view, href, shown } = useMemo(() => {
+  const evaluated = useMemo(() => {
     const evaluation = tool.evaluate(settled, on);
     const href = toolHref(tool, settled);
     const view = build(evaluation, { values: settled, on, mode, href });
     return { issues: evaluation.issues, view, href, shown: shownIssues(keys, evaluation.issues, showMissing, ids) };
   }, [tool, build, keys, settled, on, mode, showMissing, ids]);
-  const field = (k: K) => ({ id: ids[k], name: k, value: form.values[k], onChange: (v: string) => form.set(k, v), issue: visibleIssue(issues[k], showMissing) });
+  // What stayed the same since the last drawing is the same object, so React skips it: a new figure
+  // redraws that figure, not the explanation and sources around it (lib/unchanged).
+  const { issues, view, href, shown } = useUnchanged(evaluated);
+  // One stable handler per field: a field whose answer did not change is skipped too.
+  const { set } = form;
+  const change = useMemo(() => Object.fromEntries(keys.map((k) => [k, (v: string) => set(k, v)])) as Record<K, (v: string) => void>, [keys, set]);
+  const field = (k: K) => ({ id: ids[k], name: k, value: form.values[k], onChange: change[k], issue: visibleIssue(issues[k], showMissing) });
   // `shown`: the issues shown beside their fields now, for the summary; `shareHref`: "Open the full calculator" from a guide.
-  const frame = { tool: tool.name, sources, mode, view, shareHref: href, shown, ignored, onSubmitAttempt: () => setShowMissing(true) };
+  const onSubmitAttempt = useCallback(() => setShowMissing(true), [setShowMissing]);
+  const frame = { tool: tool.name, sources, mode, view, shareHref: href, shown, ignored, onSubmitAttempt };
   // A field that takes the whole row of an embedded tool's two-column form (ToolFrame).
   const wide = mode === "embed" ? "sm:col-span-2" : undefined;
   return { form, field, frame, wide };
@@ -174,12 +183,12 @@ export function ToolFrame({
   // to the element: a "hydrated" state here would render the whole frame again when hydration ends.
   useEffect(() => formRef.current?.setAttribute("data-live", ""), []);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = useCallback((event: FormEvent<HTMLFormElement>) => {
     // Live already: submitting only shows what is missing and moves focus to the answer.
     event.preventDefault();
     onSubmitAttempt();
     window.setTimeout(() => resultRef.current?.focus(), 0);
-  };
+  }, [onSubmitAttempt]);
 
   const form = (
     // Without JavaScript the browser lands on the result (#result), not the top of the page.
@@ -196,7 +205,7 @@ export function ToolFrame({
 
   // The result region and the notes under it are drawn again only when the result, the issues or the
   // answers change (the tools pass them memoised from the settled values): a key typed into a field
-  // redraws the field alone, and the result follows in React's deferred render.
+  // redraws the field alone, and the result follows in a render React interrupts for the next key.
   const body = useMemo(() => (
     <div ref={resultRef} tabIndex={-1} aria-live="polite" className="space-y-4 focus:outline-none">
       {result ? (
@@ -231,9 +240,10 @@ export function ToolFrame({
     </>
   ), [how, sourceNote]);
 
-  if (mode === "embed") {
-    const titleId = `${id}-title`;
-    return (
+  const titleId = `${id}-title`;
+  // Drawn again for each settled answer, sharing with the last drawing every part that stayed the same
+  // (lib/unchanged): the fields not typed into, the buttons and their icons, the notes are skipped.
+  return useUnchanged(mode === "embed" ? (
       <div role="group" aria-labelledby={titleId} {...{ [EMBED_MARK]: tool }} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm print:border-slate-300 print:shadow-none sm:p-6">
         <p id={titleId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <Calculator className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
@@ -252,10 +262,7 @@ export function ToolFrame({
         ) : null}
         <div className="mt-4">{sourceNote}</div>
       </div>
-    );
-  }
-
-  return (
+  ) : (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6">
       <IgnoredNote ignored={ignored} />
       {/* min-w-0 on both columns: a grid item otherwise grows to its widest content (the Rent Tax Credit's
@@ -269,7 +276,7 @@ export function ToolFrame({
           <h2 id={`${id}-result`} className="mb-4 text-xl font-bold text-slate-900">{TOOL_UI.resultTitle}</h2>
           {body}
           {result ? (
-            <button type="button" onClick={() => window.print()} className={`js-only mt-6 print:hidden ${buttonClass.secondary}`}>
+            <button type="button" onClick={print} className={`js-only mt-6 print:hidden ${buttonClass.secondary}`}>
               <Printer className="h-5 w-5" aria-hidden="true" />
               {TOOL_UI.print}
             </button>
@@ -281,5 +288,8 @@ export function ToolFrame({
         {notes}
       </section>
     </div>
-  );
+  ));
 }
+
+/** The print button's handler: one function, so the button is the same element from one result to the next. */
+const print = () => window.print();
