@@ -15,15 +15,16 @@ const buildRoot = process.env.BUILD_DIR || ".";
  * How the browser's files are grouped (Rollup's manualChunks, in the browser
  * build only). Each file a page loads costs a phone a request, a module
  * record and a compile task of its own, so a page should load a handful:
- * - "vendor": the packages the browser entry and the root route import
- *   statically: React, React DOM, the Remix runtime, lucide. Every page runs
- *   it, and it changes only when a package does, so a returning visitor keeps
- *   it across a content or shell deploy. The extra file costs a first load
- *   nothing measurable: with and without it (scripts/lib/ab-trace.mjs, CPU
- *   at 4×, three runs of 7 to 9 loads) /privacy took 546/540/613 ms against
- *   512/480/675, and / 607/594 against 615/735.
- * - "core": the site's own modules they import statically: the shell
- *   (layout, header, footer, page transition).
+ * - "core" (the browser entry's file, entry.client-*.js): every module the
+ *   browser entry and the root route import statically, the packages (React,
+ *   React DOM, the Remix runtime, lucide) and the site's shell (layout,
+ *   header, page transition) together. Every page runs it. Issue 44's trial
+ *   (scripts/lib/ab-trace.mjs, the main thread's CPU time at 4×, 10 paired
+ *   loads a route on a busy 2-core machine) put one core file at 0.78 of the
+ *   framework-in-its-own-file build on a guide, 0.85 on the calculator, 0.95
+ *   and 1.29 on /privacy (two runs) and 1.06 on /, 0.6 KB less gzip and one
+ *   file fewer: cheaper or equal on the first load, so the vendor file (kept
+ *   for returning visitors' caches across deploys) went.
  * - "shared": modules that at least SHARED_MIN_ROUTES route modules import
  *   (outside the core): the building blocks of guide, scheme and article
  *   pages (page header, sections, source notes, the page registry that meta
@@ -40,7 +41,6 @@ const buildRoot = process.env.BUILD_DIR || ".";
 const SHELL_ENTRY = /\/app\/(entry\.client|root)\.tsx($|\?)/;
 /** A route module by its path (the file itself, not one of the plugin's virtual modules of it). */
 const ROUTE_MODULE = /\/app\/routes\/[^?\0]+\.tsx?$/;
-const PACKAGE = /\/node_modules\//;
 const SHARED_MIN_ROUTES = 8;
 
 /** Every module `from` reaches through static imports, not entering `stop`. */
@@ -58,13 +58,13 @@ function reach(from: string[], meta: ManualChunkMeta, stop?: Set<string>): Set<s
 
 /** A manualChunks function for one build: the groups are worked out once, from the whole module graph. */
 function browserChunks() {
-  let groups: Map<string, "vendor" | "core" | "shared"> | undefined;
+  let groups: Map<string, "core" | "shared"> | undefined;
   return (id: string, meta: ManualChunkMeta): string | undefined => {
     if (!groups) {
       groups = new Map();
       const ids = [...meta.getModuleIds()];
       const core = reach(ids.filter((m) => SHELL_ENTRY.test(m)), meta);
-      for (const m of core) groups.set(m, PACKAGE.test(m) ? "vendor" : "core");
+      for (const m of core) groups.set(m, "core");
       const routesUsing = new Map<string, number>();
       for (const route of ids.filter((m) => ROUTE_MODULE.test(m))) {
         for (const m of reach([route], meta, core)) if (m !== route) routesUsing.set(m, (routesUsing.get(m) ?? 0) + 1);

@@ -7,16 +7,25 @@
  *
  *   npm run bench                      every route (about 90 minutes on 2 cores, 3 Lighthouse runs of each page)
  *   npm run bench -- --routes=/,/privacy --no-load --no-soak
+ *   npm run bench -- --only=typing,yardstick --no-build --against=.builds/main    (issue 44's two sections, this build against another)
  *
+ * Sections, in the order they run: lighthouse, trace (the 4× traces), load
+ * (autocannon against the site's server and nginx), nav, typing, yardstick, soak.
+ * --only=a,b runs those alone; --no-a skips one.
  * Options: --routes=/a,/b  --duration=S (autocannon per target, default 10)
  * --soak=S (default 60)  --runs=N (Lighthouse runs per page, default 3; the
  * median of each figure is reported)  --throttling=simulate|devtools
  * (Lighthouse's model, the default, or really slowed network and CPU)
- * --bare=/route (the page the bare-Remix reference captures, default
- * /privacy)  --trace-runs=N (4× CPU traces per page, default 3)
- * --no-lighthouse  --no-floor  --no-bare  --no-trace  --no-load  --no-soak
- * --no-nav  --no-build (serve the existing build; BUILD_DIR picks which, as for tests).
- * --typing-runs=N (visits per tool for the typing table, default 3)  --no-typing.
+ * --bare=/route (the page beside which the bare-Remix reference also goes in
+ * the Lighthouse and trace tables, default /privacy)  --trace-runs=N (4× CPU
+ * traces per page, default 3)  --no-floor  --no-bare  --no-build (serve the
+ * existing build; BUILD_DIR picks which, as for tests).
+ * --typing-runs=N (visits per field and pace, default 3)  --typing-fields=a,b
+ * (fields or groups of scripts/lib/typing.mjs: calculator, planner, a tool)
+ * --pace=steady,uneven.  --yardstick-routes=/a,/b  --pairs=N (paired loads
+ * per route, default 20).  --against=DIR: another build (DIR/build, e.g.
+ * a saved build of main) served beside this one; the typing and yardstick
+ * sections visit the two in turn and report both.
  * --no-cache (skip nginx with deploy/nginx.conf in front of the site)
  * --cache-only (only the load section's nginx figures, static and through the
  * cache: `npm run bench -- --cache-only --routes=/,/privacy`, about 25 s a route).
@@ -29,10 +38,10 @@
  *   floor  the route's server HTML with every script removed, served as a
  *          file with the site's images and favicon (scripts/lib/static-server.mjs):
  *          what the page costs a phone with no JavaScript at all;
- *   bare   for one route only: a minimal Remix app (bench/bare-remix) that
- *          hydrates that route's captured <main> as React elements, with the
- *          same inline CSS and no header, footer or anything else: what
- *          React and Remix alone cost to hydrate the same page body.
+ *   bare   a minimal Remix app (bench/bare-remix) that hydrates the route's
+ *          whole page (header, main and footer, captured from the site's
+ *          server) as plain React elements with the same inline CSS: what
+ *          React and Remix alone cost to hydrate the same DOM.
  * For each: Lighthouse mobile Performance, TBT and total main-thread work
  * (its mainthread-work-breakdown), the site against the floor (points
  * below it, ms of TBT above it, main-thread ratio), and the longest single
@@ -45,10 +54,18 @@
  * fetches once the first is live (scripts/lib/navigation.mjs), for
  * NAVIGATIONS below: what a reader moving through the guide downloads.
  *
- * Typing: the longest event (Event Timing API, what INP reports) while a
- * six-digit number is typed into each tool's main field, CPU slowed 4×,
- * median of --typing-runs visits (scripts/lib/typing.mjs), beside the main
- * thread's CPU time per key ×4, which a busy machine does not inflate.
+ * Typing (scripts/lib/typing.mjs): a tap on each field of the tools, the
+ * planner (its income and its second home) and the calculator (its price
+ * and other money fields) once the page has loaded, then typing at a steady
+ * and at an uneven pace with a pause mid-number, CPU slowed 4×: the longest
+ * event the page's Event Timing API saw (what INP reports), median of
+ * --typing-runs visits, beside the main thread's CPU time per key at 4×,
+ * which a busy machine inflates far less.
+ *
+ * Yardstick (issue 44): for each of YARDSTICK_ROUTES, --pairs paired loads
+ * of the site and the bare reference of the same page, in turn, CPU slowed
+ * 4×: the main thread's CPU time of each, and the median of the per-pair
+ * ratio site ÷ bare with its spread.
  *
  * Per route also: Lighthouse's other scores + LCP/CLS; the JavaScript (gzip)
  * the page's own script and modulepreload tags load, and its CSS; then
@@ -63,7 +80,7 @@
  * memory at start and end. Results also go to bench/results.json.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -75,10 +92,15 @@ import { loadAppModules } from "./lib/load-app.mjs";
 import { findNginx, startSiteNginx } from "./lib/nginx-site.mjs";
 import { stripScripts } from "./lib/static-server.mjs";
 import { navigationBytes } from "./lib/navigation.mjs";
-import { recordLoad, summarise } from "./lib/trace.mjs";
-import { typingLatency } from "./lib/typing.mjs";
+import { pairedLoads, pairedRatio, recordLoad, summarise } from "./lib/trace.mjs";
+import { typingLatency, typingTable } from "./lib/typing.mjs";
 
-const KNOWN = new Set(["routes", "duration", "soak", "runs", "throttling", "bare", "trace-runs", "typing-runs", "no-lighthouse", "no-floor", "no-bare", "no-trace", "no-load", "no-soak", "no-build", "no-nav", "no-typing", "no-cache", "cache-only"]);
+/** The bench's sections, in the order they run: --only=a,b runs those alone; --no-a skips one. */
+const SECTIONS = ["lighthouse", "trace", "load", "nav", "typing", "yardstick", "soak"];
+const KNOWN = new Set([
+  "routes", "duration", "soak", "runs", "throttling", "bare", "trace-runs", "typing-runs", "typing-fields", "pace", "yardstick-routes", "pairs", "only", "against",
+  "no-floor", "no-bare", "no-build", "no-cache", "cache-only", ...SECTIONS.map((s) => `no-${s}`),
+]);
 const args = Object.fromEntries(process.argv.slice(2).map((a) => {
   const [k, ...v] = a.replace(/^--/, "").split("=");
   if (!KNOWN.has(k)) {
@@ -93,7 +115,7 @@ if (args["cache-only"]) {
     console.error("[bench] --cache-only measures the load section's nginx figures: not with --no-load or --no-cache");
     process.exit(2);
   }
-  for (const section of ["no-lighthouse", "no-floor", "no-bare", "no-trace", "no-soak", "no-nav", "no-typing"]) args[section] = true;
+  for (const section of [...SECTIONS.filter((x) => x !== "load"), "floor", "bare"]) args[`no-${section}`] = true;
 }
 const positive = (value, fallback, name) => {
   const n = value === undefined ? fallback : Number(value);
@@ -109,6 +131,16 @@ const LIGHTHOUSE_RUNS = Math.round(positive(args.runs, 3, "runs"));
 const TRACE_RUNS = Math.round(positive(args["trace-runs"], 3, "trace-runs"));
 const TYPING_RUNS = Math.round(positive(args["typing-runs"], 3, "typing-runs"));
 const BARE_ROUTE = typeof args.bare === "string" ? args.bare : "/privacy";
+const ONLY = typeof args.only === "string" ? args.only.split(",").map((s) => s.trim()) : null;
+if (ONLY?.some((s) => !SECTIONS.includes(s))) {
+  console.error(`[bench] --only takes sections: ${SECTIONS.join(", ")}`);
+  process.exit(2);
+}
+/** Whether a section runs: with --only, the sections named; otherwise every one not turned off with --no-SECTION. */
+const runs = (section) => (ONLY ? ONLY.includes(section) : !args[`no-${section}`]);
+const PAIRS = Math.round(positive(args.pairs, 20, "pairs"));
+const TYPING_FIELDS = typeof args["typing-fields"] === "string" ? args["typing-fields"].split(",") : undefined;
+const TYPING_PACES = typeof args.pace === "string" ? args.pace.split(",") : undefined;
 // "simulate" (Lighthouse's default: a trace taken at full speed, then timed by its model) or "devtools"
 // (the network and CPU really slowed down while the page loads, so the timings are observed).
 const THROTTLING = args.throttling ?? "simulate";
@@ -124,16 +156,44 @@ const NAVIGATIONS = [["/renting/tenant-rights", "/buying/mortgage-process"], ["/
 const BUILD_ROOT = process.env.BUILD_DIR || ".";
 const CLK_TCK = 100; // /proc/<pid>/stat counts CPU time in clock ticks (USER_HZ, 100 on Linux).
 
+const chromium = findChromium();
+const chromiumVersion = (() => { try { return execFileSync(chromium, ["--version"], { encoding: "utf8" }).trim(); } catch { return "unknown"; } })();
+/** The per-route sections (Lighthouse, the 4× traces, autocannon) need the route list, the floor and nginx. */
+const PER_ROUTE = runs("lighthouse") || runs("trace") || runs("load");
 ensureDeps();
-if (!existsSync("bench/node_modules/lighthouse/package.json") || !existsSync("bench/node_modules/autocannon/package.json")) {
-  console.log("[bench] installing the bench tools (bench/package.json)…");
-  execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts"], { cwd: "bench", stdio: "inherit" });
+// Lighthouse and autocannon live in bench/node_modules: installed only when a section uses them.
+let autocannon;
+if (runs("lighthouse") || runs("load") || runs("soak")) {
+  if (!existsSync("bench/node_modules/lighthouse/package.json") || !existsSync("bench/node_modules/autocannon/package.json")) {
+    console.log("[bench] installing the bench tools (bench/package.json)…");
+    execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts"], { cwd: "bench", stdio: "inherit" });
+  }
+  ({ default: autocannon } = await import("../bench/node_modules/autocannon/autocannon.js"));
 }
-const { default: autocannon } = await import("../bench/node_modules/autocannon/autocannon.js");
 if (!args["no-build"]) ensureBuild({ buildRoot: BUILD_ROOT, force: true });
 else if (!existsSync(join(BUILD_ROOT, "build/server/index.js"))) {
   console.error(`[bench] --no-build, but there is no build in ${BUILD_ROOT}/build`);
   process.exit(2);
+}
+/**
+ * --against=DIR: another build of the site (DIR/build, e.g. a saved build of main), served beside this
+ * one; the typing and yardstick sections then alternate between the two, visit by visit, so a machine
+ * that gets busier weighs on both alike, and report both. Its server must find the site's packages, so a
+ * build outside this folder is copied under .builds/ first.
+ */
+let AGAINST;
+if (typeof args.against === "string") {
+  const dir = resolve(args.against);
+  if (!existsSync(join(dir, "build/server/index.js"))) {
+    console.error(`[bench] --against=${args.against}: no build in ${dir}/build`);
+    process.exit(2);
+  }
+  AGAINST = dir.startsWith(`${resolve(".")}/`) ? dir : resolve(".builds/against");
+  if (AGAINST !== dir) {
+    rmSync(AGAINST, { recursive: true, force: true });
+    mkdirSync(AGAINST, { recursive: true });
+    cpSync(join(dir, "build"), join(AGAINST, "build"), { recursive: true });
+  }
 }
 
 const work = mkdtempSync(join(tmpdir(), "bench-"));
@@ -177,32 +237,63 @@ const treeCpu = (pid) => [pid, ...childPids(pid)].reduce((sum, p) => sum + cpuSe
 const rssMB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 // ---- the site, served as in production (same command as `npm start` and the Dockerfile)
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["server/index.mjs", join(BUILD_ROOT, "build/server/index.js")], {
-  env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: base },
-  // The server logs every request to stdout (its access log): it goes to /dev/null, as it would to a log collector.
-  // Its stderr (one line per not-found path, by design) goes to a file; errors in it are counted at the end.
-  stdio: ["ignore", "ignore", "pipe"],
-});
-children.push(server);
-const serverLog = { notFound: 0, other: 0, sample: [] };
-server.stderr.setEncoding("utf8").on("data", (chunk) => {
-  for (const l of chunk.split("\n").filter(Boolean)) {
-    if (/^\[server\] /.test(l)) continue; // its own start line
-    if (/^\[404\] /.test(l)) serverLog.notFound++;
-    else if (serverLog.other++ < 50) serverLog.sample.push(l);
+/**
+ * Serves one build with the site's server (server/index.mjs) on a free port; its stderr's lines are counted in `log`. the server
+ * serves the browser's files from the build's assetsBuildDirectory, a path relative to the folder it runs
+ * in: this repository's for a build made here with BUILD_DIR (".builds/x/build/client"), the build's own
+ * root for one made elsewhere without it ("build/client"). So it starts in the repository and, if the
+ * page's first script is not found there, again in the build's root.
+ */
+async function serveBuild(buildRoot, log) {
+  for (const cwd of [resolve("."), resolve(buildRoot)]) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, [resolve("server/index.mjs"), resolve(buildRoot, "build/server/index.js")], {
+      cwd,
+      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: url },
+      // The server logs every request to stdout (its access log): it goes to /dev/null, as it would to a log collector.
+      // Its stderr (one line per not-found path, by design) goes to a file; errors in it are counted at the end.
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    children.push(child);
+    child.stderr.setEncoding("utf8").on("data", (chunk) => {
+      for (const l of chunk.split("\n").filter(Boolean)) {
+        if (/^\[server\] /.test(l)) continue; // its own start line
+        if (/^\[404\] /.test(l)) log.notFound++;
+        else if (log.other++ < 50) log.sample.push(l);
+      }
+    });
+    let stopping = false;
+    child.on("exit", (code, signal) => { if (!cleanedUp && !stopping) console.error(`[bench] the server (${buildRoot}) exited (${code ?? signal}):\n${log.sample.slice(-20).join("\n")}`); });
+    await waitFor(`${url}/healthz`, child, "the server");
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`${url}/`)).text())?.[1];
+    if (script && (await fetch(url + script)).ok) return { url, child };
+    stopping = true;
+    child.kill("SIGTERM");
   }
-});
-server.on("exit", (code, signal) => { if (!cleanedUp) console.error(`[bench] the server exited (${code ?? signal}):\n${serverLog.sample.slice(-20).join("\n")}`); });
-await waitFor(`${base}/healthz`, server, "the server");
+  throw new Error(`the server could not find the browser's files of ${buildRoot}/build`);
+}
+const serverLog = { notFound: 0, other: 0, sample: [] };
+const { url: base, child: server } = await serveBuild(BUILD_ROOT, serverLog);
+/** The builds the typing and yardstick sections visit in turn: this one ("site"), and --against's. */
+const builds = { site: base };
+if (AGAINST) builds.against = (await serveBuild(AGAINST, { notFound: 0, other: 0, sample: [] })).url;
 
 // ---- the routes: every page of the registry, plus a shared calculator URL
 async function registryPaths() {
   const [{ PAGES }] = await loadAppModules(["/app/content/pages.ts"]);
   return PAGES.map((p) => p.path);
 }
-let routes = typeof args.routes === "string" ? args.routes.split(",").map((r) => r.trim()).filter(Boolean) : [...(await registryPaths()), SHARED_CALCULATOR];
+let routes = !PER_ROUTE ? [] : typeof args.routes === "string" ? args.routes.split(",").map((r) => r.trim()).filter(Boolean) : [...(await registryPaths()), SHARED_CALCULATOR];
+/**
+ * The hydration yardstick's routes (issue 44): the home page, a text page, a guide, the calculator, the
+ * planner with a plan and a tool with a result, each the site against bare Remix hydrating the same page.
+ */
+const YARDSTICK_ROUTES = typeof args["yardstick-routes"] === "string" ? args["yardstick-routes"].split(",").map((r) => r.trim()).filter(Boolean) : [
+  "/", "/privacy", "/renting/tenant-rights", SHARED_CALCULATOR,
+  "/buying/plan?buyer=first&income=90000&savings=40000&price=350000&type=new&area=dublin-city&homeType=house",
+  "/tools/rent-review?start=2024-01-01&set=2025-03-01&rent=1500&cpi=2&kind=standard&zone=no",
+];
 
 // ---- nginx serving each page's HTML as a static file, in the same run
 const nginxDir = join(work, "nginx");
@@ -230,7 +321,7 @@ http {
 }`);
 let nginx;
 const nginxBin = findNginx();
-if (args["no-load"]) {
+if (!runs("load") || !routes.length) {
   // no baseline needed
 } else if (!nginxBin) {
   console.log("[bench] nginx not found (apt-get install -y nginx): the static baseline is skipped");
@@ -274,7 +365,7 @@ mkdirSync(floorDir);
 for (const route of routes) writeFileSync(join(floorDir, staticName(route)), stripScripts(readFileSync(join(nginxDir, "html", staticName(route)), "utf8")));
 let floorBase;
 // Lighthouse and the 4× traces both compare against it: `--no-lighthouse` alone still traces site and floor.
-if (!args["no-floor"] && (!args["no-lighthouse"] || !args["no-trace"])) {
+if (!args["no-floor"] && (runs("lighthouse") || runs("trace")) && routes.length) {
   const floorPort = await freePort();
   // The browser build's folder holds the public files and the fingerprinted images (/assets/).
   const floor = spawn(process.execPath, ["scripts/lib/static-server.mjs", String(floorPort), floorDir, join(BUILD_ROOT, "build/client")], { stdio: ["ignore", "ignore", "inherit"] });
@@ -283,25 +374,46 @@ if (!args["no-floor"] && (!args["no-lighthouse"] || !args["no-trace"])) {
   floorBase = `http://127.0.0.1:${floorPort}`;
 }
 
-// ---- the bare-Remix reference: bench/bare-remix, built here around one route's captured <main> and CSS
-let bareUrl;
+// ---- the bare-Remix reference: bench/bare-remix, built here around the captured pages and CSS
+/** The captured pages' names, from their paths ("/" is home; the query is left out). */
+const pageName = (route) => route.split("?")[0].replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase() || "home";
+let bareBase;
 let bareJsKB;
-if (!args["no-bare"] && (!args["no-lighthouse"] || !args["no-trace"])) {
-  try {
-    bareUrl = await startBareRemix(BARE_ROUTE);
-  } catch (error) {
-    console.log(`[bench] the bare-Remix reference is skipped: ${error.message}`);
+const bareUrl = (route) => `${bareBase}/?page=${pageName(route)}`;
+{
+  const wanted = [
+    ...(runs("yardstick") ? YARDSTICK_ROUTES : []),
+    ...(!args["no-bare"] && (runs("lighthouse") || runs("trace")) && routes.includes(BARE_ROUTE) ? [BARE_ROUTE] : []),
+  ];
+  if (wanted.length) {
+    try {
+      bareBase = await startBareRemix([...new Set(wanted)]);
+    } catch (error) {
+      console.log(`[bench] the bare-Remix reference is skipped: ${error.message}`);
+    }
   }
 }
 
-async function startBareRemix(route) {
-  const html = (await (await fetch(base + route, { headers: { "accept-encoding": "identity" } })).text());
-  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0];
-  const css = /<style id="site-css">([\s\S]*?)<\/style>/.exec(html)?.[1];
-  if (!main || css === undefined) throw new Error(`${route} has no <main> or no inline stylesheet to capture`);
+/**
+ * Builds and serves bench/bare-remix around `captures`: each route's whole body as the site's server
+ * sends it (header, main and footer, with the site's scripts and module preloads left out; JSON-LD
+ * stays, as the site renders it), and the site's inline stylesheet. The reference hydrates each as plain
+ * React elements from its loader data: what React and Remix alone cost to hydrate the same page.
+ */
+async function startBareRemix(captures) {
   const pageDir = join(work, "bare-page");
-  mkdirSync(pageDir);
-  writeFileSync(join(pageDir, "main.html"), main);
+  mkdirSync(join(pageDir, "pages"), { recursive: true });
+  let css;
+  for (const route of captures) {
+    const html = await (await fetch(base + route, { headers: { "accept-encoding": "identity" } })).text();
+    const body = /<body\b[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1];
+    css ??= /<style id="site-css">([\s\S]*?)<\/style>/.exec(html)?.[1];
+    if (!body || css === undefined) throw new Error(`${route} has no <body> or no inline stylesheet to capture`);
+    const content = body
+      .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "");
+    writeFileSync(join(pageDir, "pages", `${pageName(route)}.html`), content);
+  }
   writeFileSync(join(pageDir, "site.css"), css);
   // Built inside the repository (.builds/ is ignored) so its server finds the site's node_modules.
   const out = resolve(".builds/bare-remix");
@@ -324,12 +436,31 @@ async function startBareRemix(route) {
     stdio: "ignore",
   });
   children.push(bare);
-  await waitFor(`http://127.0.0.1:${barePort}/`, bare, "the bare-Remix reference");
-  const js = [...new Set([...(await (await fetch(`http://127.0.0.1:${barePort}/`)).text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  const url = `http://127.0.0.1:${barePort}`;
+  await waitFor(`${url}/?page=${pageName(captures[0])}`, bare, "the bare-Remix reference");
+  const js = [...new Set([...(await (await fetch(`${url}/?page=${pageName(captures[0])}`)).text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
   let bytes = 0;
-  for (const s of js) bytes += gzipSync(Buffer.from(await (await fetch(`http://127.0.0.1:${barePort}${s}`)).arrayBuffer()), { level: 9 }).length;
+  for (const s of js) bytes += gzipSync(Buffer.from(await (await fetch(`${url}${s}`)).arrayBuffer()), { level: 9 }).length;
   bareJsKB = +(bytes / 1024).toFixed(1);
-  return `http://127.0.0.1:${barePort}/`;
+  // A fair reference hydrates what the server sent without a mismatch: React would otherwise render the page
+  // afresh (a recoverable error in the console), and the reference would cost more than hydrating.
+  const { chromium: pw } = await import("@playwright/test");
+  const browser = await pw.launch({ executablePath: chromium, args: ["--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"] });
+  try {
+    for (const route of captures) {
+      const page = await browser.newPage();
+      const errors = [];
+      page.on("console", (m) => { if (m.type() === "error") errors.push(m.text().slice(0, 160)); });
+      page.on("pageerror", (e) => errors.push(e.message.slice(0, 160)));
+      await page.goto(`${url}/?page=${pageName(route)}`, { waitUntil: "networkidle" });
+      await page.waitForTimeout(500);
+      if (errors.length) console.log(`[bench] the bare reference of ${route} reported errors while hydrating (not a fair yardstick until fixed): ${errors.join(" | ")}`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return url;
 }
 
 /** autocannon against one target, with the serving process's CPU time over the run. */
@@ -415,8 +546,6 @@ async function weight(route) {
 }
 
 // ---- Lighthouse, mobile preset (its default), in Debian's Chromium
-const chromium = findChromium();
-const chromiumVersion = (() => { try { return execFileSync(chromium, ["--version"], { encoding: "utf8" }).trim(); } catch { return "unknown"; } })();
 const median = (values) => {
   const list = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
   if (!list.length) return null;
@@ -537,23 +666,23 @@ let bare;
 for (const route of routes) {
   process.stdout.write(`[bench] ${route} … `);
   const row = { route, ...(await weight(route)) };
-  if (!args["no-lighthouse"]) {
+  if (runs("lighthouse")) {
     const targets = { site: { url: base + route, full: true } };
     if (floorBase) targets.floor = { url: `${floorBase}/${staticName(route)}` };
-    if (bareUrl && route === BARE_ROUTE) targets.bare = { url: bareUrl };
+    if (bareBase && route === BARE_ROUTE) targets.bare = { url: bareUrl(route) };
     const lh = lighthouseAlternating(targets);
     Object.assign(row, lh.site);
     if (lh.floor) row.floor = lh.floor;
     if (lh.bare) bare = { route, jsGzipKB: bareJsKB, ...lh.bare };
     Object.assign(row, againstFloor(lh.site, lh.floor));
   }
-  if (!args["no-trace"]) {
-    const t = await longestTasks({ site: base + route, ...(floorBase ? { floor: `${floorBase}/${staticName(route)}` } : {}), ...(bareUrl && route === BARE_ROUTE ? { bare: bareUrl } : {}) });
+  if (runs("trace")) {
+    const t = await longestTasks({ site: base + route, ...(floorBase ? { floor: `${floorBase}/${staticName(route)}` } : {}), ...(bareBase && route === BARE_ROUTE ? { bare: bareUrl(route) } : {}) });
     Object.assign(row, t.site);
     if (t.floor) row.floor = { ...row.floor, ...t.floor };
     if (t.bare) bare = { route, jsGzipKB: bareJsKB, ...bare, ...t.bare };
   }
-  if (!args["no-load"]) {
+  if (runs("load")) {
     if (!args["cache-only"]) {
       const app = await cannon({ url: base + route, pid: server.pid });
       Object.assign(row, { rps: app.rps, p50ms: app.p50ms, p99ms: app.p99ms, cpuMsPerReq: app.cpuMsPerRequest, appCpu: app.cpuUtilisation, errors: app.errors + app.timeouts, unexpected: app.unexpected });
@@ -575,7 +704,7 @@ for (const route of routes) {
 
 // ---- client-side navigations: the bytes one guide to the next fetches
 const navigations = [];
-if (!args["no-nav"]) {
+if (runs("nav")) {
   const { chromium: pw } = await import("@playwright/test");
   const browser = await pw.launch({ executablePath: chromium, args: ["--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking"] });
   try {
@@ -591,14 +720,38 @@ if (!args["no-nav"]) {
   }
 }
 
-// ---- typing: the longest event while typing into each tool's main field, CPU slowed 4×
+// ---- typing: the longest event while typing into each field at a person's pace, CPU slowed 4×
 let typing = [];
-if (!args["no-typing"]) {
-  console.log(`[bench] typing into each tool's main field, CPU 4×, ${TYPING_RUNS} visits each`);
+if (runs("typing")) {
+  console.log(`[bench] typing: a tap on each field, then typing at each pace, CPU 4×, ${TYPING_RUNS} visits each${AGAINST ? ", against the other build in turn" : ""}`);
   const { chromium: pw } = await import("@playwright/test");
   const browser = await pw.launch({ executablePath: chromium, args: ["--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking"] });
   try {
-    typing = await typingLatency(browser, base, { runs: TYPING_RUNS, rate: 4, log: (l) => console.log(`  ${l}`) });
+    typing = await typingLatency(browser, base, { bases: builds, runs: TYPING_RUNS, rate: 4, only: TYPING_FIELDS, paces: TYPING_PACES, log: (l) => console.log(`  ${l}`) });
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---- the hydration yardstick: each route's load, the site against bare Remix hydrating the same page
+const yardstick = [];
+if (runs("yardstick") && bareBase) {
+  console.log(`[bench] yardstick: ${YARDSTICK_ROUTES.length} routes, ${PAIRS} paired loads each (site${AGAINST ? ", other build" : ""} and bare Remix in turn), CPU 4×`);
+  const { chromium: pw } = await import("@playwright/test");
+  const browser = await pw.launch({ executablePath: chromium, args: ["--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking"] });
+  try {
+    for (const route of YARDSTICK_ROUTES) {
+      const urls = { ...Object.fromEntries(Object.entries(builds).map(([name, url]) => [name, url + route])), bare: bareUrl(route) };
+      const seen = await pairedLoads(browser, urls, { rounds: PAIRS, log: (l) => console.log(`  ${route}: ${l}`) });
+      const cpu = (name) => seen[name].map((s) => s.mainThreadCpuMs);
+      const row = { route, pairs: seen.bare.length, bareCpuMs: median(cpu("bare")), bareLongestTaskMs: median(seen.bare.map((s) => s.longestTaskMs)) };
+      for (const name of Object.keys(builds)) {
+        row[name] = { cpuMs: median(cpu(name)), longestTaskMs: median(seen[name].map((s) => s.longestTaskMs)), ratio: pairedRatio(cpu(name), cpu("bare")), runs: cpu(name).map(Math.round).join("/") };
+      }
+      row.bareRuns = cpu("bare").map(Math.round).join("/");
+      yardstick.push(row);
+      console.log(`  ${route}: ${Object.keys(builds).map((n) => `${n} ${row[n].cpuMs} ms (÷ bare ${row[n].ratio.median})`).join(", ")}, bare ${row.bareCpuMs} ms`);
+    }
   } finally {
     await browser.close();
   }
@@ -606,7 +759,7 @@ if (!args["no-typing"]) {
 
 // ---- soak: a mix of routes at 100 connections
 let soak;
-if (!args["no-soak"]) {
+if (runs("soak")) {
   const mix = ["/renting/tenant-rights", "/buying/mortgage-process", "/schemes/help-to-buy", "/renting/guide?topic=rent-reviews", SHARED_CALCULATOR, "/search?q=deposit", "/no-such-page", "/"];
   await sleep(1000);
   const rssStart = rssMB(server.pid);
@@ -639,8 +792,10 @@ const cols = [
   ["nginxRps", 7, "ngx/s"], ["nginxP99ms", 5, "ngx99"], ["rpsPctOfNginx", 6, "%ngx"], ["p99xNginx", 6, "p99 x"], ["cpuPctOfNginx", 7, "%ngxCPU"],
 ];
 const line = (cells, widths = cols) => cells.map((c, i) => String(c ?? "–").padEnd(widths[i][1])).join(" ");
-console.log(`\n${line(cols.map(([k, , label]) => label ?? k))}`);
-for (const row of rows) console.log(line(cols.map(([k]) => row[k])));
+if (rows.length) {
+  console.log(`\n${line(cols.map(([k, , label]) => label ?? k))}`);
+  for (const row of rows) console.log(line(cols.map(([k]) => row[k])));
+}
 
 // The phone: the site against its no-script floor (and the bare-Remix reference), medians of alternating runs.
 const phone = [
@@ -658,7 +813,7 @@ if (rows.some((r) => r.floor || r.longestTaskMs)) {
   console.log(`task4x: longest main-thread task (ms), CPU slowed 4× in Chromium, median of ${TRACE_RUNS} loads. cpu4x: the main thread's CPU time over the same loads (ms), and site / floor:`);
   console.log("  Lighthouse times an unthrottled load and multiplies, so its MT counts the time a busy machine kept the thread waiting; CPU time does not, and varies far less from run to run.");
   console.log('goals (issue 16): P gap ≤ 3, T +TBT ≤ 100 ms, M ratio (Lighthouse MT) ≤ 2 ("-" where not met).');
-  if (bare) console.log(`bare Remix: bench/bare-remix hydrating ${bare.route}'s <main> (${bare.jsGzipKB} KB JS gzip), same CSS, no header or footer: what the framework alone costs.`);
+  if (bare) console.log(`bare Remix: bench/bare-remix hydrating ${bare.route}'s whole page (header, main and footer) as plain elements (${bare.jsGzipKB} KB JS gzip), same CSS: what the framework alone costs.`);
 }
 // Through the cache: nginx with deploy/nginx.conf, cache warm, against nginx serving the same HTML as a file.
 if (rows.some((r) => r.cacheRps !== undefined || r.cacheNote)) {
@@ -669,26 +824,31 @@ if (rows.some((r) => r.cacheRps !== undefined || r.cacheNote)) {
   }
   console.log(`through the cache: nginx with deploy/nginx.conf (one worker, access log on, as deployed) in front of the site, cache warm, against nginx serving the same HTML as a file (one worker, gzip_static, no access log); autocannon, ${CONNECTIONS} connections, ${DURATION} s, gzip. misses: answers not from the cache during the run (its access log). Goal (issue 45): at least 90% of static.`);
 }
-console.log("\nreq/s, p50/p99 (ms): autocannon, 50 connections, " + `${DURATION} s, gzip. cpu ms: server CPU time per request. %ngx: app req/s as % of nginx's; p99 x: app p99 / nginx p99; %ngxCPU: nginx's CPU per request as % of the app's.`);
+if (rows.length) console.log("\nreq/s, p50/p99 (ms): autocannon, 50 connections, " + `${DURATION} s, gzip. cpu ms: server CPU time per request. %ngx: app req/s as % of nginx's; p99 x: app p99 / nginx p99; %ngxCPU: nginx's CPU per request as % of the app's.`);
 for (const row of rows) {
   if (row.lighthouseError) console.log(`  ${row.route}: Lighthouse failed: ${row.lighthouseError}`);
   else if (row.failed?.length) console.log(`  ${row.route}: Lighthouse audits below 1: ${row.failed.join(", ")}`);
   if (row.errors || row.unexpected) console.log(`  ${row.route}: ${row.errors} errors/timeouts, ${row.unexpected} unexpected statuses under load`);
 }
 for (const n of navigations) console.log(`navigation ${n.from} -> ${n.to}: ${n.scripts} script files, ${n.scriptKB} KB of scripts and ${n.dataKB} KB of data as transferred (${n.totalKB} KB in all); before it, the first interaction fetched ${n.interactionFiles} files, ${n.interactionKB} KB (once a visit)`);
-if (typing.length) {
-  const tcols = [["field", 26], ["worst event ms", 15], ["runs", 16], ["CPU to paint ×4", 16], ["CPU per key ×4", 15], ["goal", 5]];
-  console.log(`\n${line(tcols.map(([k]) => k), tcols)}`);
-  for (const t of typing) {
-    console.log(line(t.skipped ? [t.label, `skipped: ${t.skipped}`] : [t.label, t.worstEventMs, t.runs, t.cpuToPaintMs, t.cpuPerKeyMs, t.worstEventMs !== null && t.worstEventMs <= 100 ? "ok" : "-"], tcols));
+if (typing.length) console.log(`\n${typingTable(typing, { paces: TYPING_PACES, rate: 4, runs: TYPING_RUNS }).join("\n")}`);
+if (yardstick.length) {
+  const names = Object.keys(builds);
+  const ycols = [["route", 34], ...names.flatMap((n) => [[`${n} cpu4x`, 12], [`÷ bare`, 7], ["p25–p75", 10], ["min–max", 10]]), ["bare cpu4x", 11], ["pairs", 5], ["goal", 4]];
+  console.log(`\n${line(ycols.map(([k]) => k), ycols)}`);
+  for (const y of yardstick) {
+    console.log(line([
+      y.route.length > 34 ? `${y.route.slice(0, 31)}…` : y.route,
+      ...names.flatMap((n) => [y[n].cpuMs, y[n].ratio.median, `${y[n].ratio.p25}–${y[n].ratio.p75}`, `${y[n].ratio.min}–${y[n].ratio.max}`]),
+      y.bareCpuMs, y.pairs, y.site.ratio.median !== null && y.site.ratio.median <= 1.1 ? "ok" : "-",
+    ], ycols));
   }
-  console.log(`typing: the longest event (Event Timing, ms, what INP reports) while typing into each tool's main field with Chromium's CPU slowed 4×, median of ${TYPING_RUNS} visits; goal (issue 35) ≤ 100 ms.`);
-  console.log("  CPU to paint / per key: the main thread's CPU time from a key to the next paint / to the next key (the worst key, ×4): steadier than wall time on a busy machine.");
+  console.log(`yardstick (issue 44): the main thread's CPU time (ms) over a load with Chromium's CPU slowed 4×, median of ${PAIRS} paired loads: the site${names.length > 1 ? " (and --against's build)" : ""} and bench/bare-remix hydrating the same page (its header, main and footer as the site's server sent them, as plain React elements, same CSS, ${bareJsKB} KB of JS gzip), loaded in turn. ÷ bare: the median of each pair's ratio, with its quartiles and extremes; goal ≤ 1.10.`);
 }
 if (soak) console.log(`\nsoak: ${JSON.stringify(soak)}`);
 console.log(`server log: ${serverLog.notFound} not-found lines, ${serverLog.other} other lines${serverLog.other ? `, e.g.:\n  ${serverLog.sample.slice(0, 5).join("\n  ")}` : ""}`);
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, chromium: chromiumVersion, loadAverageStart: +loadStart.toFixed(2), loadAverageEnd: +loadEnd.toFixed(2) };
 console.log(`\nmachine: ${JSON.stringify(machine)}`);
 mkdirSync("bench", { recursive: true });
-writeFileSync("bench/results.json", `${JSON.stringify({ date: startedAt.toISOString(), build: resolve(BUILD_ROOT), lighthouse: { runs: LIGHTHOUSE_RUNS, throttling: THROTTLING }, traceRuns: TRACE_RUNS, durationSeconds: DURATION, connections: CONNECTIONS, machine, rows, bare, navigations, typing, soak, serverLog }, null, 2)}\n`);
+writeFileSync("bench/results.json", `${JSON.stringify({ date: startedAt.toISOString(), build: resolve(BUILD_ROOT), lighthouse: { runs: LIGHTHOUSE_RUNS, throttling: THROTTLING }, traceRuns: TRACE_RUNS, durationSeconds: DURATION, connections: CONNECTIONS, machine, rows, bare, navigations, typing, yardstick, against: AGAINST ?? null, soak, serverLog }, null, 2)}\n`);
 console.log("[bench] results written to bench/results.json");

@@ -25,8 +25,7 @@ import { stampDutyNotes } from "./vat";
 export const FORM_ID = "calculator-form";
 
 // Drawn again only when their own props change (each field's onChange is a stable setter from
-// useCalculator): a key typed into the price leaves the other seventeen fields alone. The price field
-// itself is not memoised: it must draw on every key to put the caret back after regrouping the digits.
+// useCalculator): a key typed into the price leaves the other seventeen fields alone.
 const Amount = memo(AmountField);
 const Toggle = memo(Switch);
 const HomeType = memo(HomeTypeChoice);
@@ -95,10 +94,11 @@ export function Calculator({
   const toast = useToast();
 
   // What the figures show follows the settled inputs (useCalculator), so on a key only the field typed
-  // into draws at once; the figures, notes and summary below are drawn again in React's deferred render.
+  // into draws at once; the figures, notes and summary below are drawn again in a render React interrupts.
+  // Only a field bounded by the price (the mortgage) is given it: the others are not drawn again for a new price.
   const price = inputs.price;
   const amount = (key: keyof typeof FIELDS & keyof typeof values, disabled = false) => (
-    <Amount field={FIELDS[key]} value={values[key] as string} price={price} disabled={disabled} onChange={setters[key] as (v: string) => void} />
+    <Amount field={FIELDS[key]} value={values[key] as string} price={FIELDS[key].max === "price" ? price : undefined} disabled={disabled} onChange={setters[key] as (v: string) => void} />
   );
   const include = (key: "includeMoving" | "includeFurnishing" | "includeMisc") => (
     <Toggle content={SWITCHES[key]} checked={values[key]} onChange={setters[key]} />
@@ -159,7 +159,7 @@ export function Calculator({
         ]}
       />
     </Card>
-  ), [values.legal, values.survey, values.registration, price, setters]);
+  ), [values.legal, values.survey, values.registration, setters]);
   const mortgageCard = useMemo(() => (
     <Card id={CARDS.mortgage.id} title={CARDS.mortgage.title}>
       <Collapsible
@@ -195,7 +195,7 @@ export function Calculator({
         ]}
       />
     </Card>
-  ), [values.includeMoving, values.moving, values.includeFurnishing, values.furnishing, values.includeMisc, values.misc, price, setters]);
+  ), [values.includeMoving, values.moving, values.includeFurnishing, values.furnishing, values.includeMisc, values.misc, setters]);
 
   return (
     <div className="mx-auto max-w-5xl px-4 pb-10 pt-6 sm:px-6 sm:pt-10">

@@ -1,5 +1,4 @@
-import { useLayoutEffect, useRef, type ChangeEvent } from "react";
-import { describedBy as joinIds, TextField } from "~/components/ui/fields";
+import { describedBy as joinIds, TextField, type Shape } from "~/components/ui/fields";
 import { CALCULATOR_TEXT, rangeHint, type AmountFieldContent, type SwitchContent } from "~/content/calculator";
 import { caretAfterDigits, priceText } from "./form";
 import { parseTypedPrice } from "./params";
@@ -12,30 +11,21 @@ import type { HomeType, VatContext } from "~/rules/types";
  * figure, it reads it (spec section 5), so they show no error.
  */
 
+/**
+ * The price as typed, grouped ("3500" -> "3,500"), with the caret after as many digits as were before
+ * it (grouping moves it), less the leading zeros the reading drops.
+ */
+const groupPrice: Shape = (raw, at) => {
+  const text = priceText(parseTypedPrice(raw), raw);
+  const before = raw.slice(0, at).replace(/\D/g, "");
+  const dropped = Math.min(before.length, (raw.replace(/\D/g, "").match(/^0+(?=\d)/)?.[0] ?? "").length);
+  return { text, caret: caretAfterDigits(text, before.length - dropped) };
+};
+
 /** The purchase price: a text field that shows the figure in use, grouped, as the person types. */
 export function PriceField({ field, value, onChange }: { field: AmountFieldContent; value: string; onChange: (text: string) => void }) {
-  const ref = useRef<HTMLInputElement>(null);
-  const caret = useRef<number | null>(null);
-
-  useLayoutEffect(() => {
-    if (caret.current === null || !ref.current || document.activeElement !== ref.current) return;
-    ref.current.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  });
-
-  // Regrouping the digits ("3500" -> "3,500") moves the caret: put it back after as many digits as were before it.
-  const handle = (raw: string) => {
-    const at = ref.current?.selectionStart ?? raw.length;
-    const text = priceText(parseTypedPrice(raw), raw);
-    // Digits before the caret, minus leading zeros the parse drops.
-    const before = raw.slice(0, at).replace(/\D/g, "");
-    const dropped = Math.min(before.length, (raw.replace(/\D/g, "").match(/^0+(?=\d)/)?.[0] ?? "").length);
-    caret.current = caretAfterDigits(text, before.length - dropped);
-    onChange(text);
-  };
-
   return (
-    <TextField id="calc-price" name="price" label={field.label} hint={field.hint} strong inputMode="numeric" prefix={CALCULATOR_TEXT.euro} inputRef={ref} value={value} onChange={handle} />
+    <TextField id="calc-price" name="price" label={field.label} hint={field.hint} strong inputMode="numeric" prefix={CALCULATOR_TEXT.euro} shape={groupPrice} value={value} onChange={onChange} />
   );
 }
 
@@ -49,7 +39,8 @@ export function AmountField({
 }: {
   field: AmountFieldContent;
   value: string;
-  price: number;
+  /** The purchase price, for a field bounded by it (the mortgage); the others are not given it. */
+  price?: number;
   disabled?: boolean;
   onChange: (text: string) => void;
 }) {
@@ -65,8 +56,8 @@ export function AmountField({
         type="number"
         inputMode="decimal"
         {...(isRate ? { suffix: CALCULATOR_TEXT.perCent } : { prefix: CALCULATOR_TEXT.euro })}
-        bounds={{ min: field.min, max: field.max === "price" ? price : field.max, step: field.step }}
-        note={rangeHint(field, price)}
+        bounds={{ min: field.min, max: field.max === "price" ? price ?? 0 : field.max, step: field.step }}
+        note={rangeHint(field, price ?? 0)}
         disabled={disabled}
         value={value}
         onChange={onChange}

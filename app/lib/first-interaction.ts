@@ -22,17 +22,23 @@ function handle(event: Event) {
   if (event.type === "pointerdown" && (event as PointerEvent).pointerType !== "mouse") return;
   interacted = true;
   EVENTS.forEach((type) => document.removeEventListener(type, handle, true));
-  const runs = [...waiting];
-  waiting.clear();
-  runs.forEach((run) => void run());
+  // After the frame that answers the interaction: what it starts (fetching, compiling and running the
+  // motion code and the toast) never holds up the tap or key being drawn (issue 44: the first tap on a
+  // field waited 300-500 ms at 4× for it). requestAnimationFrame runs just before that frame, the timer
+  // after it. A caller that stops waiting meanwhile is left out.
+  window.requestAnimationFrame(() => window.setTimeout(() => {
+    const runs = [...waiting];
+    waiting.clear();
+    runs.forEach((run) => void run());
+  }, 0));
 }
 
 // In the capture phase, so nothing on the page can stop it first; passive, so it never holds up a scroll.
 if (typeof document !== "undefined") EVENTS.forEach((type) => document.addEventListener(type, handle, { capture: true, passive: true }));
 
 /**
- * Runs `run` once, at the visitor's first interaction, or at once if there
- * has been one already; returns what stops waiting.
+ * Runs `run` once, a frame after the visitor's first interaction, or at once
+ * if there has been one already; returns what stops waiting.
  */
 export function onFirstInteraction(run: () => unknown): () => void {
   if (interacted) {

@@ -134,6 +134,42 @@ export function summarise(events, { longTaskMs = 50 } = {}) {
   };
 }
 
+/**
+ * Paired loads: each round loads every url of `urls` (name -> url) once, in
+ * turn, the order reversed every other round so neither side always goes
+ * first; `rounds` rounds. A round with a failed load is dropped whole, so the
+ * lists stay paired. Returns, per name, each round's summary (summarise).
+ */
+export async function pairedLoads(browser, urls, { rounds, rate = 4, settleMs = 2000, log = () => {} }) {
+  const names = Object.keys(urls);
+  const seen = Object.fromEntries(names.map((n) => [n, []]));
+  for (let i = 0; i < rounds; i++) {
+    const round = {};
+    try {
+      for (const n of i % 2 ? [...names].reverse() : names) round[n] = summarise(await recordLoad(browser, urls[n], { rate, settleMs }));
+    } catch (error) {
+      log(`round ${i + 1} dropped: ${error.message.split("\n")[0]}`);
+      continue;
+    }
+    for (const n of names) seen[n].push(round[n]);
+  }
+  return seen;
+}
+
+/** `a[i] / b[i]` for each pair: the median ratio, its quartiles and extremes, and how many pairs. */
+export function pairedRatio(a, b) {
+  const r = a.map((x, i) => x / b[i]).filter(Number.isFinite).sort((x, y) => x - y);
+  // Quantiles by linear interpolation between the nearest ranks (the median of an even count is the mean of the middle two).
+  const at = (q) => {
+    if (!r.length) return undefined;
+    const pos = q * (r.length - 1);
+    const lo = Math.floor(pos);
+    return r[lo] + (r[Math.ceil(pos)] - r[lo]) * (pos - lo);
+  };
+  const two = (x) => (x === undefined ? null : +x.toFixed(2));
+  return { median: two(at(0.5)), p25: two(at(0.25)), p75: two(at(0.75)), min: two(r[0]), max: two(r[r.length - 1]), pairs: r.length };
+}
+
 /** Self time per function and per script from the trace's sampling profile (recordLoad with profile: true). */
 export function selfTimes(events, top = 25) {
   // The main thread's profile: its chunks come from a profiler thread, under the id of the main thread's Profile event.

@@ -6,10 +6,11 @@
  * given: no state, no work per keystroke beyond the caller's own.
  */
 import { CircleAlert } from "lucide-react";
-import type { ChangeEvent, MouseEvent, ReactNode, Ref } from "react";
+import { startTransition, useCallback, useRef, useState, type ChangeEvent, type MouseEvent, type ReactNode, type Ref } from "react";
 import { FIELD_WORDS } from "~/content/fields";
 import { isIsoDate } from "~/lib/dates";
 import { prefersReducedMotion } from "~/lib/reduced-motion";
+import { useIsomorphicLayoutEffect } from "~/lib/use-hydrated";
 import type { FieldIssue, Issues } from "~/lib/params";
 
 const inputBase =
@@ -73,6 +74,47 @@ function FieldFrame({ id, label, hint, note, issue, strong, children }: { id: st
   );
 }
 
+/** What a text box shows for what was typed, and where the caret goes (the calculator's price groups its digits). */
+export type Shape = (typed: string, caret: number) => { text: string; caret: number };
+
+/**
+ * A controlled text box's value as the reader types: drawn at once by the
+ * field alone, and handed to the form that owns it (`onChange`) in a React
+ * transition. The form, the result and everything else that follows the
+ * value redraw in a render React interrupts for the next key, so a key costs
+ * the field, not the page. The form's value stays the source: when it
+ * changes other than by typing here (a reset, a link followed, Back), the
+ * field shows it.
+ */
+function useTyped(value: string | undefined, onChange: ((value: string) => void) | undefined, shape: Shape | undefined) {
+  const [shown, setShown] = useState(value ?? "");
+  // The form's value as last seen: when it moves, the field follows it (React's "adjusting state when a prop changes").
+  const [given, setGiven] = useState(value);
+  if (value !== given) {
+    setGiven(value);
+    setShown(value ?? "");
+  }
+  const box = useRef<HTMLInputElement | null>(null);
+  const caret = useRef<number | null>(null);
+  // A shaped value moves the caret to the end: put it back where the shape says, before the frame is painted.
+  useIsomorphicLayoutEffect(() => {
+    if (caret.current === null) return;
+    if (box.current && document.activeElement === box.current) box.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+  const change = useCallback((event: ChangeEvent<HTMLInputElement>) => {
+    let text = event.target.value;
+    if (shape) {
+      const shaped = shape(text, event.target.selectionStart ?? text.length);
+      text = shaped.text;
+      caret.current = shaped.caret;
+    }
+    setShown(text);
+    if (onChange) startTransition(() => onChange(text));
+  }, [onChange, shape]);
+  return { shown, change, box };
+}
+
 export function TextField({
   id,
   name,
@@ -91,6 +133,7 @@ export function TextField({
   disabled,
   inputRef,
   strong,
+  shape,
 }: {
   id: string;
   name: string;
@@ -111,13 +154,23 @@ export function TextField({
   inputRef?: Ref<HTMLInputElement>;
   /** A bolder label, for a form of many fields where the labels carry the structure (the calculator). */
   strong?: boolean;
+  /** What the box shows for what was typed (controlled fields only): applied as the key is drawn, so the reader never sees the raw text. */
+  shape?: Shape;
 } & Controlled<string>) {
-  const shown = value ?? defaultValue ?? "";
+  const typed = useTyped(value, onChange, shape);
+  const controlled = onChange !== undefined;
+  const shown = controlled ? typed.shown : defaultValue ?? "";
+  // The box is the caller's (inputRef) and the field's own (the caret after a shaped value).
+  const ref = useCallback((el: HTMLInputElement | null) => {
+    typed.box.current = el;
+    if (typeof inputRef === "function") inputRef(el);
+    else if (inputRef) (inputRef as { current: HTMLInputElement | null }).current = el;
+  }, [inputRef, typed.box]);
   // A date input cannot hold a date that does not exist (it would show blank): show such a value as text, so it can be corrected.
   const shownType = type === "date" && shown !== "" && !isIsoDate(shown) ? "text" : type;
   const input = (
     <input
-      ref={inputRef}
+      ref={ref}
       id={id}
       name={name}
       type={shownType}
@@ -126,7 +179,7 @@ export function TextField({
       disabled={disabled}
       autoComplete="off"
       spellCheck={false}
-      {...(onChange ? { value, onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value) } : { defaultValue })}
+      {...(controlled ? { value: shown, onChange: typed.change } : { defaultValue })}
       aria-describedby={describedBy(hint ? `${id}-hint` : null, note && `${id}-range`, issue && `${id}-error`)}
       {...invalidProps(issue)}
     />

@@ -5,6 +5,7 @@ import { PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
 import type { FieldIssue } from "~/lib/params";
 import { ChoiceField, SelectField, TextField } from "~/components/ui/fields";
 import { PLAN_KEYS, PLAN_PATH, RESULT_ID, type PlanKey } from "~/content/links";
+import { useUnchanged } from "~/lib/unchanged";
 
 // Drawn again only when their own props change: a key typed into one field leaves the other fourteen
 // (two council lists of 31 options among them) alone. Each field's onChange is stable (see `change`).
@@ -66,7 +67,9 @@ export function PlanForm({
   const area = (key: "area" | "area2") => (
     <Select id={ids[key]} name={key} label={F[key].label} hint={ownHint(key)} placeholder={F[key].placeholder} options={F[key].options} value={values[key]} onChange={change[key]} issue={issue(key)} />
   );
-  return (
+  // Drawn again when the plan settles (new issues or notes), sharing what stayed the same (lib/unchanged):
+  // the groups and fields whose props did not change are skipped.
+  return useUnchanged(
     <form ref={formRef} method="get" action={`${PLAN_PATH}#${RESULT_ID}`} noValidate onSubmit={onSubmit} className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <Group legend={PLAN_PAGE.aboutYou}>
@@ -97,6 +100,6 @@ export function PlanForm({
         <Calculator className="h-5 w-5" aria-hidden="true" />
         {PLAN_PAGE.calculate}
       </button>
-    </form>
+    </form>,
   );
 }

@@ -11,6 +11,7 @@ import { PLAN_PAGE } from "~/content/planner";
 import { PLAN_DETAILS, PLAN_RESULT as R } from "~/content/planner-result";
 import { eur } from "~/lib/format";
 import { ANSWER_ATTR } from "~/lib/show-answer";
+import { useUnchanged } from "~/lib/unchanged";
 import type { HomePlan, Plan, PlanInput, PlanTerms } from "~/rules/plan-types";
 
 function Lines({ lines }: { lines: string[] }) {
@@ -46,7 +47,8 @@ function Details({ name, h, input, terms }: { name: string; h: HomePlan; input: 
     [R.sections.costs, PLAN_DETAILS.costs(h, terms)],
     [R.sections.monthly, PLAN_DETAILS.monthly(h, input)],
   ];
-  return (
+  // A home's figures change together, but most of its lines do not: only those are drawn again.
+  return useUnchanged(
     <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 print:break-inside-avoid print:border-0 print:p-0" data-home-details>
       <h3 className="text-lg font-bold text-slate-900">{R.detailsTitle(name)}</h3>
       {sections
@@ -63,23 +65,14 @@ function Details({ name, h, input, terms }: { name: string; h: HomePlan; input: 
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </SiteLink>
       </p>
-    </section>
+    </section>,
   );
 }
 
-/**
- * The plan: the answer for each home, the side-by-side table, what limits
- * it, the rules that end within a year, and how each figure is worked out.
- * Only the answer is a live region: the table would be read out on every
- * keystroke.
- */
-export function PlanResult({ plan, input, terms, pdfHref, shareHref }: { plan: Plan; input: PlanInput; terms: PlanTerms; pdfHref: string; shareHref: string }) {
-  const homes = plan.homes;
-  const names = homes.map((_, i) => R.homeName(i, homes.length));
+/** The comparison's rows, once: the table and the phone's stacked blocks show the same. */
+function comparisonRows(homes: HomePlan[]): { label: string; cell: (h: HomePlan) => string; strong?: boolean }[] {
   const anyMonthly = homes.some((h) => h.monthly !== null);
-  const cells = (f: (h: HomePlan) => string) => homes.map(f);
-  // The comparison's rows, once: the table and the phone's stacked blocks show the same.
-  const rows: { label: string; cell: (h: HomePlan) => string; strong?: boolean }[] = [
+  return [
     { label: R.rows.mortgage, cell: (h) => eur(h.mortgage) },
     { label: R.rows.helpToBuy, cell: (h) => (h.helpToBuy.refund ? eur(h.helpToBuy.refund) : R.cells.none) },
     { label: R.rows.firstHome, cell: R.cells.share },
@@ -95,35 +88,16 @@ export function PlanResult({ plan, input, terms, pdfHref, shareHref }: { plan: P
     ...(anyMonthly ? [{ label: R.rows.monthly, cell: (h: HomePlan) => R.cells.monthly(h) }] : []),
     { label: R.rows.lahl, cell: R.cells.lahl },
   ];
-  return (
-    <div className="space-y-6">
-      <p className="text-sm font-medium text-slate-700" data-testid="rules-as-at">{terms.words.rulesAsAt}</p>
-      <div aria-live="polite" className="space-y-3" data-testid="plan-answer">
-        {homes.map((h, i) => (
-          <div key={i} className="space-y-1">
-            {/* The first home's answer is the plan's first sentence: Show my plan brings it to the top (lib/show-answer). */}
-            <p className="text-lg text-slate-900" {...(i === 0 ? { [ANSWER_ATTR]: "" } : {})}>
-              {homes.length > 1 ? <strong className="font-semibold">{names[i]} ({R.homeSummary(h)}): </strong> : null}
-              <RichText text={R.answer(h)} />
-            </p>
-            {h.binding.length ? (
-              <div className="text-slate-700" data-testid="limits">
-                <p>{R.limitsLead}</p>
-                <ul className="list-disc pl-5">{R.limits(h).map((t, j) => <li key={j}>{t}</li>)}</ul>
-              </div>
-            ) : (
-              <p className="text-slate-700">{R.nothingLimits}</p>
-            )}
-          </div>
-        ))}
-        {homes.length > 1 ? (
-          <p className="rounded-lg border border-brand-200 bg-white p-3 font-medium text-slate-900" data-testid="within-reach">
-            <span className="font-semibold">{R.withinReachTitle}: </span>
-            {R.withinReach(homes, names)}
-          </p>
-        ) : null}
-      </div>
+}
 
+/** The homes side by side: on a phone each home's own block, from 640 px and in print the table. */
+function Comparison({ plan }: { plan: Plan }) {
+  const homes = plan.homes;
+  const names = homes.map((_, i) => R.homeName(i, homes.length));
+  const rows = comparisonRows(homes);
+  // Only the rows whose figures changed are drawn again (lib/unchanged).
+  return useUnchanged(
+    <>
       {homes.length > 1 ? (
         // On a phone each home is its own block with the same rows, so no figure is off screen (issue 36);
         // from 640 px, and in print, the side-by-side table below.
@@ -162,10 +136,79 @@ export function PlanResult({ plan, input, terms, pdfHref, shareHref }: { plan: P
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => <Row key={row.label} label={row.label} cells={cells(row.cell)} strong={row.strong} />)}
+            {rows.map((row) => <Row key={row.label} label={row.label} cells={homes.map(row.cell)} strong={row.strong} />)}
           </tbody>
         </table>
       </div>
+    </>,
+  );
+}
+
+/**
+ * The plan: the answer for each home, the side-by-side table, what limits
+ * it, the rules that end within a year, and how each figure is worked out.
+ * Only the answer is a live region: the table would be read out on every
+ * keystroke.
+ *
+ * Drawn in three steps (lib/in-steps, from the Planner): `plan` (the answer,
+ * at once), `comparison` (the homes side by side) and `details` (each home's
+ * working) are the same plan a frame apart, so a new plan is laid out and
+ * painted a part a frame; until a step has a plan, its part is not drawn.
+ * The plan shares with its last drawing what stayed the same (lib/unchanged),
+ * so React redraws only the figures and lines that changed.
+ */
+export function PlanResult({
+  plan,
+  comparison,
+  details,
+  terms,
+  pdfHref,
+  shareHref,
+}: {
+  plan: Plan;
+  comparison: Plan | null;
+  details: { plan: Plan | null; input: PlanInput | null };
+  terms: PlanTerms;
+  pdfHref: string;
+  /** The link a reader shares (Copy link): this plan, opening at the answer. */
+  shareHref: string;
+}) {
+  const homes = plan.homes;
+  const names = homes.map((_, i) => R.homeName(i, homes.length));
+  const answer = (
+    <div aria-live="polite" className="space-y-3" data-testid="plan-answer">
+      {homes.map((h, i) => (
+        <div key={i} className="space-y-1">
+          {/* The first home's answer is the plan's first sentence: Show my plan brings it to the top (lib/show-answer). */}
+          <p className="text-lg text-slate-900" {...(i === 0 ? { [ANSWER_ATTR]: "" } : {})}>
+            {homes.length > 1 ? <strong className="font-semibold">{names[i]} ({R.homeSummary(h)}): </strong> : null}
+            <RichText text={R.answer(h)} />
+          </p>
+          {h.binding.length ? (
+            <div className="text-slate-700" data-testid="limits">
+              <p>{R.limitsLead}</p>
+              <ul className="list-disc pl-5">{R.limits(h).map((t, j) => <li key={j}>{t}</li>)}</ul>
+            </div>
+          ) : (
+            <p className="text-slate-700">{R.nothingLimits}</p>
+          )}
+        </div>
+      ))}
+      {homes.length > 1 ? (
+        <p className="rounded-lg border border-brand-200 bg-white p-3 font-medium text-slate-900" data-testid="within-reach">
+          <span className="font-semibold">{R.withinReachTitle}: </span>
+          {R.withinReach(homes, names)}
+        </p>
+      ) : null}
+    </div>
+  );
+  const working = details.plan && details.input ? details.plan.homes.map((h, i, all) => ({ h, name: R.homeName(i, all.length) })) : [];
+  // Drawn again for each step, sharing with the last drawing every part that stayed the same (lib/unchanged).
+  return useUnchanged(
+    <div className="space-y-6">
+      <p className="text-sm font-medium text-slate-700" data-testid="rules-as-at">{terms.words.rulesAsAt}</p>
+      {answer}
+      {comparison ? <Comparison plan={comparison} /> : null}
 
       {terms.words.endingSoon.length ? (
         <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 [&_a]:text-amber-950" data-testid="ending-soon">
@@ -186,7 +229,7 @@ export function PlanResult({ plan, input, terms, pdfHref, shareHref }: { plan: P
 
       <div className="flex flex-wrap gap-3 print:hidden">
         <CopyLink href={shareHref} className={buttonClass.secondary} />
-        <button type="button" onClick={() => window.print()} className={`js-only ${buttonClass.secondary}`}>
+        <button type="button" onClick={print} className={`js-only ${buttonClass.secondary}`}>
           <Printer className="h-5 w-5" aria-hidden="true" />
           {PLAN_PAGE.print}
         </button>
@@ -196,9 +239,12 @@ export function PlanResult({ plan, input, terms, pdfHref, shareHref }: { plan: P
         </a>
       </div>
 
-      <div className={`grid gap-6 ${homes.length > 1 ? "lg:grid-cols-2" : ""}`}>
-        {homes.map((h, i) => <Details key={i} name={names[i]!} h={h} input={input} terms={terms} />)}
+      <div className={`grid gap-6 ${working.length > 1 ? "lg:grid-cols-2" : ""}`}>
+        {working.map(({ h, name }, i) => <Details key={i} name={name} h={h} input={details.input!} terms={terms} />)}
       </div>
-    </div>
+    </div>,
   );
 }
+
+/** The print button's handler: one function, so the button is the same element from one plan to the next. */
+const print = () => window.print();

@@ -9,6 +9,7 @@ import { fieldIds, IssueSummary, visibleIssue } from "~/components/ui/fields";
 import { HowList } from "~/components/ui/HowList";
 import { useShowAnswer } from "~/components/ui/useShowAnswer";
 import { useToolForm } from "~/components/ui/useToolForm";
+import { useInSteps } from "~/lib/in-steps";
 import { TYPING_PAUSE_MS } from "~/lib/address";
 import { closingDateQuery, PLAN_PATH, PLAN_PDF_PATH, planHref, RESULT_ID, shareHref } from "~/content/links";
 import { ANSWER_REGION_ATTR } from "~/lib/show-answer";
@@ -54,7 +55,11 @@ export function Planner({
   const uid = useId();
   const ids = useMemo(() => fieldIds(uid, PLAN_KEYS), [uid]);
   const resultRef = useRef<HTMLDivElement>(null);
-  const { issues, borrowed, input, plan } = useMemo(() => evaluatePlan(settled, terms), [settled, terms]);
+  const evaluation = useMemo(() => evaluatePlan(settled, terms), [settled, terms]);
+  const { issues, borrowed, input, plan } = evaluation;
+  // The plan is drawn in three steps a frame apart (lib/in-steps): its answer at once, then the comparison
+  // of the homes, then each home's details, so a key typed meanwhile never waits for the whole plan.
+  const [, comparison, details] = useInSteps(evaluation, 3);
 
   const setField = form.set;
   const set = useCallback((key: PlanKey, value: string) => {
@@ -113,7 +118,7 @@ export function Planner({
     </div>
   ) : null), [input, plan, settled, issues]);
   // Drawn again only when the settled plan changes: a key typed into a field redraws that field alone.
-  const planResult = useMemo(() => (input && plan ? <PlanResult plan={plan} input={input} terms={terms} pdfHref={pdfHref} shareHref={planLink} /> : null), [input, plan, terms, pdfHref, planLink]);
+  const planResult = useMemo(() => (input && plan ? <PlanResult plan={plan} comparison={comparison.plan} details={details} terms={terms} pdfHref={pdfHref} shareHref={planLink} /> : null), [input, plan, comparison, details, terms, pdfHref, planLink]);
   const howBlock = useMemo(() => (
     <>
       <HowList items={planHow(terms)} />

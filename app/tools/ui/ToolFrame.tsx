@@ -3,7 +3,7 @@
  * and the small pieces its result is drawn with.
  */
 import { ArrowRight, Calculator, Printer } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, type FormEvent, type HTMLAttributes, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent, type HTMLAttributes, type ReactNode } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
 import { SourceNote } from "~/components/content/SourceNote";
@@ -13,6 +13,7 @@ import { IgnoredNote } from "~/components/ui/IgnoredNote";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { useShowAnswer } from "~/components/ui/useShowAnswer";
 import { useToolForm } from "~/components/ui/useToolForm";
+import { useUnchanged } from "~/lib/unchanged";
 import { TOOL_UI, type ToolSources } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
 import { RESULT_ID, shareHref } from "~/content/links";
@@ -66,7 +67,8 @@ export function Working({ title, mode, lines }: { title: string; mode: ToolMode;
   return (
     <Section mode={mode} title={title}>
       <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-800 marker:text-brand-700">
-        {lines.map((line) => <li key={line}><RichText text={line} /></li>)}
+        {/* Keyed by place, not by text: a figure that changes as the reader types updates its line in place. */}
+        {lines.map((line, i) => <li key={i}><RichText text={line} /></li>)}
       </ol>
     </Section>
   );
@@ -137,16 +139,23 @@ export function useTool<K extends string, I, R>(
   const ids = useMemo(() => fieldIds(uid, keys), [uid, keys]);
   const on = today;
   const { settled, showMissing, setShowMissing, ignored } = form;
-  const { issues, view, href, shown } = useMemo(() => {
+  const evaluated = useMemo(() => {
     const evaluation = tool.evaluate(settled, on);
     const href = toolHref(tool, settled);
     const view = build(evaluation, { values: settled, on, mode, href });
     return { issues: evaluation.issues, view, href, shown: shownIssues(keys, evaluation.issues, showMissing, ids) };
   }, [tool, build, keys, settled, on, mode, showMissing, ids]);
-  const field = (k: K) => ({ id: ids[k], name: k, value: form.values[k], onChange: (v: string) => form.set(k, v), issue: visibleIssue(issues[k], showMissing) });
+  // What stayed the same since the last drawing is the same object, so React skips it: a new figure
+  // redraws that figure, not the explanation and sources around it (lib/unchanged).
+  const { issues, view, href, shown } = useUnchanged(evaluated);
+  // One stable handler per field: a field whose answer did not change is skipped too.
+  const { set } = form;
+  const change = useMemo(() => Object.fromEntries(keys.map((k) => [k, (v: string) => set(k, v)])) as Record<K, (v: string) => void>, [keys, set]);
+  const field = (k: K) => ({ id: ids[k], name: k, value: form.values[k], onChange: change[k], issue: visibleIssue(issues[k], showMissing) });
   // `shown`: the issues shown beside their fields now, for the summary; `shareHref`: the link a reader shares (Copy link,
   // "Open the full calculator" from a guide), ending at the answer; `ready`: the result follows what the fields hold now.
-  const frame = { tool: tool.name, sources, mode, view, shareHref: shareHref(href), shown, ignored, ready: form.settled === form.values, onSubmitAttempt: () => setShowMissing(true) };
+  const onSubmitAttempt = useCallback(() => setShowMissing(true), [setShowMissing]);
+  const frame = { tool: tool.name, sources, mode, view, shareHref: shareHref(href), shown, ignored, ready: form.settled === form.values, onSubmitAttempt };
   // A field that takes the whole row of an embedded tool's two-column form (ToolFrame).
   const wide = mode === "embed" ? "sm:col-span-2" : undefined;
   return { form, field, frame, wide };
@@ -181,12 +190,15 @@ export function ToolFrame({
   useEffect(() => formRef.current?.setAttribute("data-live", ""), []);
 
   const showAnswer = useShowAnswer(resultRef, ready);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // Live already: submitting only shows what is missing, and brings the answer (or what to fix) to the top with the focus.
-    event.preventDefault();
-    onSubmitAttempt();
-    showAnswer();
-  };
+  const submit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      // Live already: submitting only shows what is missing, and brings the answer (or what to fix) to the top with the focus.
+      event.preventDefault();
+      onSubmitAttempt();
+      showAnswer();
+    },
+    [onSubmitAttempt, showAnswer],
+  );
 
   const form = (
     // Without JavaScript the browser lands on the result (#result), not the top of the page.
@@ -203,7 +215,7 @@ export function ToolFrame({
 
   // The result region and the notes under it are drawn again only when the result, the issues or the
   // answers change (the tools pass them memoised from the settled values): a key typed into a field
-  // redraws the field alone, and the result follows in React's deferred render.
+  // redraws the field alone, and the result follows in a render React interrupts for the next key.
   const body = useMemo(() => (
     <div ref={resultRef} tabIndex={-1} aria-live="polite" {...{ [ANSWER_REGION_ATTR]: "" }} className="space-y-4 focus:outline-none">
       {result ? (
@@ -238,9 +250,10 @@ export function ToolFrame({
     </>
   ), [how, sourceNote]);
 
-  if (mode === "embed") {
-    const titleId = `${id}-title`;
-    return (
+  const titleId = `${id}-title`;
+  // Drawn again for each settled answer, sharing with the last drawing every part that stayed the same
+  // (lib/unchanged): the fields not typed into, the buttons and their icons, the notes are skipped.
+  return useUnchanged(mode === "embed" ? (
       <div role="group" aria-labelledby={titleId} {...{ [EMBED_MARK]: tool }} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm print:border-slate-300 print:shadow-none sm:p-6">
         <p id={titleId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <Calculator className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
@@ -262,10 +275,7 @@ export function ToolFrame({
         ) : null}
         <div className="mt-4">{sourceNote}</div>
       </div>
-    );
-  }
-
-  return (
+  ) : (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6">
       <IgnoredNote ignored={ignored} />
       {/* min-w-0 on both columns: a grid item otherwise grows to its widest content (the Rent Tax Credit's
@@ -281,7 +291,7 @@ export function ToolFrame({
           {result ? (
             <div className="mt-6 flex flex-wrap gap-3 print:hidden">
               <CopyLink href={shareHref} className={buttonClass.secondary} />
-              <button type="button" onClick={() => window.print()} className={`js-only ${buttonClass.secondary}`}>
+              <button type="button" onClick={print} className={`js-only ${buttonClass.secondary}`}>
                 <Printer className="h-5 w-5" aria-hidden="true" />
                 {TOOL_UI.print}
               </button>
@@ -294,5 +304,8 @@ export function ToolFrame({
         {notes}
       </section>
     </div>
-  );
+  ));
 }
+
+/** The print button's handler: one function, so the button is the same element from one result to the next. */
+const print = () => window.print();

@@ -52,8 +52,8 @@ function props(tag, attrs) {
   return p;
 }
 
-/** The first element of `html` (with everything inside it) as a tree. */
-export function htmlToTree(html) {
+/** Every top-level element of `html` (with everything inside each) as trees; text between them is dropped. */
+export function htmlToTrees(html) {
   const root = ["#root", {}];
   const stack = [root];
   const re = /<!--[\s\S]*?-->|<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)((?:\s+[^\s=/>]+(?:="[^"]*")?)*)\s*(\/?)>|([^<]+)/g;
@@ -62,8 +62,7 @@ export function htmlToTree(html) {
     const top = stack[stack.length - 1];
     if (m[0].startsWith("<!--")) continue;
     if (m[1]) {
-      stack.pop();
-      if (stack.length === 1) break;
+      if (stack.length > 1) stack.pop();
     } else if (m[2]) {
       const tag = m[2];
       const node = [tag, props(tag, m[3] ?? "")];
@@ -75,5 +74,5 @@ export function htmlToTree(html) {
       } else if (!m[4] && !VOID.has(tag)) stack.push(node);
     } else if (m[5] && stack.length > 1) top.push(decode(m[5]));
   }
-  return root[2];
+  return root.slice(2);
 }

@@ -15,8 +15,9 @@ function Styles() {
 
 /**
  * The document around the captured body: the same head as the site (the
- * `js` class script, the inlined stylesheet); no header, footer, toasts or
- * overlay.
+ * `js` class script, the inlined stylesheet) and the same body element; the
+ * route draws the page's header, main and footer as plain elements, with
+ * none of the site's components, listeners, effects or lazily loaded parts.
  */
 export default function Root() {
   return (
@@ -24,6 +25,7 @@ export default function Root() {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b6446" />
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <Meta />
         <Styles />
