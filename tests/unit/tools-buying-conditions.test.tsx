@@ -22,6 +22,7 @@
  *   first-time or fresh start buyer.
  */
 import { renderToStaticMarkup } from "react-dom/server";
+import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { ALL_RULES } from "~/facts/dated-rules";
 import { mortgageAllowancesRule, mortgageBuyToLetRule, mortgageFirstTimeBuyerRule } from "~/facts/buying";
@@ -75,9 +76,9 @@ function seen(html: string) {
 }
 
 const borrowing = (query: Record<string, string>, on = ON) =>
-  seen(renderToStaticMarkup(<BorrowingTool mode="page" today={on} query={readBorrowingQuery(new URLSearchParams(query))} />));
+  seen(renderToStaticMarkup(<StaticRouter location="/tools/borrowing"><BorrowingTool mode="page" today={on} query={readBorrowingQuery(new URLSearchParams(query))} /></StaticRouter>));
 const schemes = (query: Record<string, string>, on = ON) =>
-  seen(renderToStaticMarkup(<SchemeAmountsTool mode="page" today={on} query={readSchemeQuery(new URLSearchParams(query))} />));
+  seen(renderToStaticMarkup(<StaticRouter location="/tools/scheme-amounts"><SchemeAmountsTool mode="page" today={on} query={readSchemeQuery(new URLSearchParams(query))} /></StaticRouter>));
 
 /* ======================= The borrowing tool ======================= */
 
