@@ -41,11 +41,13 @@ export const meta: MetaFunction = () => [
 
 export async function loader() {
   // widget: the optional questionnaire widget's public settings (null: the built-in questionnaire).
-  const footer = footerHtml({ site: siteConfig, year: new Date().getFullYear(), officialResources: FOOTER_OFFICIAL_RESOURCES });
+  // One today for the request: the date in Ireland (lib/today.server), for the footer's year and the overlay.
+  const today = siteToday();
+  const footer = footerHtml({ site: siteConfig, year: Number(today.slice(0, 4)), officialResources: FOOTER_OFFICIAL_RESOURCES });
   // today: the date in Ireland, for the questionnaire overlay that any page can open (the browser never reads
   // its own clock). The overlay uses it only to pick the rules in force, and every page's cache ends at the
-  // next change of any rule (content/page-headers.server), so a page kept in a cache still picks the same rules.
-  return json({ site: siteConfig, widget: widgetConfig, footer, today: siteToday() });
+  // next change of any rule (facts/page-headers.server), so a page kept in a cache still picks the same rules.
+  return json({ site: siteConfig, widget: widgetConfig, footer, today });
 }
 
 // Root data depends only on configuration and the year: never refetch it on navigation.
