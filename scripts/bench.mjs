@@ -344,7 +344,7 @@ let cachePort;
 let cacheLog;
 if (nginx && !args["no-cache"]) {
   cachePort = await freePort();
-  const upstream = `127.0.0.1:${port}`;
+  const upstream = new URL(base).host;
   // Both replicas of the deployed file point at this one server: with the cache warm, it is barely asked.
   const started = startSiteNginx({ nginx: nginxBin, dir: join(work, "nginx-cache"), listen: `127.0.0.1:${cachePort}`, upstreams: [upstream, upstream], workers: 1 });
   cacheNginx = started.child;
