@@ -13,7 +13,7 @@ import type { CalculatorInputs, CostBreakdown, VatRates } from "~/rules/types";
 export type { CalculatorInputs, CostBreakdown, VatRates } from "~/rules/types";
 export { mortgageCostsFor } from "~/rules/mortgage-costs";
 // Stamp duty is one rule, used by the calculator and the purchase planner alike (rules/stamp-duty.ts).
-export { dutiablePrice, dutyTermsOn, stampDutyFor, vatPercentFor, type DutyTerms } from "~/rules/stamp-duty";
+export { dutiablePrice, stampDutyFor, vatPercentFor, type DutyTerms } from "~/rules/stamp-duty";
 
 /** Sums of amounts typed to the cent must not show float noise (0.1 + 0.2). */
 function cents(value: number): number {

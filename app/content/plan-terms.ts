@@ -8,7 +8,7 @@
 import { CALCULATOR_DEFAULTS } from "~/content/calculator-config";
 import { planRefs, planRuleWords } from "~/content/planner-config";
 import { lendingLimitsOn } from "~/rules/borrowing";
-import { dutyTermsOn } from "~/rules/stamp-duty";
+import { dutyTermsOn } from "~/facts/buying";
 import { ceilingsOn, firstHomeOn, helpToBuyOn, lahlTermsOn } from "~/rules/scheme-terms";
 import type { PlanTerms } from "~/rules/plan-types";
 import { vatRatesOn } from "~/rules/vat";

@@ -43,7 +43,7 @@ import type { HomeType, VatRates } from "~/rules/types";
 import { toCents } from "./money";
 
 // The rates and rounding in force on a date are read from the dated rules next to them (content sits below rules).
-export { dutyTermsOn, type DutyTerms } from "~/facts/buying";
+export type { DutyTerms } from "~/facts/buying";
 
 export interface DutyCase {
   newBuild: boolean;

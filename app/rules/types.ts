@@ -86,7 +86,7 @@ export interface VatWords {
 export interface VatContext {
   on: string;
   rates: VatRates;
-  /** The stamp duty rates and rounding in force on `on` (rules/stamp-duty.ts dutyTermsOn). */
+  /** The stamp duty rates and rounding in force on `on` (facts/buying.ts dutyTermsOn). */
   duty: DutyTerms;
   /** The bands and the bulk rate in words, for that date, and the Bulk purchase switch's hint. */
   dutyText: { tiered: string; bulk: string; bulkHint: string };

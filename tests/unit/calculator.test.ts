@@ -1,6 +1,7 @@
 /** The calculator's rules (spec section 9), checked against hand-worked figures. */
 import { describe, expect, it } from "vitest";
-import { computeCosts, dutiablePrice, dutyTermsOn, mortgageCostsFor, stampDutyFor } from "~/calculator/compute";
+import { computeCosts, dutiablePrice, mortgageCostsFor, stampDutyFor } from "~/calculator/compute";
+import { dutyTermsOn } from "~/facts/buying";
 import { CALCULATOR_DEFAULTS } from "~/content/calculator";
 import { calculatorVat } from "~/content/calculator-vat";
 import { vatRatesOn } from "~/rules/vat";
