@@ -238,7 +238,7 @@ const rssMB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/s
 
 // ---- the site, served as in production (same command as `npm start` and the Dockerfile)
 /**
- * Serves one build with the site's server (server/index.mjs) on a free port; its stderr's lines are counted in `log`. the server
+ * Serves one build with the site's server (server/index.mjs) on a free port; its stderr's lines are counted in `log`. The server
  * serves the browser's files from the build's assetsBuildDirectory, a path relative to the folder it runs
  * in: this repository's for a build made here with BUILD_DIR (".builds/x/build/client"), the build's own
  * root for one made elsewhere without it ("build/client"). So it starts in the repository and, if the
