@@ -1,7 +1,7 @@
 # The Irish Housing Guide: a production image of the server-rendered site.
 #   docker build -t irish-housing-guide .
 #   docker run -p 3000:3000 -e SITE_URL=https://your.domain irish-housing-guide
-# Stages: build (all dependencies) -> production-only dependencies -> a small
+# Stages: build (all dependencies) -> the same, pruned to production -> a small
 # runtime that runs as the unprivileged `node` user, with node itself as the
 # main process running the site's server (server/index.mjs), so SIGTERM
 # reaches it: it drains (/healthz 503, every accepted request answered) and
@@ -24,12 +24,10 @@ COPY public ./public
 # remix vite:build: the server in build/server, the browser's files and public/ in build/client.
 RUN NODE_ENV=production npm run build
 
-FROM ${NODE_IMAGE} AS prod-deps
-WORKDIR /app
-ARG NODE_EXTRA_CA_CERTS=
-ENV NODE_EXTRA_CA_CERTS=${NODE_EXTRA_CA_CERTS}
-COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund --ignore-scripts --omit=dev && npm cache clean --force
+# The production dependencies: the build stage's, with the development ones
+# removed (one install, not a second from the registry).
+FROM build AS prod-deps
+RUN npm prune --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \

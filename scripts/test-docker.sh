@@ -78,14 +78,20 @@ if [ ${#need[@]} -gt 0 ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 
-mkdir -p "$CACHE/storage" "$CACHE/run"
-cat > "$CACHE/storage.conf" <<CONF
+# Storage: the kernel's overlay where it has one (each step's layer is then a
+# difference, not a full copy of the one before), else vfs, which works
+# anywhere but copies every layer whole. Each driver keeps its own store.
+driver=vfs
+grep -qw overlay /proc/filesystems 2>/dev/null && [ "$(id -u)" = 0 ] && driver=overlay
+store=$CACHE/$driver
+mkdir -p "$store/storage" "$store/run"
+cat > "$store/storage.conf" <<CONF
 [storage]
-driver = "vfs"
-graphroot = "$CACHE/storage"
-runroot = "$CACHE/run"
+driver = "$driver"
+graphroot = "$store/storage"
+runroot = "$store/run"
 CONF
-export CONTAINERS_STORAGE_CONF="$CACHE/storage.conf"
+export CONTAINERS_STORAGE_CONF="$store/storage.conf"
 
 # The stand-in must carry PATH and a world-readable / as the official image does
 # (earlier stand-ins lacked them); the label marks a current one.
@@ -118,7 +124,7 @@ if ! podman image exists "$BASE"; then
   log "base image stand-in ready"
 fi
 
-log "building the image (buildah)"
+log "building the image (buildah, $driver storage)"
 start=$(date +%s)
 # buildah gives each RUN step 1,024 open files unless told otherwise, and
 # npm ci in the image has failed with EMFILE at that limit (CI, stop 38).

@@ -17,11 +17,14 @@ export function PageHeader({ title, tag, lead, breadcrumbs, accent = "green", ch
     <header className={`border-b ${a.border} ${a.soft}`}>
       <div data-stagger className="mx-auto max-w-5xl px-4 pb-10 pt-24 sm:px-6 md:pt-28">
         {breadcrumbs ? (
+          // Inline, not flex-wrap: a long last crumb wraps word by word after the chevron, so a
+          // slow phone that paints the page before its parser has read the whole crumb never
+          // sees the crumb jump to a line of its own (a layout shift, perf.spec's CLS check).
           <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-            <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+            <ol className="text-slate-600">
               {breadcrumbs.map((item, i) => (
-                <li key={item.path} className="flex items-center gap-1">
-                  {i > 0 ? <ChevronRight className="h-4 w-4 text-slate-400" aria-hidden="true" /> : null}
+                <li key={item.path} className="inline">
+                  {i > 0 ? <ChevronRight className="mx-1 inline-block h-4 w-4 align-[-3px] text-slate-400" aria-hidden="true" /> : null}
                   {item.isCurrent ? (
                     <span aria-current="page" className="font-medium text-slate-900">{item.label}</span>
                   ) : (
