@@ -41,6 +41,10 @@ export default defineConfig({
   // Locally two, so a developer's run leaves room for other work.
   workers: process.env.CI ? 4 : 2,
   retries: process.env.CI ? 1 : 0,
+  // A test that fails and then passes on its retry (a fresh context) fails the run in CI: what made it
+  // fail is either a real fault that comes and goes or state an earlier test left in the kept tab, and
+  // neither may pass unseen. The retry still runs, with its trace, to show which it was.
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },

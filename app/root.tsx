@@ -4,28 +4,26 @@ import {
   isRouteErrorResponse,
   Links,
   Meta,
-  Outlet,
   Scripts,
+  ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { memo, useContext, type ReactNode } from "react";
-import { FOOTER_CLASS } from "~/components/layout/Footer";
-import { footerHtml } from "~/components/layout/footer-html.server";
+import { Footer, type FooterData } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
-import { LinkNavigation } from "~/components/layout/LinkNavigation";
 import { PageShell } from "~/components/layout/PageShell";
-import { RESTORE_SCROLL_SCRIPT } from "~/lib/scroll-memory";
 import { QuestionnaireOverlayContext } from "~/components/ui/QuestionnaireButton";
 import { ToastProvider } from "~/components/ui/Toast";
 import { NOT_FOUND, SERVER_ERROR } from "~/content/errors";
+import { FOOTER } from "~/content/nav";
 import { FOOTER_OFFICIAL_RESOURCES } from "~/content/official-resources";
 import { SITE_DEFAULTS, type SiteConfig } from "~/content/site";
 import { siteConfig } from "~/content/site.server";
 import { later } from "~/lib/later";
+import { siteToday } from "~/lib/today.server";
 import { SiteCss } from "~/lib/site-css";
 import { widgetConfig } from "~/questionnaire/config.server";
-import { siteToday } from "~/lib/today.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -43,14 +41,25 @@ export async function loader() {
   // widget: the optional questionnaire widget's public settings (null: the built-in questionnaire).
   // One today for the request: the date in Ireland (lib/today.server), for the footer's year and the overlay.
   const today = siteToday();
-  const footer = footerHtml({ site: siteConfig, year: Number(today.slice(0, 4)), officialResources: FOOTER_OFFICIAL_RESOURCES });
   // today: the date in Ireland, for the questionnaire overlay that any page can open (the browser never reads
   // its own clock). The overlay uses it only to pick the rules in force, and every page's cache ends at the
   // next change of any rule (facts/page-headers.server), so a page kept in a cache still picks the same rules.
-  return json({ site: siteConfig, widget: widgetConfig, footer, today });
+  return json({ site: siteConfig, widget: widgetConfig, footer: footerData(siteConfig, today), today });
 }
 
-// Root data depends only on configuration and the year: never refetch it on navigation.
+/**
+ * The footer's words, sent as data (components/layout/Footer). Its year is
+ * today's in Ireland (lib/today.server, which SITE_TODAY sets), the date every
+ * page's rules use: Date's getFullYear() would read the server's own time
+ * zone, and the browser's clock may be another's.
+ */
+function footerData(site: SiteConfig, today: string): FooterData {
+  const { brand, headings, quickLinks, bottomLine, changes, data, policies } = FOOTER;
+  const year = Number(today.slice(0, 4));
+  return { brand, headings, quickLinks, official: FOOTER_OFFICIAL_RESOURCES, bottomLine: bottomLine(year, site.name), bottomLinks: [changes, data, ...policies] };
+}
+
+// Root data depends only on configuration and the date: never refetch it on navigation.
 export const shouldRevalidate = () => false;
 
 /**
@@ -103,23 +112,22 @@ export function Layout({ children }: { children: ReactNode }) {
           <QuestionnaireOverlayContext.Provider value={questionnaireOverlay}>
             <SiteHeader siteName={site.name} />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              <PageShell>{children}</PageShell>
+              {children}
             </main>
-            {/* Markup made by the root loader, the same on the server and in the browser (footer-html.server). */}
-            <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={{ __html: data?.footer ?? "" }} />
-            <LinkNavigation />
+            <Footer site={site} footer={data?.footer} />
           </QuestionnaireOverlayContext.Provider>
         </ToastProvider>
-        {/* Before the router starts: the history entry's key, and the reader's place on a page shown before (lib/scroll-memory). */}
-        <script dangerouslySetInnerHTML={{ __html: RESTORE_SCROLL_SCRIPT }} />
+        {/* Back, Forward and a reload put the reader where they were; a followed link goes to the top or its #target. */}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
 }
 
+/** The page: Remix's outlet, in the shell that changes one page for the next (components/layout/PageShell). */
 export default function App() {
-  return <Outlet />;
+  return <PageShell />;
 }
 
 /** Last-resort error page: the header and footer stay, the message is plain. */

@@ -1,6 +1,7 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Search } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { IgnoredNote, PLAIN_LIST } from "~/components/ui/IgnoredNote";
@@ -30,6 +31,12 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export default function SearchPage() {
   const { response, ignored, notes } = useLoaderData<typeof loader>();
   const query = response.kind === "empty" ? "" : response.query;
+  // The box shows the query searched, after Back and Forward too. Kept rather than remounted (a key), so the
+  // reader's focus stays in it after a search: the same page with another query moves no focus.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.value = query;
+  }, [query]);
   return (
     <>
       <PageHeader title={SEARCH_PAGE.title} lead={SEARCH_PAGE.lead} accent="green" breadcrumbs={breadcrumbsFor(SEARCH_PAGE.path)}>
@@ -37,7 +44,7 @@ export default function SearchPage() {
           <label htmlFor="site-search" className="mb-2 block font-semibold text-slate-900">{SEARCH_PAGE.inputLabel}</label>
           <div className="flex gap-2">
             <input
-              key={query}
+              ref={box}
               id="site-search"
               name="q"
               type="search"

@@ -22,19 +22,13 @@ export async function navigationBytes(browser, base, from, to) {
   try {
     const page = await context.newPage();
     await page.goto(base + from, { waitUntil: "networkidle" });
-    // A link the router follows: an anchor to `to`, clicked like a reader would.
-    await page.evaluate((href) => {
-      const a = document.createElement("a");
-      a.href = href;
-      a.setAttribute("data-nav", "");
-      a.id = "bench-nav";
-      a.textContent = "next";
-      // Above the fixed header and everything else, where a mouse can click it.
-      a.style.cssText = "position:fixed;left:0;bottom:0;z-index:2147483647;background:#fff";
-      document.querySelector("main")?.prepend(a);
+    // The site's own link to `to` (the header's menus carry every page), a Remix <Link> the router follows.
+    const found = await page.evaluate((href) => {
       // Gone if the link reloads the page instead of navigating in it.
       window.__benchSameDocument = true;
+      return document.querySelector(`a[href="${href}"]`) !== null;
     }, to);
+    if (!found) throw new Error(`no link to ${to} on ${from}`);
     let fetched = [];
     page.on("requestfinished", async (request) => {
       const sizes = await request.sizes().catch(() => null);
@@ -46,7 +40,8 @@ export async function navigationBytes(browser, base, from, to) {
     await page.waitForTimeout(500);
     const atInteraction = fetched;
     fetched = [];
-    await page.click("#bench-nav");
+    // Clicked in the page (it may sit in a closed menu), as a plain left click: the Link's own handler takes it.
+    await page.evaluate((href) => document.querySelector(`a[href="${href}"]`).click(), to);
     await page.waitForFunction((path) => location.pathname === path && document.querySelector("h1") !== null, to, { timeout: 30_000 });
     await page.waitForLoadState("networkidle");
     if (!(await page.evaluate(() => window.__benchSameDocument === true))) {

@@ -100,6 +100,16 @@ export function summarise(events, { longTaskMs = 50 } = {}) {
     t.work[key] = (t.work[key] ?? 0) + e.dur;
     t.work[`_${key}End`] = e.ts + e.dur;
   }
+  // The main thread's JavaScript: CPU time of the outermost script events (a call into a script, a
+  // module or script evaluated, microtasks run), wherever they ran; hydration is part of it.
+  const SCRIPT = new Set(["FunctionCall", "EvaluateScript", "v8.evaluateModule", "RunMicrotasks"]);
+  let script = 0;
+  let scriptEnd = -Infinity;
+  for (const e of onMain) {
+    if (!SCRIPT.has(e.name) || e.ts < scriptEnd) continue;
+    script += e.tdur ?? e.dur;
+    scriptEnd = e.ts + e.dur;
+  }
   const ms = (us) => +(us / 1000).toFixed(1);
   const clean = (t) => ({ startMs: ms(t.ts - tasks[0].ts), durationMs: ms(t.dur), cpuMs: ms(t.cpu), ...Object.fromEntries(Object.entries(t.work).filter(([k]) => !k.startsWith("_")).map(([k, v]) => [k, ms(v)])) });
   const longest = tasks.reduce((a, b) => (b.dur > (a?.dur ?? -1) ? b : a), undefined);
@@ -113,6 +123,8 @@ export function summarise(events, { longTaskMs = 50 } = {}) {
     // throttle or a busy machine kept the thread waiting, so it compares code across runs far more
     // steadily than wall time. Not slowed by the throttle: multiply by the rate to compare with the above.
     mainThreadCpuMs: ms(tasks.reduce((sum, t) => sum + t.cpu, 0)),
+    // The part of it spent running the page's JavaScript (parsing, compiling and running it; hydration).
+    scriptCpuMs: ms(script),
     longestTaskCpuMs: longestCpu ? ms(longestCpu.cpu) : null,
     longestTask: longest ? clean(longest) : null,
     longTasks: tasks.filter((t) => t.dur >= longTaskMs * 1000).length,
@@ -203,7 +215,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       const events = await recordLoad(browser, url, { rate: Number(opt.rate ?? 4), profile: !!opt.profile, reducedMotion: opt.reduce ? "reduce" : "no-preference" });
       if (opt.save) writeFileSync(String(opt.save), JSON.stringify({ traceEvents: events }));
       const s = summarise(events);
-      console.log(JSON.stringify({ tasks: s.tasks, mainThreadMs: s.mainThreadMs, longestTaskMs: s.longestTaskMs, longTasks: s.longTasks, blockingMs: s.blockingMs, mainThreadCpuMs: s.mainThreadCpuMs, longestTaskCpuMs: s.longestTaskCpuMs }));
+      console.log(JSON.stringify({ tasks: s.tasks, mainThreadMs: s.mainThreadMs, longestTaskMs: s.longestTaskMs, longTasks: s.longTasks, blockingMs: s.blockingMs, mainThreadCpuMs: s.mainThreadCpuMs, scriptCpuMs: s.scriptCpuMs, longestTaskCpuMs: s.longestTaskCpuMs }));
       if (opt.verbose) for (const t of s.long) console.log("  ", JSON.stringify(t));
       if (opt.profile) {
         const p = selfTimes(events);

@@ -14,7 +14,9 @@ import { test as base, expect, type Browser, type BrowserContext, type BrowserCo
  * site's scripts and of axe. So each test opens its pages by address in its worker's tab for its
  * context options, as a reader going from page to page. A test starts on a blank page, and when
  * it ends what it set on the tab is undone (routes, listeners, viewport, print media, permissions,
- * tabs it opened). A file whose tests add scripts to every document, count requests across
+ * tabs it opened) and what the sites it visited kept is cleared (cookies, localStorage and
+ * sessionStorage: Remix's ScrollRestoration keeps scroll positions there), so a test cannot pass
+ * or fail on what an earlier one left. A file whose tests add scripts to every document, count requests across
  * documents or time transitions sets `reuseTab: false`: each of its tests gets a fresh context, as
  * Playwright gives by default. A test that fails closes its tab, and its retry runs in a fresh
  * context, judged again in isolation (and traced).
@@ -34,6 +36,41 @@ function keptContext(browser: Browser, options: BrowserContextOptions) {
 /** The running test's context options (its project's and test.use's), and whether it keeps nothing: set before each test. */
 let testOptions: BrowserContextOptions = {};
 let isolated = false;
+
+/** The origins a tab's documents came from during the test (whose storage it may have written). */
+function visitedOrigins(page: Page) {
+  const origins = new Set<string>();
+  const onNavigated = (frame: import("@playwright/test").Frame) => {
+    const { origin } = new URL(frame.url());
+    if (frame === page.mainFrame() && origin.startsWith("http")) origins.add(origin);
+  };
+  page.on("framenavigated", onNavigated);
+  return () => {
+    page.off("framenavigated", onNavigated);
+    return [...origins];
+  };
+}
+
+/**
+ * Clears what the test's pages kept: the context's cookies, and localStorage and this tab's
+ * sessionStorage for every origin it visited. Storage is read from a document of that origin, so
+ * the tab opens an empty one there (answered here, never by the server), clears both, and leaves.
+ */
+async function clearSiteData(page: Page, origins: string[], { javaScriptEnabled }: BrowserContextOptions) {
+  await page.context().clearCookies();
+  // With JavaScript off the site's pages could not write storage (nor could this clear it); a closed tab's session went with it.
+  if (page.isClosed() || javaScriptEnabled === false) return;
+  for (const origin of origins) {
+    const blank = `${origin}/__test-clear-storage`;
+    await page.route(blank, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>clear</title>" }));
+    await page.goto(blank, { timeout: 10_000 });
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.unroute(blank);
+  }
+}
 
 /** Tabs the page opens (a link to a new tab) during the test, to close when it ends. */
 function popups(page: Page) {
@@ -56,10 +93,13 @@ export async function newTestPage(browser: Browser, overrides: BrowserContextOpt
   const context = await keptContext(browser, options);
   const page = await context.newPage();
   const closePopups = popups(page);
+  const origins = visitedOrigins(page);
   return {
     page,
     close: async () => {
       await closePopups();
+      // localStorage and cookies outlive the tab in the kept context.
+      await clearSiteData(page, origins(), options);
       await page.close();
       await context.clearPermissions();
     },
@@ -73,16 +113,21 @@ async function keptTab(browser: Browser): Promise<{ page: Page; close: (failed: 
   const page = kept && !kept.isClosed() ? kept : await context.newPage();
   tabs.set(context, page);
   const closePopups = popups(page);
+  const origins = visitedOrigins(page);
   return {
     page,
     close: async (failed) => {
       await closePopups();
       await context.clearPermissions();
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      // A failed test's tab is closed, its sessionStorage with it; the context's cookies and localStorage are cleared even then.
+      await clearSiteData(page, origins(), testOptions).catch((error: unknown) => {
+        if (!failed) throw error;
+      });
       if (failed) return page.close();
       // The test's last page is left within the test: its timers stop, and anything it logs as it
       // goes is this test's. The next test's first address is then always a new document.
       await page.goto("about:blank");
-      await page.unrouteAll({ behavior: "ignoreErrors" });
       await page.removeAllListeners();
       if (testOptions.viewport) await page.setViewportSize(testOptions.viewport);
       await page.emulateMedia({ media: null });

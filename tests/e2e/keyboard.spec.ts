@@ -4,8 +4,11 @@
  * focus, Enter or Space shows a tab (manual activation); section buttons
  * move with arrows / Home / End and open with Enter or Space, one at a time.
  * The phone menu opens with Enter, and what is closed takes no focus.
+ * After a client-side page change focus moves to the new page's heading, or
+ * to the #target a link names (components/layout/page-focus), at phone and desktop widths.
  */
 import { test, expect, expectNoAxeViolations } from "./fixtures";
+import { hydrated } from "./motion";
 
 test("topic tabs: arrows move focus without switching, Enter and Space switch, one tab stop", async ({ page }) => {
   await page.goto("/renting/guide");
@@ -102,3 +105,67 @@ test("phone menu: Enter opens it and Tab walks its list; closed, neither the lis
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#mobile-menu")))).toBe(false);
 });
+
+for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+  test.describe(`focus follows a page change at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    const focused = (page: import("@playwright/test").Page) => page.evaluate(() => ({ tag: document.activeElement?.tagName ?? "", text: document.activeElement?.textContent?.trim() ?? "", inMain: Boolean(document.activeElement?.closest("#main")) }));
+
+    test("a followed link puts focus on the new page's heading, and Tab goes on into that page; Back does the same where the reader was", async ({ page }) => {
+      await page.goto("/renting");
+      await hydrated(page);
+      // A keyboard reader: the link has focus and Enter follows it.
+      await page.getByRole("main").getByRole("link", { name: /Tenant Rights/ }).first().focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/renting\/tenant-rights$/);
+      const heading = page.getByRole("heading", { level: 1, name: "Your Rights as a Renter in Ireland" });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      // The next Tab goes on into the page, not back to the header's first link.
+      await page.keyboard.press("Tab");
+      const next = await focused(page);
+      expect(next.inMain, JSON.stringify(next)).toBe(true);
+      expect(await page.evaluate(() => Boolean(document.activeElement && document.querySelector("#main h1")!.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+
+      // A mouse reader, part-way down the page, follows a link there (to a page, not a file nor a #target); then Back.
+      const links = page.getByRole("main").locator('a[href^="/"]:not([target]):not([download]):not([href*="."]):not([href*="#"])');
+      const far = await links.evaluateAll((as) => as.findIndex((a) => a.getBoundingClientRect().top + window.scrollY > 1200 && a.getClientRects().length > 0 && new URL((a as HTMLAnchorElement).href).pathname !== location.pathname));
+      expect(far, "a link far down the page").toBeGreaterThan(-1);
+      const link = links.nth(far);
+      await link.scrollIntoViewIfNeeded();
+      const y = await page.evaluate(() => Math.round(window.scrollY));
+      expect(y).toBeGreaterThan(300);
+      const href = (await link.getAttribute("href"))!;
+      await link.click();
+      await expect(page).toHaveURL((url) => url.pathname === href.split("?")[0]);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/renting\/tenant-rights$/);
+      await expect(heading).toBeFocused();
+      // Focus did not scroll the page: the reader is where they were.
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+    });
+
+    test("a link to a #target on another page focuses that target and shows it", async ({ page }) => {
+      await page.goto("/buying/first-time-buyer");
+      await hydrated(page);
+      await page.locator("#checklist").getByRole("link", { name: "mortgage guide" }).click();
+      await expect(page).toHaveURL(/\/buying\/mortgage-process#getting-ready$/);
+      const target = page.locator("#getting-ready");
+      await expect(target).toBeFocused();
+      await expect(target).toBeInViewport();
+      await expect(page.getByRole("button", { name: "Getting mortgage-ready" })).toHaveAttribute("aria-expanded", "true");
+    });
+
+    test("the same page with another query keeps focus where the reader is", async ({ page }) => {
+      await page.goto("/search?q=deposit");
+      await hydrated(page);
+      const box = page.getByRole("main").getByRole("searchbox");
+      await box.fill("rent");
+      await box.press("Enter");
+      await expect(page).toHaveURL(/\/search\?q=rent$/);
+      await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("rent");
+      await expect(page.getByRole("main").getByRole("searchbox")).toBeFocused();
+    });
+  });
+}

@@ -5,11 +5,11 @@
  * under reduced motion, nor on a first render, and the server's HTML is
  * never hidden; framer-motion is fetched at the visitor's first interaction,
  * not with the page; Back and Forward put the reader where they were, and a
- * followed link goes to the top or to its #target.
+ * followed link goes to the top or to its #target (Remix's ScrollRestoration),
+ * while the page leaving stays where it was on screen.
  */
 import { expect, expectNoAxeViolations, newTestPage, noJsPage, test, afterPageTimer, animationsEnded, pageRequestAnswered } from "./fixtures";
-import { HASH_SCROLL_DELAY_MS } from "../../app/components/layout/arrival-scroll";
-import { hydrated, motionRequests, recordPageAnimations, settled, watchFrames, type Frame, type PageAnimation } from "./motion";
+import { hydrated, motionRequests, recordPageAnimations, settled, watchFrames, type Frame, type PageAnimation, type PageSample } from "./motion";
 
 // Every test here adds a script to each document (to record animations and frames) or counts the
 // requests for the motion code, and times transitions: each gets a fresh context (see fixtures.ts).
@@ -32,24 +32,31 @@ const headerLink = (page: import("@playwright/test").Page, name: string) =>
 /**
  * Checks one transition from the page titled `from` to the one titled `to`: the frames seen (what was in
  * <main>, in order) and the fades framer-motion started (exact durations, whatever the machine's load).
+ * The new page is in place from the moment the old one starts to leave (so the window can be scrolled for
+ * it), transparent until the old one has gone: what the reader sees is one page at a time.
  */
 function expectRealExit(frames: Frame[], fades: PageAnimation[], from: string, to: string) {
-  // One page at a time: the new one mounts only once the old one has gone.
-  expect(frames.every((f) => f.pages.length <= 1)).toBe(true);
-  const leaving = (f: Frame) => f.pages.some((p) => p.state === "leaving" && p.h1 === from);
-  const arriving = (f: Frame) => f.pages.some((p) => p.state === "shown" && p.h1 === to);
-  const firstNew = frames.findIndex(arriving);
+  const visible = (p: PageSample) => p.opacity > 0.01;
+  expect(frames.filter((f) => f.pages.filter(visible).length > 1), "two pages on screen at once").toEqual([]);
+  const leaving = (f: Frame) => f.pages.some((p) => p.state === "leaving" && p.h1 === from && visible(p));
+  const arrived = (f: Frame) => f.pages.some((p) => p.state === "shown" && p.h1 === to);
+  const shows = (f: Frame) => f.pages.some((p) => p.state === "shown" && p.h1 === to && visible(p));
   const lastOld = frames.map(leaving).lastIndexOf(true);
   expect(lastOld, "the old page was still there, leaving, after the click").toBeGreaterThan(-1);
-  expect(firstNew, "the new page came after the old one had gone").toBeGreaterThan(lastOld);
+  expect(frames.findIndex(shows), "the new page showed after the old one had gone").toBeGreaterThan(lastOld);
+  // While it leaves, the old page stays where it was on screen (to the pixel: its box is measured in fractions).
+  const oldTops = frames.flatMap((f) => f.pages.filter((p) => p.state === "leaving" && p.h1 === from).map((p) => p.top));
+  expect(Math.max(...oldTops) - Math.min(...oldTops), "the page leaving did not move").toBeLessThanOrEqual(1);
   // Out over 0.2 s, to transparent; then in over 0.3 s, from transparent.
   const out = fades.filter((a) => a.state === "leaving" && a.h1 === from && "opacity" in a.keyframes);
   expect(out.map((a) => [a.duration, (a.keyframes.opacity as number[]).at(-1)])).toEqual([[200, 0]]);
   const into = fades.filter((a) => a.state === "shown" && a.h1 === to && "opacity" in a.keyframes);
   expect(into.map((a) => [a.duration, (a.keyframes.opacity as number[])[0], (a.keyframes.opacity as number[]).at(-1)])).toEqual([[300, 0, 1]]);
-  // It slides up as it fades in: it starts below its place.
-  expect(frames[firstNew]!.pages[0]!.opacity).toBeLessThan(0.5);
-  expect(frames.slice(firstNew).some((f) => f.pages[0]!.y > 1)).toBe(true);
+  // It is in place, transparent, from the start, and slides up as it fades in: it starts below its place.
+  const firstNew = frames.findIndex(arrived);
+  const page = (f: Frame) => f.pages.find((p) => p.state === "shown" && p.h1 === to)!;
+  expect(page(frames[firstNew]!).opacity).toBeLessThan(0.5);
+  expect(frames.slice(firstNew).some((f) => page(f).y > 1)).toBe(true);
 }
 
 test.describe("page transitions", () => {
@@ -92,6 +99,7 @@ test.describe("page transitions", () => {
     await settled(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
     await settled(page);
     const frames = await watch.stop();
     expect(frames.some((f) => f.pages.some((p) => p.h1 === "Privacy Policy"))).toBe(true);
@@ -290,11 +298,12 @@ test.describe("scrolling between pages", () => {
     await expect.poll(() => scrollY(page)).toBe(1500);
     await settled(page);
     const frames = await watch.stop();
-    // While the page being left was on screen, it stayed where it was: the position is the returning page's.
-    for (const f of frames.filter((f) => f.pages.some((p) => p.h1 === BUYING_TITLE))) expect(f.scrollY).toBe(300);
-    // A scroll the arrival starts runs from a timer of HASH_SCROLL_DELAY_MS or in the frames after it.
+    // While the page being left was on screen, it stayed where it was (the window is already the returning page's).
+    const leavingTops = frames.flatMap((f) => f.pages.filter((p) => p.h1 === BUYING_TITLE && p.opacity > 0).map((p) => p.top));
+    expect(Math.max(...leavingTops) - Math.min(...leavingTops)).toBeLessThanOrEqual(1);
+    // Nothing scrolls it away once the transition is over.
     await animationsEnded(page);
-    await afterPageTimer(page, HASH_SCROLL_DELAY_MS);
+    await afterPageTimer(page, 200);
     expect(await scrollY(page), "nothing scrolls it away afterwards").toBe(1500);
 
     await page.goForward();

@@ -11,6 +11,8 @@ export interface PageSample {
   opacity: number;
   /** The vertical offset of the page's transform, in px (0 without one). */
   y: number;
+  /** Where the page's box starts on screen, in px from the top of the window. */
+  top: number;
   h1: string;
 }
 
@@ -34,7 +36,8 @@ export async function watchFrames(page: Page) {
       const pages = Array.from(document.querySelectorAll("#main > [data-page]"), (el) => {
         const style = getComputedStyle(el);
         const matrix = style.transform === "none" ? null : new DOMMatrixReadOnly(style.transform);
-        return { state: el.getAttribute("data-page"), opacity: Number(style.opacity), y: matrix ? matrix.m42 : 0, h1: el.querySelector("h1")?.textContent?.trim() ?? "" };
+        const top = Math.round(el.getBoundingClientRect().top - (matrix ? matrix.m42 : 0));
+        return { state: el.getAttribute("data-page"), opacity: Number(style.opacity), y: matrix ? matrix.m42 : 0, top, h1: el.querySelector("h1")?.textContent?.trim() ?? "" };
       });
       // Web Animations in <main> that take time (under reduced motion the stylesheet cuts CSS transitions to 0.01 ms).
       const animations = document.getAnimations().filter((a) => {
@@ -56,7 +59,7 @@ export async function watchFrames(page: Page) {
   };
 }
 
-/** Waits until the page shown is settled: one page, fully opaque, not offset. */
+/** Waits until the page shown is settled: one page (the one leaving has gone), fully opaque, not offset. */
 export async function settled(page: Page) {
   await page.waitForFunction(() => {
     const pages = document.querySelectorAll("#main > [data-page]");

@@ -5,10 +5,10 @@ import { ARTICLES_PAGE, BACK_TO_ARTICLES, BLOG_INDEX, newestFirst, otherPosts } 
 import { countWords, postPlainText, postWordCount, readingMinutes, type BlogPost } from "~/content/blog/post";
 import { budget, costRental, helpToBuy } from "~/facts";
 import { breadcrumbsFor, findPage } from "~/content/pages";
-import type { Block } from "~/content/types";
 import { eur, formatNumber, pct } from "~/lib/format";
 import { articleLd } from "~/lib/jsonld";
 import { linksIn } from "~/lib/rich-text";
+import { blockText } from "~/content/block-text";
 
 const post = (slug: string): BlogPost => {
   const p = findBlogPost(slug);
@@ -16,28 +16,8 @@ const post = (slug: string): BlogPost => {
   return p;
 };
 
-function richStrings(block: Block): string[] {
-  switch (block.type) {
-    case "p":
-      return [block.text];
-    case "list":
-      return block.items;
-    case "steps":
-      return block.items.map((s) => s.content);
-    case "checklist":
-      return block.items;
-    case "table":
-      return block.rows.flat();
-    case "callout":
-      return Array.isArray(block.text) ? block.text : [block.text];
-    case "links":
-      return block.items.map((l) => l.description);
-    default:
-      return [];
-  }
-}
 
-const linksOf = (p: BlogPost) => p.sections.flatMap((s) => s.blocks.flatMap(richStrings)).flatMap(linksIn);
+const linksOf = (p: BlogPost) => p.sections.flatMap((s) => s.blocks.flatMap(blockText)).flatMap(linksIn);
 
 describe("blog posts", () => {
   it("has the three posts of the spec with their dates and tags", () => {

@@ -14,6 +14,7 @@ import type { Block } from "~/content/types";
 import { ignoredNote } from "~/lib/guide-params";
 import { parseGuideParams } from "~/lib/guide-params.server";
 import { isInternalHref, linksIn, toPlainText } from "~/lib/rich-text";
+import { blockText } from "~/content/block-text";
 
 /** The Rental Guide as it reads on the day these figures were checked. */
 const RENTING_GUIDE = rentingGuide("2026-11-24");
@@ -30,30 +31,6 @@ const GUIDES: Record<string, TabbedGuide> = {
 
 /* ---------- helpers ---------- */
 
-function blockText(block: Block): string[] {
-  switch (block.type) {
-    case "p":
-    case "heading":
-      return [block.text];
-    case "list":
-      return block.items;
-    case "checklist":
-      return [block.title ?? "", ...block.items];
-    case "steps":
-      return block.items.flatMap((s) => [s.title, s.content]);
-    case "table":
-      return [block.caption, ...block.head, ...block.rows.flat()];
-    case "callout":
-      return [block.title ?? "", ...(Array.isArray(block.text) ? block.text : [block.text])];
-    case "links":
-      return block.items.flatMap((c) => [c.title, c.description]);
-    case "history":
-      return [block.title, ...block.items];
-    case "source":
-    case "tool":
-      return [];
-  }
-}
 
 function allBlocks(guide: TabbedGuide): Block[] {
   return [...guide.intro.blocks, ...guide.topics.flatMap((t) => t.sections.flatMap((s) => s.blocks))];

@@ -19,6 +19,7 @@
  * (the history of every rule). Tools are rendered (react-dom/server) for a
  * review or notice on each date, as their words are built in the browser.
  */
+import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { inForceOn, type AnyRule, type Period } from "~/facts/dated";
@@ -169,12 +170,15 @@ const minusMonths = (iso: string, months: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** A part rendered as the page renders it: inside a router, which its site links (Remix's <Link>) need. */
+const markup = (element: ReactElement) => renderToStaticMarkup(<StaticRouter location="/">{element}</StaticRouter>);
+
 /** The tools, answering a question about a review or notice on the date. */
 function toolTexts(on: string): Record<string, string> {
   const set = minusMonths(on, 12);
   const rent = (zone: string) =>
     htmlText(
-      renderToStaticMarkup(
+      markup(
         <RentReviewTool mode="page" today={on} query={readRentQuery(new URLSearchParams({ start: set, set, rent: "1500", cpi: "2", kind: "standard", zone, review: on }))} />,
       ),
     );
@@ -182,31 +186,31 @@ function toolTexts(on: string): Record<string, string> {
   const earlier = minusMonths(on, 9);
   const earlierSet = minusMonths(on, 24);
   const pastReview = htmlText(
-    renderToStaticMarkup(
+    markup(
       <RentReviewTool mode="page" today={on} query={readRentQuery(new URLSearchParams({ start: earlierSet, set: earlierSet, rent: "1500", cpi: "2", kind: "standard", zone: "yes", review: earlier }))} />,
     ),
   );
   // The Rent Tax Credit for a renter who says nothing of the landlord (a link from before the questions), and for a council tenant.
   const rtc = (extra: Record<string, string>) =>
-    htmlText(renderToStaticMarkup(<RentTaxCreditTool mode="page" today={on} query={readRtcQuery(new URLSearchParams({ status: "single", rent: "650", from: minusMonths(on, 30), ...extra }))} />));
+    htmlText(markup(<RentTaxCreditTool mode="page" today={on} query={readRtcQuery(new URLSearchParams({ status: "single", rent: "650", from: minusMonths(on, 30), ...extra }))} />));
   const start = minusMonths(on, 30);
   const notice = (who: string) =>
-    htmlText(renderToStaticMarkup(<NoticePeriodTool mode="page" today={on} query={readNoticeQuery(new URLSearchParams({ who, start, served: on, reason: "sale", tenancies: "2", company: "no" }))} />));
+    htmlText(markup(<NoticePeriodTool mode="page" today={on} query={readNoticeQuery(new URLSearchParams({ who, start, served: on, reason: "sale", tenancies: "2", company: "no" }))} />));
   // A landlord's notice in a tenancy's first 6 months that gives no reason: what it must say follows the day it is served (issue 42).
   const firstMonths = htmlText(
-    renderToStaticMarkup(
+    markup(
       <NoticePeriodTool mode="page" today={on} query={readNoticeQuery(new URLSearchParams({ who: "landlord", start: minusMonths(on, 3), served: on, reason: "none" }))} />,
     ),
   );
   // A review of a tenancy created 7 years before, student accommodation not said: the market reset follows the day it was created.
   const longTenancy = minusMonths(on, 84);
   const reset = htmlText(
-    renderToStaticMarkup(
+    markup(
       <RentReviewTool mode="page" today={on} query={readRentQuery(new URLSearchParams({ start: longTenancy, set: minusMonths(on, 12), rent: "1500", kind: "standard", zone: "yes", review: on }))} />,
     ),
   );
   return {
-    "/tools/rent-review (blank)": htmlText(renderToStaticMarkup(<RentReviewTool mode="page" today={on} />)),
+    "/tools/rent-review (blank)": htmlText(markup(<RentReviewTool mode="page" today={on} />)),
     "/tools/rent-review (a tenancy of 7 years)": reset,
     "/tools/notice-period (first 6 months, no reason)": firstMonths,
     "/tools/rent-review (zone: no)": rent("no"),
@@ -216,18 +220,18 @@ function toolTexts(on: string): Record<string, string> {
     "/tools/notice-period (tenant)": notice("tenant"),
     "/tools/rent-tax-credit (not said)": rtc({}),
     "/tools/rent-tax-credit (a council tenant)": rtc({ landlord: "council" }),
-    "/tools/scheme-amounts (blank)": htmlText(renderToStaticMarkup(<SchemeAmountsTool mode="page" today={on} />)),
+    "/tools/scheme-amounts (blank)": htmlText(markup(<SchemeAmountsTool mode="page" today={on} />)),
     "/tools/scheme-amounts (a new home in Meath)": htmlText(
-      renderToStaticMarkup(
+      markup(
         <SchemeAmountsTool mode="page" today={on} query={readSchemeQuery(new URLSearchParams({ price: "350000", type: "new", area: "meath", mortgage: "240000", deposit: "35000", htb: "yes" }))} />,
       ),
     ),
     "/tools/borrowing (a couple)": htmlText(
-      renderToStaticMarkup(<BorrowingTool mode="page" today={on} query={readBorrowingQuery(new URLSearchParams({ buyer: "first", income: "55000", income2: "40000", savings: "50000" }))} />),
+      markup(<BorrowingTool mode="page" today={on} query={readBorrowingQuery(new URLSearchParams({ buyer: "first", income: "55000", income2: "40000", savings: "50000" }))} />),
     ),
     // The questionnaire's results: its words are built from the rules' codes in the browser and on the server alike.
     "/questionnaire (a first-time buyer)": htmlText(
-      renderToStaticMarkup(
+      markup(
         <QuestionnaireFlow
           mode="page"
           view={buildView(new URLSearchParams({ tenure: "buy", first: "yes", build: "new", county: "meath", gross: "60000", net: "45000", price: "350000", deposit: "35000", mortgage: "240000", living: "private", hours: "over" }), on)}
@@ -235,7 +239,7 @@ function toolTexts(on: string): Record<string, string> {
       ),
     ),
     "/questionnaire (a renter)": htmlText(
-      renderToStaticMarkup(
+      markup(
         <QuestionnaireFlow mode="page" view={buildView(new URLSearchParams({ tenure: "rent", county: "meath", gross: "30000", net: "24000", rent: "700", living: "rs-long", hours: "under" }), on)} />,
       ),
     ),

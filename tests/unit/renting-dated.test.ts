@@ -12,36 +12,14 @@ import { tenantRights } from "~/content/guides/tenant-rights";
 import type { TabbedGuide } from "~/content/guides/types";
 import type { Block } from "~/content/types";
 import { toPlainText } from "~/lib/rich-text";
+import { blockText } from "~/content/block-text";
 
 function blocks(guide: TabbedGuide): Block[] {
   return [...guide.intro.blocks, ...guide.topics.flatMap((t) => t.sections.flatMap((s) => s.blocks))];
 }
 
-function words(block: Block): string[] {
-  switch (block.type) {
-    case "p":
-    case "heading":
-      return [block.text];
-    case "list":
-      return block.items;
-    case "checklist":
-      return [block.title ?? "", ...block.items];
-    case "steps":
-      return block.items.flatMap((s) => [s.title, s.content]);
-    case "table":
-      return [block.caption, ...block.head, ...block.rows.flat()];
-    case "callout":
-      return [block.title ?? "", ...(Array.isArray(block.text) ? block.text : [block.text])];
-    case "links":
-      return block.items.flatMap((c) => [c.title, c.description]);
-    case "history":
-      return [block.title, ...block.items];
-    default:
-      return [];
-  }
-}
 
-const text = (guide: TabbedGuide) => blocks(guide).flatMap(words).map(toPlainText).join("\n");
+const text = (guide: TabbedGuide) => blocks(guide).flatMap(blockText).map(toPlainText).join("\n");
 const sectionIds = (guide: TabbedGuide) => guide.topics.flatMap((t) => t.sections.map((s) => s.id));
 const callout = (guide: TabbedGuide, title: string) =>
   guide.intro.blocks.find((b): b is Extract<Block, { type: "callout" }> => b.type === "callout" && b.title === title);
@@ -105,7 +83,7 @@ describe("Tenant Rights before and after 1 March 2026", () => {
     expect(text(after)).toContain("the lower of 2% a year or inflation (CPI)");
     expect(text(before)).toContain("the whole State is a Rent Pressure Zone");
     // Before then, the national rule shows only as a later rule in a history line, never as what applies now.
-    const current = (guide: TabbedGuide) => blocks(guide).filter((b) => b.type !== "history").flatMap(words).map(toPlainText).join("\n");
+    const current = (guide: TabbedGuide) => blocks(guide).filter((b) => b.type !== "history").flatMap(blockText).map(toPlainText).join("\n");
     expect(current(before)).not.toContain("one national rule applies to private tenancies");
     expect(current(after)).toContain("one national rule applies to private tenancies");
     // The Rent Pressure Zone rules stay on the page after 1 March 2026, as history.
@@ -133,7 +111,7 @@ describe("deposits: the limit applies to tenancies created from 9 August 2021", 
     expect(t).toContain("no more than one month's rent");
     const history = blocks(guide).filter((b) => b.type === "history" && b.title.startsWith("Deposits"));
     expect(history).toHaveLength(1);
-    expect(words(history[0]!).join(" ")).toContain("1 to 2 months' rent");
+    expect(blockText(history[0]!).join(" ")).toContain("1 to 2 months' rent");
     const sources = blocks(guide).flatMap((b) => (b.type === "source" ? b.sources.map((s) => s.url) : []));
     expect(sources).toContain("https://rtb.ie/renting/rights-responsibilities/security-deposits");
   });

@@ -28,26 +28,10 @@ import type { SchemePage } from "~/content/schemes/types";
 import type { Block } from "~/content/types";
 import { toPlainText } from "~/lib/rich-text";
 import { faqItems } from "~/content/faq-items";
+import { blockText } from "~/content/block-text";
 
-function texts(b: Block): string[] {
-  switch (b.type) {
-    case "p":
-    case "heading":
-      return [b.text];
-    case "list":
-      return b.items;
-    case "callout":
-      return Array.isArray(b.text) ? b.text : [b.text];
-    case "table":
-      return [b.caption, ...b.rows.flat()];
-    case "history":
-      return [b.title, ...b.items];
-    case "source":
-      return b.basis ?? [];
-    default:
-      return [];
-  }
-}
+/** What a block says, with a source note's basis (what the source is cited for), which these checks read too. */
+const texts = (b: Block): string[] => [...blockText(b), ...(b.type === "source" ? (b.basis ?? []) : [])];
 const sectionText = (page: SchemePage, id: string) =>
   page.sections.find((s) => s.id === id)!.blocks.flatMap(texts).map(toPlainText).join("\n");
 const blocks = (page: SchemePage, id: string) => page.sections.find((s) => s.id === id)!.blocks;

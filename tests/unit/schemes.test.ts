@@ -11,6 +11,7 @@ import { socialHousingPage } from "~/content/schemes/social-housing";
 import { outlineOf, type SchemePage } from "~/content/schemes/types";
 import type { Block } from "~/content/types";
 import { linksIn, toPlainText } from "~/lib/rich-text";
+import { blockText } from "~/content/block-text";
 
 /** The pages as they read on the day this test was written; dated behaviour is tested in schemes-dated.test.ts. */
 const ON = "2026-11-24";
@@ -23,36 +24,13 @@ const LOCAL_AUTHORITIES_PAGE = localAuthoritiesPage(ON);
 
 const PAGES = [HELP_TO_BUY, FIRST_HOME, COST_RENTAL, SOCIAL_HOUSING, MORTGAGE_ALLOWANCE, LOCAL_AUTHORITIES_PAGE];
 
-function blockTexts(b: Block): string[] {
-  switch (b.type) {
-    case "p":
-    case "heading":
-      return [b.text];
-    case "list":
-      return b.items;
-    case "steps":
-      return b.items.flatMap((s) => [s.title, s.content]);
-    case "checklist":
-      return [b.title ?? "", ...b.items];
-    case "table":
-      return [b.caption, ...b.head, ...b.rows.flat()];
-    case "callout":
-      return [b.title ?? "", ...(Array.isArray(b.text) ? b.text : [b.text])];
-    case "links":
-      return b.items.flatMap((i) => [i.title, i.description]);
-    case "history":
-      return [b.title, ...b.items];
-    default:
-      return [];
-  }
-}
 
 /** Every rich string a page shows, in order. */
 function richTexts(page: SchemePage): string[] {
   return [
     page.header.title,
     page.header.lead,
-    ...page.sections.flatMap((s) => [s.title, ...s.blocks.flatMap(blockTexts)]),
+    ...page.sections.flatMap((s) => [s.title, ...s.blocks.flatMap(blockText)]),
     ...(page.faq ? [page.faq.title, ...page.faq.items.flatMap((i) => [i.question, ...i.answer])] : []),
     ...(page.links ? [page.links.title, page.links.intro ?? "", ...page.links.items.flatMap((i) => [i.title, i.description])] : []),
     page.cta.title,
@@ -132,8 +110,8 @@ describe("scheme pages: every quoted figure", () => {
   it("Help to Buy: the spec's end dates are history; the current one is Finance Act 2024's 31 December 2029", () => {
     expect(history(HELP_TO_BUY)).toContain(helpToBuy.endDatePage);
     expect(history(HELP_TO_BUY)).toContain(helpToBuy.endDateBudget);
-    expect(section(HELP_TO_BUY, "deadlines").blocks.flatMap(blockTexts).map(toPlainText).join(" ")).toContain("until 31 December 2029 unless extended");
-    expect(section(HELP_TO_BUY, "deadlines").blocks.flatMap(blockTexts).join(" ")).not.toContain(helpToBuy.endDatePage);
+    expect(section(HELP_TO_BUY, "deadlines").blocks.flatMap(blockText).map(toPlainText).join(" ")).toContain("until 31 December 2029 unless extended");
+    expect(section(HELP_TO_BUY, "deadlines").blocks.flatMap(blockText).join(" ")).not.toContain(helpToBuy.endDatePage);
   });
 
   it("superseded spec figures appear in the history, never as the current figure", () => {
@@ -200,7 +178,7 @@ describe("scheme pages: tables built from the facts", () => {
     expect(table!.rows[2]![1]).toContain("Donegal");
     expect(table!.rows.map((r) => r[1]!.split(", ").length).reduce((a, b) => a + b, 0)).toBe(31);
     // The specification's table (the rules before 1 January 2023) is in the history.
-    const earlier = section(SOCIAL_HOUSING, "income-thresholds").blocks.flatMap(blockTexts).map(toPlainText).join(" ");
+    const earlier = section(SOCIAL_HOUSING, "income-thresholds").blocks.flatMap(blockText).map(toPlainText).join(" ");
     for (const figure of ["€35,000", "€42,000", "€30,000", "€36,000", "€25,000"]) expect(earlier).toContain(figure);
   });
 
@@ -212,7 +190,7 @@ describe("scheme pages: tables built from the facts", () => {
     expect(table!.rows).toContainEqual(["Limerick City and County Council", "€425,000", "€450,000"]);
     expect(table!.rows).toContainEqual(["Carlow County Council", "Not confirmed", "Not confirmed"]);
     // The specification's three regional figures stay on the page, as history.
-    const text = section(FIRST_HOME, "requirements").blocks.flatMap(blockTexts).map(toPlainText).join(" ");
+    const text = section(FIRST_HOME, "requirements").blocks.flatMap(blockText).map(toPlainText).join(" ");
     expect(text).toContain("Dublin €475,000; Cork, Galway, Limerick and Waterford €400,000; Rest of Ireland €375,000");
   });
 
@@ -220,7 +198,7 @@ describe("scheme pages: tables built from the facts", () => {
     const ex = firstHome.schemeExample;
     expect(Math.round((ex.gap / ex.price) * 1000) / 10).toBe(ex.sharePercent);
     expect(Math.round((ex.salePrice * ex.sharePercent) / 100)).toBe(ex.repayment);
-    const text = section(FIRST_HOME, "worked-example").blocks.flatMap(blockTexts).map(toPlainText).join(" ");
+    const text = section(FIRST_HOME, "worked-example").blocks.flatMap(blockText).map(toPlainText).join(" ");
     for (const figure of ["€350,000", "€90,000", "25.7%", "€400,000", "€102,800"]) expect(text).toContain(figure);
     expect(blocksOf(FIRST_HOME, "worked-example", "tool")).toEqual([{ type: "tool", tool: "scheme-amounts" }]);
   });

@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { RichText } from "~/components/content/RichText";
 import { rovingIndex } from "~/lib/roving-focus";
+import { useIsomorphicLayoutEffect } from "~/lib/use-hydrated";
 import { safeDecode } from "~/lib/url";
 
 export interface CollapsibleItem {
@@ -47,7 +48,10 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
  * React's error 421 and was rendered afresh instead of hydrated.
  * Content is always in the server HTML; without JavaScript every section
  * shows open (see tailwind.css, `html:not(.js)`), so nothing is out of reach.
- * A link to #section-id opens that section.
+ * A link to #section-id opens that section, and shows it: opening it closes
+ * the one open above it, which would move it out of view of the scroll that
+ * brought the reader there (the browser's, or <ScrollRestoration>'s after a
+ * client navigation).
  */
 export function Collapsible({
   items,
@@ -64,16 +68,25 @@ export function Collapsible({
   // Keyed on the sections' ids, not the items: a form inside (the calculator's) passes new items on
   // every key, and the hash must not be read again, nor the listener replaced, each time.
   const ids = items.map((item) => item.id).join(" ");
+  /** The section the address's #hash opened, to bring into view once it is open. */
+  const fromHash = useRef<string | null>(null);
   useEffect(() => {
     const known = ids.split(" ");
     const openFromHash = () => {
       const id = safeDecode(window.location.hash.slice(1));
-      if (known.includes(id)) setOpen(id);
+      if (!known.includes(id)) return;
+      fromHash.current = id;
+      setOpen(id);
     };
     openFromHash();
     window.addEventListener("hashchange", openFromHash);
     return () => window.removeEventListener("hashchange", openFromHash);
   }, [ids]);
+  useIsomorphicLayoutEffect(() => {
+    const target = fromHash.current;
+    fromHash.current = null;
+    if (target !== null && target === open) document.getElementById(open)?.scrollIntoView({ block: "start" });
+  }, [open]);
 
   return (
     <div className="space-y-3" onKeyDown={moveFocus}>

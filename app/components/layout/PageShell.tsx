@@ -1,154 +1,95 @@
-import { useLocation, useNavigation, useNavigationType, type Location } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useLocation, useNavigation, useNavigationType, useOutlet } from "@remix-run/react";
+import { Component, createRef, useEffect, useRef, useState, type ReactNode } from "react";
+import { leavingCopy, type LeavingPage } from "~/components/motion/leaving";
 import { loadMotion, motionLayer, type MotionLayer } from "~/components/motion/load";
-import { useShowCopy, type PageCopy } from "~/components/motion/page-copy";
-import { useIsomorphicLayoutEffect } from "~/lib/use-hydrated";
 import { onFirstInteraction } from "~/lib/first-interaction";
-import { inertWhen } from "~/lib/inert";
 import { useLater } from "~/lib/later";
-import { prefersReducedMotion } from "~/lib/reduced-motion";
-import type { NavigationAction } from "~/lib/scroll-memory";
-import { useArrivalScroll } from "./arrival-scroll";
+import { usePageFocus } from "./page-focus";
 
-/** Runs `onArrive` with its location when it mounts: keyed by the location, it mounts with the content of each new location. */
-function Arrival({ location, action, onArrive }: { location: Location; action: NavigationAction; onArrive: (here: Location, how: NavigationAction) => void }) {
-  useIsomorphicLayoutEffect(() => onArrive(location, action), []);
-  return null;
-}
+/**
+ * A page shown before framer-motion has arrived. When it goes and the motion
+ * layer is here to show the next one (`onLeave`), it hands over a copy of
+ * itself, taken before React removes it (componentWillUnmount runs while
+ * the page is still on screen), for the layer to animate out.
+ */
+class PlainPage extends Component<{ waiting: boolean; onLeave?: (page: LeavingPage) => void; children: ReactNode }> {
+  private element = createRef<HTMLDivElement>();
 
-/** How long a new page may wait for the motion code that is on its way (fetched at the click that led here). */
-const MOTION_WAIT_MS = 300;
+  componentWillUnmount() {
+    if (this.props.onLeave && this.element.current) this.props.onLeave(leavingCopy(this.element.current));
+  }
 
-/** A page, in the shell's sense: a visit to a path, whatever its query and #target. */
-interface ShellPage {
-  pathname: string;
-  /**
-   * Names the page: the router's key of the location where the visit began. Each visit to a path is a page of
-   * its own, so Back to a page still animating out brings a new one in after it, rather than calling the
-   * leaving copy back.
-   */
-  key: string;
-  /** The motion layer, from the first page change after it arrived: it then shows every page. */
-  motion: MotionLayer | null;
-  /** Reduced motion, as it was when the navigation to this page started. */
-  still: boolean;
-  /**
-   * The page this one replaces, copied when the navigation started, for the layer to animate out. Without the
-   * layer, the page waits for it: the copy stays on screen until it arrives (at most MOTION_WAIT_MS).
-   */
-  leaving: PageCopy | null;
-}
-
-/** The page waits for the motion layer that is on its way. */
-const awaiting = (page: ShellPage) => !page.motion && page.leaving !== null;
-
-interface ShellState {
-  /** The page shown (or last shown) at its path. */
-  page: ShellPage;
-  /** The page the navigation under way leads to, prepared when it started. */
-  next: ShellPage | null;
-}
-
-/** The page for `location`: the one shown if it is still at its path, else the one prepared, else a new one. */
-function pageFor({ page, next }: ShellState, location: Location): ShellPage {
-  if (location.pathname === page.pathname) return page;
-  // A redirect may end the navigation at another path than it set out for: the page prepared is still the one.
-  if (next) return next.pathname === location.pathname ? next : { ...next, pathname: location.pathname };
-  // A change the shell did not see start (none is known): the page changes without a copy to animate out.
-  return { ...page, pathname: location.pathname, key: location.key, leaving: null };
-}
-
-/** The copy of the page being left, while the motion code it waits for arrives. */
-function Handover({ nodes, waiting }: PageCopy) {
-  const ref = useRef<HTMLDivElement>(null);
-  useShowCopy(ref, nodes);
-  return <div ref={ref} data-page="leaving" aria-hidden="true" className={waiting ? "page-leaving" : undefined} {...inertWhen(true)} />;
+  render() {
+    return (
+      <div ref={this.element} data-page="shown" className={this.props.waiting ? "page-leaving" : undefined}>
+        {this.props.children}
+      </div>
+    );
+  }
 }
 
 /**
- * Route changes for the whole site. Nothing moves on the first render: the
- * server's HTML shows as it is. Once framer-motion has arrived
- * (components/motion/load, fetched at the visitor's first interaction or
- * first navigation), it shows every new page: the old one fades out over
- * 0.2 s, then the new one fades and slides in over 0.3 s, with its first
- * screen of content following (components/motion/MotionLayer). If its code
- * is still on its way when the next page is ready, the old page waits for it
- * (up to 0.3 s); without it, pages change at once.
+ * The page in <main>, and how one page gives way to the next: Remix's
+ * outlet (useOutlet), keyed by its path, so another query is the same page
+ * and another path a new one. Nothing moves on the first render: the
+ * server's HTML shows as it is. framer-motion (components/motion/load) is
+ * fetched at the visitor's first interaction, or when a navigation starts;
+ * from the first page change after it has arrived, AnimatePresence shows
+ * every page (components/motion/MotionLayer: the old one fades out over
+ * 0.2 s, then the new one fades and slides in over 0.3 s). Before then, and
+ * if it cannot load, pages change at once. It is taken up only at a page
+ * change: switching mid-page would mount the page on screen afresh, losing
+ * what the reader had typed.
  *
- * Render only reads the router and the shell's state. When a navigation to
- * another path starts (the router's navigation state turns to "loading"), an
- * effect copies the page on screen, which React will replace, and prepares
- * the next page with it; the render that brings the new location shows that
- * page. Each new location's content carries an Arrival: it mounts with the
- * page that arrives (after the one leaving has gone), which is when the
- * window is scrolled for it (arrival-scroll.ts).
+ * Scrolling is Remix's <ScrollRestoration> (root.tsx): a followed link goes
+ * to the top or its #target, Back and Forward to where the reader was, in
+ * the commit that shows the new page. Focus moves to the new page's heading
+ * (page-focus.ts).
  */
-export function PageShell({ children }: { children: ReactNode }) {
+export function PageShell() {
+  const outlet = useOutlet();
   const location = useLocation();
-  const action = useNavigationType() as NavigationAction;
+  const action = useNavigationType();
   const navigation = useNavigation();
-  const [state, setState] = useState<ShellState>(() => ({ page: { pathname: location.pathname, key: location.key, motion: null, still: false, leaving: null }, next: null }));
-  const page = pageFor(state, location);
-  // The layer, once it has arrived, for a page that waits for it.
-  const arrived = useLater(motionLayer) ?? null;
-  const motion = page.motion ?? (awaiting(page) ? arrived : null);
+  const arrived = useLater(motionLayer);
+  const [shown, setShown] = useState<{ pathname: string; layer: MotionLayer | null }>({ pathname: location.pathname, layer: null });
+  // A new page: the layer shows it if it has arrived (state kept from render to render, React's pattern for a value derived from a change).
+  if (shown.pathname !== location.pathname) setShown({ pathname: location.pathname, layer: arrived ?? null });
+  const layer = shown.pathname === location.pathname ? shown.layer : arrived ?? null;
 
-  const { arrive, depart } = useArrivalScroll();
-
-  const target = navigation.state === "loading" ? navigation.location : null;
-  useIsomorphicLayoutEffect(() => {
-    if (!target) return;
-    depart();
-    // The motion code, if the visitor has not acted yet (Back and Forward are the browser's buttons, not the page's).
-    void loadMotion();
-    // The page as shown: with the layer, if it came while the page waited for it.
-    const current = motion !== page.motion ? { ...page, motion } : page;
-    if (target.pathname === current.pathname) {
-      // The same page with another query, or back to it before the next one came: it stays.
-      if (state.page !== current || state.next !== null) setState({ page: current, next: null });
-      return;
-    }
-    const layer = current.motion ?? motionLayer.get() ?? null;
-    // The element showing the page: the shell's own, or the motion layer's (none while one is leaving).
-    const element = document.querySelector('[data-page="shown"]');
-    const still = prefersReducedMotion();
-    // Without the layer, a copy only if it is on its way (usually: the click that led here asked for it).
-    const copy = element && (layer || motionLayer.loading()) ? Array.from(element.childNodes, (node) => node.cloneNode(true)) : null;
-    const leaving = copy ? { of: current.key, nodes: copy, waiting: !still } : null;
-    setState({ page: current, next: { pathname: target.pathname, key: target.key, motion: layer, still, leaving } });
-    // Once per navigation (a redirect is a new location, with a key of its own).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target?.key]);
-
-  // A page waiting for the layer shows without it if it has not come in MOTION_WAIT_MS.
-  const waitsForLayer = awaiting(page) && !arrived;
-  useEffect(() => {
-    if (!waitsForLayer) return;
-    const stop = (some: ShellPage) => (some.key === page.key && !some.motion ? { ...some, leaving: null } : some);
-    const timer = window.setTimeout(() => setState((now) => ({ page: stop(now.page), next: now.next && stop(now.next) })), MOTION_WAIT_MS);
-    return () => window.clearTimeout(timer);
-  }, [waitsForLayer, page.key]);
-
-  // The motion code is fetched when the visitor first acts (a tap, a click, a key; a touch that only scrolls is not
-  // one), or when a navigation starts without that (above).
+  // The motion code, at the visitor's first tap, click or key (a touch that only scrolls is none), or when a
+  // navigation starts without one (Back and Forward are the browser's buttons, not the page's).
   useEffect(() => onFirstInteraction(loadMotion), []);
+  useEffect(() => {
+    if (navigation.state === "loading") void loadMotion();
+  }, [navigation.state]);
 
-  // The page being left dims while the next loads (the stylesheet and the motion layer keep it still under reduced motion).
-  const waiting = target !== null && target.pathname !== location.pathname;
-  const content = (
-    <>
-      {children}
-      <Arrival key={location.key} location={location} action={action} onArrive={arrive} />
-    </>
-  );
-  if (motion) {
-    const { PageTransition, features } = motion;
+  usePageFocus(location);
+
+  // The plain page's copy, from the moment React removes it to the layer's first commit.
+  const handover = useRef<LeavingPage | null>(null);
+  const takeHandover = () => {
+    const page = handover.current;
+    handover.current = null;
+    return page;
+  };
+  const keepHandover = arrived ? (page: LeavingPage) => void (handover.current = page) : undefined;
+
+  // The page being left dims while the next one loads (the stylesheet and the motion layer keep it still under reduced motion).
+  const waiting = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  if (layer) {
+    const { PageTransition, features } = layer;
+    // A followed link to a new page lets its first screen of content enter; Back, Forward and a #target do not.
+    const stagger = action !== "POP" && !location.hash;
     return (
-      <PageTransition features={features} pageKey={page.key} waiting={waiting} still={page.still} leaving={page.leaving}>
-        {content}
+      <PageTransition features={features} pageKey={location.pathname} waiting={waiting} stagger={stagger} takeHandover={takeHandover}>
+        {outlet}
       </PageTransition>
     );
   }
-  if (page.leaving) return <Handover {...page.leaving} />;
-  return <div key={page.key} data-page="shown" className={waiting ? "page-leaving" : undefined}>{content}</div>;
+  return (
+    <PlainPage key={location.pathname} waiting={waiting} onLeave={keepHandover}>
+      {outlet}
+    </PlainPage>
+  );
 }

@@ -1,17 +1,17 @@
+import { Link } from "@remix-run/react";
 import type { AnchorHTMLAttributes } from "react";
-import { NAV_ATTRIBUTE } from "~/lib/link-nav";
+import { fileExtension } from "~/lib/url";
 
 /**
- * A link to one of the site's own pages: a plain anchor the router takes
- * over on click (lib/link-nav), so it costs nothing to hydrate and still
- * works where the page is not hydrated at all. Use Remix's <Link> only for
- * what this cannot do (preventScrollReset, state), and give it and every
- * <Form> discover="none": by default each asks the server about its route
- * as soon as the page is live, and the answer makes the router re-render
- * the whole page (measured: 46 components on a tool page). Like a
- * SiteLink, the route is then found when the link is followed.
+ * A link to one of the site's own addresses: Remix's <Link>. A page goes
+ * through the router; a file (rules.json, a calendar, a PDF, the feed:
+ * lib/url's fileExtension, decided here for every site link) never does:
+ * reloadDocument, so the browser loads it as a file. discover="none": by
+ * default a Link asks the server about its route as soon as the page is
+ * live, and the answer makes the router re-render the whole page (measured:
+ * 46 components on a tool page); the route is found when the link is
+ * followed. The same for every <Form>.
  */
 export function SiteLink({ to, ...rest }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
-  // href last, as Remix's <Link> renders it: the HTML reads the same as before (tests match on it).
-  return <a {...{ [NAV_ATTRIBUTE]: "" }} {...rest} href={to} />;
+  return <Link to={to} discover="none" reloadDocument={fileExtension(to) !== null} {...rest} />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { NEW_TAB_WORDS } from "~/content/site";
 import { isInternalHref } from "~/lib/rich-text";
+import { fileExtension } from "~/lib/url";
 import { SiteLink } from "./SiteLink";
 
 interface Props {
@@ -11,23 +12,24 @@ interface Props {
   "aria-label"?: string;
 }
 
-/** A file the site makes (a calendar file, a PDF): a download, never a client-side navigation. */
-const SITE_FILE = /^[^?#]+\.(ics|pdf)(?:[?#]|$)/;
+/** Files the reader keeps rather than reads (a calendar to import, a PDF): saved, not shown in the tab. */
+const SAVED = new Set(["ics", "pdf"]);
 
 /**
- * One link for all content: internal paths render as SiteLink (client
- * navigation through the router, see lib/link-nav); the site's files, external
- * URLs, mailto: and tel: render as <a>, and web URLs open in a new tab with a
- * screen-reader hint.
+ * One link for all content: the site's own addresses render as SiteLink (a
+ * page through the router, a file loaded by the browser: SiteLink decides);
+ * external URLs, mailto: and tel: render as <a>, and web URLs open in a new
+ * tab with a screen-reader hint.
  */
 export function SmartLink({ href, children, className, "aria-label": ariaLabel }: Props) {
-  const internal = isInternalHref(href);
-  if (internal && !SITE_FILE.test(href)) return <SiteLink to={href} className={className} aria-label={ariaLabel}>{children}</SiteLink>;
+  if (isInternalHref(href)) {
+    const saved = SAVED.has(fileExtension(href) ?? "");
+    return <SiteLink to={href} download={saved || undefined} className={className} aria-label={ariaLabel}>{children}</SiteLink>;
+  }
   const newTab = /^https?:/.test(href);
   return (
     <a
       href={href}
-      download={internal || undefined}
       target={newTab ? "_blank" : undefined}
       rel={newTab ? "noopener noreferrer" : undefined}
       className={className}

@@ -6,8 +6,9 @@
  */
 import { BLOG_ARTICLES, type ArticleSummary } from "../articles";
 import type { Source } from "~/facts/sources";
-import type { Accent, Block, Rich, Section } from "../types";
+import type { Accent, Rich, Section } from "../types";
 import { toPlainText } from "~/lib/rich-text";
+import { blockText } from "../block-text";
 
 /** What the "Updated" box shows (built by blog/updates.ts): when the list was checked, and one item per changed claim. */
 export interface UpdatedNote {
@@ -58,32 +59,6 @@ export function definePost(
     imageAlt: summary.imageAlt,
     ...body,
   };
-}
-
-/** Every piece of reader-facing text in a block, as plain text. */
-function blockText(block: Block): string[] {
-  switch (block.type) {
-    case "p":
-    case "heading":
-      return [block.text];
-    case "list":
-      return block.items;
-    case "steps":
-      return block.items.flatMap((s) => [s.title, s.content]);
-    case "checklist":
-      return [block.title ?? "", ...block.items];
-    case "table":
-      return [block.caption, ...block.head, ...block.rows.flat()];
-    case "callout":
-      return [block.title ?? "", ...(Array.isArray(block.text) ? block.text : [block.text])];
-    case "links":
-      return block.items.flatMap((l) => [l.title, l.description]);
-    case "history":
-      return [block.title, ...block.items];
-    case "source":
-    case "tool":
-      return [];
-  }
 }
 
 /** The article body as plain text (headings included), for counting and search. */
