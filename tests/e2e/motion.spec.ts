@@ -317,10 +317,11 @@ test.describe("scrolling between pages", () => {
     await guideThenBuying(page);
 
     // A new document: the positions in memory are gone, and the guide's entry was left to the site to restore.
-    // Within a few pixels: under CI's parallel load, a freshly loaded page has been seen to settle 1–5 px above
-    // the restored place (the browser's scroll anchoring as the page finishes laying out; the same on the code
-    // of the previous release). A reader sees the same place; a position not restored is hundreds of pixels out.
-    const near = async (y: number) => expect.poll(async () => Math.abs((await scrollY(page)) - y)).toBeLessThanOrEqual(8);
+    // Within a line of text: under CI's parallel load, a freshly loaded page has been seen to settle up to 16 px
+    // above the restored place (the browser's scroll anchoring as the page finishes laying out, with the hand-made
+    // restoration of the previous release too). A reader sees the same place; a position not restored is hundreds
+    // of pixels out.
+    const near = async (y: number) => expect.poll(async () => Math.abs((await scrollY(page)) - y)).toBeLessThanOrEqual(24);
     await page.reload();
     await hydrated(page);
     await near(300);

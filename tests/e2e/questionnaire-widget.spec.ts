@@ -7,6 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { settled } from "./motion";
 
 // Each test routes the widget's script to a different file: each gets a fresh context (see fixtures.ts).
 test.use({ reuseTab: false });
@@ -78,6 +79,8 @@ test("leaving the page removes the widget", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: /Renting/ }).first().click();
   await expect(page).toHaveURL(/\/renting$/);
+  // The home page's copy fading out has a Start Questionnaire button too (inert, hidden from assistive technology).
+  await settled(page);
   const { dialog } = await openOverlay(page, null);
   await expect(dialog.getByText("Fake housing assistant")).toBeVisible();
   await page.goBack();
