@@ -4,6 +4,8 @@ import type { OfficialLink } from "~/content/official-resources";
 import { telHref, type SiteConfig } from "~/content/site";
 import { SmartLink } from "~/components/ui/SmartLink";
 
+/** The footer element's own look: the same whether its words came or not. */
+const footerClass = "mt-16 bg-slate-900 text-slate-300";
 const heading = "mb-3 text-sm font-semibold uppercase tracking-wide text-white";
 const link = "text-slate-300 underline-offset-2 hover:text-white hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-white";
 
@@ -25,9 +27,9 @@ export interface FooterData {
  * Without that data (the root loader itself failed) it is left empty.
  */
 export function Footer({ site, footer }: { site: SiteConfig; footer: FooterData | undefined }) {
-  if (!footer) return <footer className="mt-16 bg-slate-900 text-slate-300" />;
+  if (!footer) return <footer className={footerClass} />;
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    <footer className={footerClass}>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="mb-3 flex items-center gap-2 text-lg font-bold text-white">
