@@ -41,8 +41,12 @@ const RATE = Number(/^--rate=(\d+)$/.exec(process.argv[2] ?? "")?.[1] ?? 400);
 const FILLED_EVERY = 16;
 /** What the load types into every form: it must appear in no log. */
 const FIGURE = "987654";
-/** A replica that failed is left alone this long (deploy/nginx.conf, fail_timeout); a rolling restart waits it out. */
-const NGINX_RETRY_MS = 2000;
+/**
+ * A replica that failed is left alone for fail_timeout (deploy/nginx.conf, 2 s), counted in whole
+ * seconds from its last failure, which can come a moment before it answers again: up to 3 s. A
+ * rolling restart waits it out before stopping the next.
+ */
+const NGINX_RETRY_MS = 3000;
 const BUILD = join(process.env.BUILD_DIR || ".", "build/server/index.js");
 
 /** Addresses nginx keeps: pages, tool pages, the planner's empty form. */
