@@ -81,7 +81,6 @@
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -92,6 +91,7 @@ import { loadAppModules } from "./lib/load-app.mjs";
 import { findNginx, startSiteNginx } from "./lib/nginx-site.mjs";
 import { stripScripts } from "./lib/static-server.mjs";
 import { navigationBytes } from "./lib/navigation.mjs";
+import { freePort } from "./lib/ports.mjs";
 import { pairedLoads, pairedRatio, recordLoad, summarise } from "./lib/trace.mjs";
 import { typingLatency, typingTable } from "./lib/typing.mjs";
 
@@ -208,7 +208,6 @@ function cleanup() {
 process.on("exit", cleanup);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => { cleanup(); process.exit(130); });
 
-const freePort = () => new Promise((ok) => { const s = createServer(); s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => ok(port)); }); });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor(url, child, what) {

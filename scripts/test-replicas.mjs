@@ -24,11 +24,11 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureBuild } from "./lib/build.mjs";
 import { findNginx, startSiteNginx } from "./lib/nginx-site.mjs";
+import { freePort } from "./lib/ports.mjs";
 
 const CONNECTIONS = 50;
 /**
@@ -63,7 +63,6 @@ const FILLED = [
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const freePort = () => new Promise((ok) => { const s = createServer(); s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => ok(port)); }); });
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 const nginxBin = findNginx();

@@ -8,7 +8,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "../../scripts/lib/ports.mjs";
 
 const BUILD = `${process.env.BUILD_DIR || "."}/build/server/index.js`;
 
@@ -28,16 +28,6 @@ const PAGES: { path: string; holds: string }[] = [
   { path: "/questionnaire", holds: 'action="/questionnaire' },
 ];
 const AT_ONCE = 5;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let server: ChildProcess | undefined;
 let base = "";

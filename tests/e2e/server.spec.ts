@@ -13,20 +13,10 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
+import { freePort } from "../../scripts/lib/ports.mjs";
 import { pdfText } from "./calculator-pdf-text";
 
 const BUILD = `${process.env.BUILD_DIR || "."}/build/server/index.js`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Exit {
   code: number | null;

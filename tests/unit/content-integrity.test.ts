@@ -4,20 +4,13 @@
  * https, or unfinished text.
  */
 import { describe, expect, it } from "vitest";
+import { strings } from "./strings";
 import { PAGES } from "~/content/pages";
 import { linksIn } from "~/lib/rich-text";
 import { fileExtension } from "~/lib/url";
 
 const modules = import.meta.glob(["../../app/content/**/*.ts", "../../app/facts/**/*.ts"], { eager: true }) as Record<string, Record<string, unknown>>;
 const known = new Set(PAGES.map((p) => p.path));
-
-function* strings(value: unknown, seen = new Set<unknown>()): Generator<string> {
-  if (typeof value === "string") yield value;
-  else if (value && typeof value === "object" && !seen.has(value)) {
-    seen.add(value);
-    for (const v of Object.values(value)) yield* strings(v, seen);
-  }
-}
 
 const allStrings = Object.entries(modules).flatMap(([file, mod]) => [...strings(mod)].map((s) => ({ file, s })));
 const hrefs = allStrings.flatMap(({ file, s }) => [...linksIn(s), ...(/^(\/|https?:\/\/)\S*$/.test(s) ? [s] : [])].map((href) => ({ file, href })));

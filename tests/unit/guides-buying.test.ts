@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { strings } from "./strings";
 import { firstHome, lending } from "~/facts";
 import { checklist, firstTimeBuyerGuide } from "~/content/guides/first-time-buyer";
 import { mortgageProcessGuide } from "~/content/guides/mortgage-process";
@@ -23,12 +24,6 @@ const FIRST_TIME_BUYER = firstTimeBuyerGuide(TODAY);
 const CHECKLIST = checklist(TODAY);
 
 const GUIDES = { "mortgage-process": MORTGAGE_PROCESS, "first-time-buyer": FIRST_TIME_BUYER, "property-search": PROPERTY_SEARCH };
-
-function* strings(value: unknown): Generator<string> {
-  if (typeof value === "string") yield value;
-  else if (Array.isArray(value)) for (const v of value) yield* strings(v);
-  else if (value && typeof value === "object") for (const v of Object.values(value)) yield* strings(v);
-}
 
 /** Everything a reader of the page can see, as plain text. */
 const textOf = (guide: SectionedGuide) => [...strings(guide)].map(toPlainText).join("\n");
