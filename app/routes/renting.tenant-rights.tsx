@@ -1,6 +1,6 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { tabbedGuideLoader } from "~/components/guide/loader.server";
+import { tabbedGuideLoader } from "~/loaders/tabbed-guide.server";
 import { TabbedGuidePage } from "~/components/guide/TabbedGuidePage";
 import { tenantRights } from "~/content/guides/tenant-rights";
 import { pageMeta } from "~/components/layout/page-meta";

@@ -12,7 +12,7 @@ import { faqPageLd } from "~/lib/jsonld";
 import { toPlainText } from "~/lib/rich-text";
 import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
-import { parseFaqFilter } from "~/components/resources/filter.server";
+import { parseFaqFilter } from "~/loaders/resource-filters.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filter = parseFaqFilter(new URL(request.url).searchParams);

@@ -8,7 +8,7 @@ import { breadcrumbsFor } from "~/content/pages";
 import { resourceDirectoryData } from "~/content/resources";
 import { pageHeaders } from "~/facts/page-headers.server";
 import { pageMeta } from "~/components/layout/page-meta";
-import { parseResourceFilter } from "~/components/resources/filter.server";
+import { parseResourceFilter } from "~/loaders/resource-filters.server";
 
 /** A plain string, not RESOURCES_PAGE.path: meta runs in the browser too, and the content module stays in the loader. */
 const PATH = "/resources/guides";

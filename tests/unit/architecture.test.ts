@@ -6,15 +6,18 @@
  * newcomer sees), and folders import downwards only, in this order, types
  * included:
  *
- *   shell (root.tsx, entry.*) → routes → feature UI → components
+ *   shell (root.tsx, entry.*) → routes → loaders → feature UI → components
  *     → feature logic → content → rules → facts → lib → assets
  *
  * Features are calculator, tools, planner, questionnaire and search; a
  * feature's UI is its .tsx files and its ui/ folder, the rest is its logic.
  * A feature never imports another feature. Every other top folder of app/ is
- * one layer. Content holds words: it imports only content, rules, facts and
- * lib, and no server module (a `.server` file is a loader, a response or a
- * config read, which belongs to the layer that serves it).
+ * one layer. Loaders hold what routes share to read a request (a loader
+ * factory, a query parser); components hold UI only: no `.server` module, no
+ * import of one, no loader's tools (json, redirect, a loader's arguments).
+ * Content holds words: it imports only content, rules, facts and lib, and no
+ * server module (a `.server` file is a loader, a response or a config read,
+ * which belongs to the layer that serves it).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -65,7 +68,7 @@ const packages = new Map<string, string[]>(
 );
 
 const FEATURES = ["calculator", "tools", "planner", "questionnaire", "search"];
-const LAYERS = ["shell", "routes", "feature UI", "components", "feature logic", "content", "rules", "facts", "lib", "assets"] as const;
+const LAYERS = ["shell", "routes", "loaders", "feature UI", "components", "feature logic", "content", "rules", "facts", "lib", "assets"] as const;
 type Layer = (typeof LAYERS)[number];
 
 /** A file's layer, and its feature (for feature folders). */
@@ -73,7 +76,7 @@ function layerOf(file: string): { layer: Layer; feature?: string } {
   const [, top, ...rest] = file.split("/");
   if (rest.length === 0) return { layer: "shell" };
   if (FEATURES.includes(top!)) return { layer: rest[0] === "ui" || file.endsWith(".tsx") ? "feature UI" : "feature logic", feature: top };
-  if (top === "routes" || top === "components" || top === "content" || top === "rules" || top === "facts" || top === "lib" || top === "assets") return { layer: top };
+  if (top === "routes" || top === "loaders" || top === "components" || top === "content" || top === "rules" || top === "facts" || top === "lib" || top === "assets") return { layer: top };
   throw new Error(`${file}: app/${top}/ has no place in the layer order; add it to docs/architecture.md and this test`);
 }
 
@@ -124,6 +127,20 @@ function folderCycles(edges: Iterable<[string, string]>): string[] {
   return [...cycles];
 }
 
+/** A loader's tools: its arguments' types, and the responses it answers with. */
+const LOADER_TOOLS = /\b(?:LoaderFunctionArgs|ActionFunctionArgs|LoaderFunction|ActionFunction)\b|(?<![.\w])(?:json|redirect|defer)\(/;
+
+/** Server code in the UI folder: a component module that is a `.server` module, imports one, or uses a loader's tools. */
+function serverInComponents(modules: { file: string; imports: string[]; src: string }[]): string[] {
+  return modules
+    .filter(({ file }) => file.startsWith("app/components/"))
+    .flatMap(({ file, imports, src }) => [
+      ...(/\.server\.tsx?$/.test(file) ? [`${file} is a server module`] : []),
+      ...imports.filter((d) => /\.server\.tsx?$/.test(d)).map((d) => `${file} -> ${d}`),
+      ...(LOADER_TOOLS.test(src) ? [`${file} uses a loader's tools`] : []),
+    ]);
+}
+
 const edges: [string, string][] = files.flatMap((from) => graph.get(from)!.map((to): [string, string] => [from, to]));
 
 describe("architecture", () => {
@@ -166,6 +183,8 @@ describe("architecture", () => {
     expect(layerOf("app/calculator/Calculator.tsx")).toEqual({ layer: "feature UI", feature: "calculator" });
     expect(layerOf("app/calculator/compute.ts")).toEqual({ layer: "feature logic", feature: "calculator" });
     expect(layerOf("app/facts/dated.ts")).toEqual({ layer: "facts" });
+    expect(layerOf("app/loaders/tabbed-guide.server.ts")).toEqual({ layer: "loaders" });
+    expect(wrongWay([["app/components/resources/FaqBrowser.tsx", "app/loaders/resource-filters.server.ts"]])).toHaveLength(1);
     expect(wrongWay([["app/content/nav.ts", "app/calculator/params.ts"]])).toHaveLength(1);
     expect(wrongWay([["app/rules/borrowing.ts", "app/planner/plan.ts"]])).toHaveLength(1);
     expect(wrongWay([["app/components/home/HubPage.tsx", "app/questionnaire/QuestionnaireFlow.tsx"]])).toHaveLength(1);
@@ -181,12 +200,21 @@ describe("architecture", () => {
     expect(folderCycles([["app/content/a.ts", "app/rules/b.ts"], ["app/content/a.ts", "app/content/b.ts"]])).toEqual([]);
   });
 
-  it("imports downwards only: shell → routes → feature UI → components → feature logic → content → rules → facts → lib", () => {
+  it("imports downwards only: shell → routes → loaders → feature UI → components → feature logic → content → rules → facts → lib", () => {
     expect(wrongWay(edges)).toEqual([]);
   });
 
   it("has no two top folders of app/ that import each other, directly or through others", () => {
     expect(folderCycles(edges)).toEqual([]);
+  });
+
+  it("keeps loaders and server code out of components/ (a check that finds nothing proves nothing)", () => {
+    expect(serverInComponents([{ file: "app/components/guide/loader.server.ts", imports: [], src: "" }])).toHaveLength(1);
+    expect(serverInComponents([{ file: "app/components/guide/Guide.tsx", imports: ["app/facts/page-headers.server.ts"], src: "" }])).toHaveLength(1);
+    expect(serverInComponents([{ file: "app/components/guide/loader.ts", imports: [], src: "export const loader = ({ request }: LoaderFunctionArgs) => json({});" }])).toHaveLength(1);
+    expect(serverInComponents([{ file: "app/components/ui/Data.tsx", imports: [], src: "const data = await res.json();" }])).toEqual([]);
+    expect(serverInComponents([{ file: "app/loaders/tabbed-guide.server.ts", imports: ["app/facts/page-headers.server.ts"], src: "json({})" }])).toEqual([]);
+    expect(serverInComponents(files.map((file) => ({ file, imports: graph.get(file)!, src: readFileSync(file, "utf8") })))).toEqual([]);
   });
 
   it("keeps words in content: no package, no server module (a loader, a response or a config read belongs to the layer that serves it)", () => {

@@ -8,7 +8,7 @@ import { SOURCES } from "~/facts/sources";
 import { fill } from "~/lib/fill";
 import { linksIn, toPlainText } from "~/lib/rich-text";
 import { faqFilterQuery, filterFaq, filterResources, resourceFilterQuery } from "~/components/resources/filter";
-import { parseFaqFilter, parseResourceFilter } from "~/components/resources/filter.server";
+import { parseFaqFilter, parseResourceFilter } from "~/loaders/resource-filters.server";
 
 // The FAQ is built for a date (its buying, renting and scheme answers state dated rules): today's, as the site shows it.
 const FAQ_ITEMS = faqItems("2026-11-24");

@@ -1,6 +1,6 @@
 /**
  * The filters of the resources directory and the FAQ: URL parameters in
- * (read with the site's query kit in filter.server.ts), filtered lists out. Pure,
+ * (read with the site's query kit in loaders/resource-filters.server.ts), filtered lists out. Pure,
  * used by the loaders (server render, JavaScript off) and by the components
  * (instant updates in the browser).
  */

@@ -7,7 +7,7 @@ import { FAQ_CATEGORIES } from "~/content/faq";
 import { RESOURCE_CATEGORIES } from "~/content/resources";
 import { cleanQuery } from "~/lib/clip";
 import { anyText, choiceCheck, MAX_REPORTED, parseQuery } from "~/lib/params";
-import { MAX_FAQ_QUERY_LENGTH, type FaqFilter, type ResourceFilter } from "./filter";
+import { MAX_FAQ_QUERY_LENGTH, type FaqFilter, type ResourceFilter } from "~/components/resources/filter";
 
 export function parseResourceFilter(params: URLSearchParams): ResourceFilter {
   const { values, ignored } = parseQuery(params, { category: choiceCheck(RESOURCE_CATEGORIES, "") }, { limit: MAX_REPORTED });
