@@ -1,17 +1,21 @@
 /**
  * The purchase planner's words that come from the dated rules themselves:
- * the date the rules are stated for, which rules it uses end within a year
- * (named with their dates, by the dated-words helpers), how sure the site is
- * of each, and the Local Authority Home Loan rise announced in 2026. Worked
- * out on the server for the loader's date (content/plan-terms.ts) and sent
- * to the page as plain text, so the browser never ships the rules.
+ * the date the rules are stated for, the rules it uses that end within a
+ * year (named with their dates, by the dated-words helpers), how sure the
+ * site is of each, and the Local Authority Home Loan rise announced in 2026.
+ * Which rules a plan applies, and which of them end within a year, are
+ * rules/plan-rules.ts and facts/dated.ts (endsWithinAYear); this module words
+ * them. Worked out on the server for the loader's date
+ * (content/plan-terms.ts) and sent to the page as plain text, so the browser
+ * never ships the rules.
  */
 import type { PlanRefs, PlanRuleWords } from "~/rules/plan-types";
 import { eur, formatDate } from "~/lib/format";
-import { certaintyText, quotesOf, ruleOn, type AnyRule } from "~/facts/dated";
+import { certaintyText, endsWithinAYear, quotesOf, ruleOn, type AnyRule } from "~/facts/dated";
+import { PLAN_CONDITIONS, PLAN_RULES } from "~/rules/plan-rules";
 import { shortRuleWords } from "./dated-words";
 import { conditionLine } from "~/facts/condition-words";
-import { lending, loanToIncome, mortgageDeposit, mortgageFirstTimeBuyerRule, stampDuty } from "~/facts/buying";
+import { lending, mortgageFirstTimeBuyerRule, stampDuty } from "~/facts/buying";
 import {
   firstHome,
   firstHomeBuyerRule,
@@ -19,42 +23,11 @@ import {
   helpToBuyBuyerRule,
   lahlBuyerRule,
   lahlOffersRule,
-  firstHomeCeilingsRule,
-  firstHomeSchemeRule,
   helpToBuy,
-  helpToBuyRule,
   lahlAnnounced2026,
   lahlIncomeRule,
-  lahlPriceCeilingsRule,
   SCHEME_SOURCES,
 } from "~/facts/schemes";
-import { newApartmentVat, newHouseVat } from "~/facts/vat";
-
-/** Every dated rule a plan applies. */
-export const PLAN_RULES: readonly AnyRule[] = [
-  loanToIncome,
-  mortgageDeposit,
-  helpToBuyRule,
-  firstHomeSchemeRule,
-  firstHomeCeilingsRule,
-  lahlIncomeRule,
-  lahlPriceCeilingsRule,
-  newHouseVat,
-  newApartmentVat,
-];
-
-/**
- * The conditions a plan applies (kind "condition"): who gets the first-time
- * limits and each scheme, and what the plan cannot check. Their words and
- * quotes go to the page with the plan; they are kept out of PLAN_RULES,
- * which names the figures a closing date can change.
- */
-export const PLAN_CONDITIONS: readonly AnyRule[] = [mortgageFirstTimeBuyerRule, helpToBuyBuyerRule, firstHomeBuyerRule, firstHomeLenderRule, lahlBuyerRule, lahlOffersRule];
-
-/** The same day a year later ("2026-11-25" → "2027-11-25"). */
-function aYearAfter(on: string): string {
-  return `${String(Number(on.slice(0, 4)) + 1).padStart(4, "0")}${on.slice(4)}`;
-}
 
 /**
  * A rule in force on `on` whose period ends within a year, with nothing yet
@@ -71,25 +44,6 @@ function endingSoon(rule: AnyRule, on: string): string | null {
 /** Where the date comes from and how sure the site is of it: "First Home Scheme: Reported by …" (issue 36: behind the disclosure). */
 function endingDetail(rule: AnyRule, on: string): string {
   return `${rule.title}: ${certaintyText(ruleOn(rule, on).period!)}.`;
-}
-
-/** The last day of the rule's period in force, when it ends within a year of `on` with nothing in law to follow it. */
-function endsWithinAYear(rule: AnyRule, on: string): string | null {
-  const status = ruleOn(rule, on);
-  const until = status.period?.until;
-  if (status.state !== "current" || !until || status.later.length > 0 || until >= aYearAfter(on)) return null;
-  return until;
-}
-
-/**
- * The rules a plan applies that end within a year of `on` (the same list the
- * plan names under "rules ending"), as dates: /buying/plan.ics carries them.
- */
-export function planRulesEnding(on: string): { title: string; until: string; certainty: string; id: string }[] {
-  return PLAN_RULES.flatMap((rule) => {
-    const until = endsWithinAYear(rule, on);
-    return until ? [{ title: rule.title, until, certainty: ruleOn(rule, on).period!.certainty, id: rule.id }] : [];
-  });
 }
 
 function lahlAnnouncedWords(on: string): string {

@@ -14,7 +14,7 @@
  * today's date on the server (lib/today.server.ts), tools the date the user
  * enters where that matters.
  */
-import { isIsoDate, nextDay } from "~/lib/dates";
+import { addMonths, isIsoDate, nextDay } from "~/lib/dates";
 import type { Rich } from "~/lib/rich-text";
 
 /**
@@ -223,6 +223,18 @@ export function latestValue<T>(rule: Rule<T>, on: string): T {
   const status = ruleOn(rule, on);
   if (!status.period) throw new RangeError(`Rule "${rule.id}" has no period in force or ended by ${on}`);
   return status.period.value;
+}
+
+/**
+ * The last day of the rule's period in force on `on`, when it ends before
+ * the same day a year later with nothing yet in law to follow it; otherwise
+ * null. The plan names these rules as ending, and its calendar file carries them.
+ */
+export function endsWithinAYear(rule: AnyRule, on: string): string | null {
+  const status = ruleOn(rule, on);
+  const until = status.period?.until;
+  if (status.state !== "current" || !until || status.later.length > 0 || until >= addMonths(on, 12)) return null;
+  return until;
 }
 
 /** Problems with a rule's periods: overlaps, unmarked gaps, bad dates, a missing source. Empty when sound. */

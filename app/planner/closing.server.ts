@@ -5,7 +5,7 @@
  * on the server (content/plan-terms.ts).
  */
 import { planTermsOn } from "~/content/plan-terms";
-import { PLAN_RULES } from "~/content/planner-config";
+import { PLAN_RULES } from "~/rules/plan-rules";
 import { stampDutyRatesRule, stampDutyRoundingRule } from "~/facts/buying";
 import { closingDateNotes, closingDateRange, readClosingDate, type ClosingDateNotes, type ClosingDateState } from "~/rules/closing-date";
 import type { PlanTerms } from "~/rules/plan-types";

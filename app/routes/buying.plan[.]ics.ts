@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CALENDAR_WORDS as C, TOOL_EVENTS } from "~/content/calendar";
-import { planRulesEnding } from "~/content/planner-config";
+import { planRulesEnding } from "~/rules/plan-rules";
 import { siteConfig } from "~/content/site.server";
 import { writeCalendar } from "~/lib/calendar";
 import { icsProblem, icsResponse } from "~/lib/calendar.server";

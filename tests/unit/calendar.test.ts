@@ -15,7 +15,7 @@ import { loader as schemeIcs } from "~/routes/tools.scheme-amounts[.]ics";
 import { loader as planIcs } from "~/routes/buying.plan[.]ics";
 import { loader as htbIcs } from "~/routes/schemes.help-to-buy[.]ics";
 import { helpToBuyApplicationExpiresOn } from "~/facts/schemes";
-import { planRulesEnding } from "~/content/planner-config";
+import { planRulesEnding } from "~/rules/plan-rules";
 import { schemeEnds } from "~/tools/scheme-amounts";
 import { evaluateNotice, readNoticeQuery } from "~/tools/notice-period.form";
 import { evaluateRent, readRentQuery } from "~/tools/rent-review.form";
