@@ -2,7 +2,7 @@ import { Download, FileText, RotateCcw, Share2 } from "lucide-react";
 import { CopyLink } from "~/components/ui/CopyLink";
 import type { ToastMessage } from "~/components/ui/Toast";
 import { CALCULATOR_PATH, CALCULATOR_PDF_PATH, CALCULATOR_TEXT, DOCUMENT_TEXT } from "~/content/calculator";
-import { shareHref } from "~/content/links";
+import { shareHref } from "~/lib/url";
 import { TOASTS } from "~/content/errors";
 import { formatDate } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -7,7 +7,7 @@ import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, HOME_TYPES, IGNORED_REASONS } f
 import { choiceCheck, parseQuery, type Check } from "~/lib/params";
 import { FLAG_FIELDS, FORM_MARKER, KEYS, MAX_IGNORED_LISTED, NUMBER_FIELDS, setTyped, type ParsedCalculator } from "./params";
 import type { CalculatorInputs } from "~/rules/types";
-import { CLOSING_DATE_PARAM } from "~/content/links";
+import { CLOSING_DATE_PARAM } from "~/rules/closing-date";
 import { closingDateParam } from "~/rules/closing-date";
 
 type Checks = { [K in keyof CalculatorInputs]: Check<CalculatorInputs[K]> };

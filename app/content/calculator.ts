@@ -8,7 +8,7 @@
 import type { CostBreakdown, FlagField, NumberField } from "~/rules/types";
 import { eur, formatDate, pct } from "~/lib/format";
 import { CALCULATOR_LIMITS } from "~/content/calculator-config";
-import { RESULT_ID } from "~/content/links";
+import { RESULT_ID } from "~/lib/url";
 
 export { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, CALCULATOR_PATH, CALCULATOR_PDF_PATH, HOME_TYPES } from "~/content/calculator-config";
 
@@ -97,7 +97,7 @@ export const CARDS = {
     items: { moving: "Moving", furnishing: "Furnishing/Renovations", misc: "Miscellaneous" },
     note: "Switch off anything you will not need: it is left out of the totals and the PDF.",
   },
-  // The summary is the calculator's result: the form without JavaScript, and a shared link, land on it (content/links.ts RESULT_ID).
+  // The summary is the calculator's result: the form without JavaScript, and a shared link, land on it (lib/url.ts RESULT_ID).
   summary: { id: RESULT_ID, title: "Cost Summary" },
 } as const;
 

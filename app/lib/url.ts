@@ -7,6 +7,27 @@ export function safeDecode(value: string): string {
   }
 }
 
+/* ---------------- Shared links: they open at the answer ---------------- */
+
+/**
+ * The id of the result on every tool, the cost calculator and the planner. A
+ * form sent without JavaScript lands there (its action ends in it), and so
+ * does every link a reader shares: the Copy link button, the embedded tools'
+ * "open the full calculator", the PDFs' link back and the calendar files'.
+ */
+export const RESULT_ID = "result";
+
+/**
+ * A shared link: the page's address with its answers (from planHref,
+ * calculatorUrl or a tool's href), ending at the answer (#result), so whoever
+ * opens it sees the answer first and the form one step up. The one builder of
+ * every shared link (issue 46); a link's own #hash, if any, is replaced.
+ */
+export function shareHref(href: string): string {
+  const hash = href.indexOf("#");
+  return `${hash < 0 ? href : href.slice(0, hash)}#${RESULT_ID}`;
+}
+
 /* Writing a form's values back into a link (re-exported by the query kit, params.ts; here so pages that only link to a tool do not load the kit). */
 
 export type RawValues<K extends string> = Record<K, string>;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { buildBreakdownDocument } from "~/calculator/document";
 import { calculatorUrl } from "~/calculator/params";
-import { shareHref } from "~/content/links";
+import { shareHref } from "~/lib/url";
 import { parseCalculatorParams } from "~/calculator/params.server";
 import { renderBreakdownPdf } from "~/calculator/pdf.server";
 import { DOCUMENT_TEXT } from "~/content/calculator";

@@ -6,7 +6,8 @@ import { writeCalendar } from "~/lib/calendar";
 import { icsProblem, icsResponse } from "~/lib/calendar.server";
 import { datedPageCacheControl } from "~/lib/http.server";
 import { siteToday } from "~/lib/today.server";
-import { planHref, shareHref } from "~/content/links";
+import { planHref } from "~/links/plan";
+import { shareHref } from "~/lib/url";
 import { deadline } from "~/tools/calendar.server";
 import { cleanPlanQuery, closingDateParam, evaluatePlan, planTermsFor, readPlanQuery } from "~/planner/loader.server";
 

@@ -5,7 +5,8 @@ import { formatDate } from "~/lib/format";
 import { datedPageCacheControl } from "~/lib/http.server";
 import { pdfResponse } from "~/lib/pdf.server";
 import { siteToday } from "~/lib/today.server";
-import { planHref, shareHref } from "~/content/links";
+import { planHref } from "~/links/plan";
+import { shareHref } from "~/lib/url";
 import { buildPlanDocument, cleanPlanQuery, closingDateParam, evaluatePlan, planTermsFor, readPlanQuery, renderPlanPdf } from "~/planner/loader.server";
 
 /**

@@ -9,11 +9,11 @@
  * A tool's file addresses read and evaluate the query exactly as its page
  * does. Answers the form flagged are left out of the link back, so a file
  * never carries a value the page rejected; the link back is the shared one,
- * opening at the answer (content/links.ts shareHref).
+ * opening at the answer (lib/url.ts shareHref).
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { CALENDAR_WORDS, TOOL_EVENTS } from "~/content/calendar";
-import { shareHref } from "~/content/links";
+import { shareHref } from "~/lib/url";
 import { siteConfig } from "~/content/site.server";
 import type { ToolName } from "~/content/tools/common";
 import { RTC_WORDS } from "~/content/tools/rent-tax-credit";

@@ -7,12 +7,14 @@
  * included:
  *
  *   shell (root.tsx, entry.*) → routes → loaders → feature UI → components
- *     → feature logic → content → rules → facts → lib → assets
+ *     → feature logic → links → content → rules → facts → lib → assets
  *
  * Features are calculator, tools, planner, questionnaire and search; a
  * feature's UI is its .tsx files and its ui/ folder, the rest is its logic.
  * A feature never imports another feature. Every other top folder of app/ is
- * one layer. Loaders hold what routes share to read a request (a loader
+ * one layer. Links hold the addresses one feature builds for another (the
+ * planner's and the calculator's), below every feature that links and above
+ * the content whose paths and defaults they fill in. Loaders hold what routes share to read a request (a loader
  * factory, a query parser); components hold UI only: no `.server` module, no
  * import of one, no loader's tools (json, redirect, a loader's arguments).
  * Content holds words: it imports only content, rules, facts and lib, and no
@@ -68,7 +70,7 @@ const packages = new Map<string, string[]>(
 );
 
 const FEATURES = ["calculator", "tools", "planner", "questionnaire", "search"];
-const LAYERS = ["shell", "routes", "loaders", "feature UI", "components", "feature logic", "content", "rules", "facts", "lib", "assets"] as const;
+const LAYERS = ["shell", "routes", "loaders", "feature UI", "components", "feature logic", "links", "content", "rules", "facts", "lib", "assets"] as const;
 type Layer = (typeof LAYERS)[number];
 
 /** A file's layer, and its feature (for feature folders). */
@@ -76,7 +78,7 @@ function layerOf(file: string): { layer: Layer; feature?: string } {
   const [, top, ...rest] = file.split("/");
   if (rest.length === 0) return { layer: "shell" };
   if (FEATURES.includes(top!)) return { layer: rest[0] === "ui" || file.endsWith(".tsx") ? "feature UI" : "feature logic", feature: top };
-  if (top === "routes" || top === "loaders" || top === "components" || top === "content" || top === "rules" || top === "facts" || top === "lib" || top === "assets") return { layer: top };
+  if (top === "routes" || top === "loaders" || top === "components" || top === "links" || top === "content" || top === "rules" || top === "facts" || top === "lib" || top === "assets") return { layer: top };
   throw new Error(`${file}: app/${top}/ has no place in the layer order; add it to docs/architecture.md and this test`);
 }
 
@@ -185,6 +187,8 @@ describe("architecture", () => {
     expect(layerOf("app/facts/dated.ts")).toEqual({ layer: "facts" });
     expect(layerOf("app/loaders/tabbed-guide.server.ts")).toEqual({ layer: "loaders" });
     expect(wrongWay([["app/components/resources/FaqBrowser.tsx", "app/loaders/resource-filters.server.ts"]])).toHaveLength(1);
+    expect(wrongWay([["app/content/calculator.ts", "app/links/calculator.ts"]])).toHaveLength(1);
+    expect(wrongWay([["app/planner/plan.ts", "app/links/calculator.ts"]])).toEqual([]);
     expect(wrongWay([["app/content/nav.ts", "app/calculator/params.ts"]])).toHaveLength(1);
     expect(wrongWay([["app/rules/borrowing.ts", "app/planner/plan.ts"]])).toHaveLength(1);
     expect(wrongWay([["app/components/home/HubPage.tsx", "app/questionnaire/QuestionnaireFlow.tsx"]])).toHaveLength(1);
@@ -200,7 +204,7 @@ describe("architecture", () => {
     expect(folderCycles([["app/content/a.ts", "app/rules/b.ts"], ["app/content/a.ts", "app/content/b.ts"]])).toEqual([]);
   });
 
-  it("imports downwards only: shell → routes → loaders → feature UI → components → feature logic → content → rules → facts → lib", () => {
+  it("imports downwards only: shell → routes → loaders → feature UI → components → feature logic → links → content → rules → facts → lib", () => {
     expect(wrongWay(edges)).toEqual([]);
   });
 

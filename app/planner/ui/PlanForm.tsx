@@ -4,7 +4,8 @@ import { buttonClass } from "~/components/content/CallToAction";
 import { PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
 import type { FieldIssue } from "~/lib/params";
 import { ChoiceField, SelectField, TextField } from "~/components/ui/fields";
-import { PLAN_KEYS, PLAN_PATH, RESULT_ID, type PlanKey } from "~/content/links";
+import { PLAN_KEYS, PLAN_PATH, type PlanKey } from "~/links/plan";
+import { RESULT_ID } from "~/lib/url";
 import { useUnchanged } from "~/lib/unchanged";
 
 // Drawn again only when their own props change: a key typed into one field leaves the other fourteen

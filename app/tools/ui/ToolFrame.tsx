@@ -16,7 +16,7 @@ import { useToolForm } from "~/components/ui/useToolForm";
 import { useUnchanged } from "~/lib/unchanged";
 import { TOOL_UI, type ToolSources } from "~/content/tools/common";
 import { TOOL_PAGE } from "~/content/tools/pages";
-import { RESULT_ID, shareHref } from "~/content/links";
+import { RESULT_ID, shareHref } from "~/lib/url";
 import { ANSWER_REGION_ATTR } from "~/lib/show-answer";
 import type { RawQuery, RawValues } from "~/lib/params";
 import { toolHref, type ToolEvaluation, type ToolForm } from "../params";
