@@ -71,12 +71,6 @@ export const NAV: NavItem[] = [
   },
 ];
 
-/** Home is active only on exactly "/"; the others when the path is their route or below it. */
-export function isNavActive(route: string, pathname: string): boolean {
-  if (route === "/") return pathname === "/";
-  return pathname === route || pathname.startsWith(`${route}/`);
-}
-
 export const FOOTER = {
   brand:
     "Independent, plain-English guidance for everyone in Ireland looking for a home: buyers, renters and people who need support. Nothing about you is stored.",

@@ -1,3 +1,4 @@
+import { isHttpUrl } from "~/lib/url";
 import { SITE_DEFAULTS, type SiteConfig } from "./site";
 
 /**
@@ -14,13 +15,7 @@ export function siteUrlWarning(env: Record<string, string | undefined>): string 
   if (!set) {
     return `SITE_URL is not set: links in calendar files, PDFs, the sitemap, the Atom feed and /data will point at ${SITE_DEFAULTS.url}. Set SITE_URL to the site's public origin (e.g. https://www.example.ie).`;
   }
-  let url: URL | null = null;
-  try {
-    url = new URL(set);
-  } catch {
-    // reported below
-  }
-  if (!url || !/^https?:$/.test(url.protocol)) return `SITE_URL "${set}" is not an http(s) address: links in files the site hands out will be broken. Set it to the site's public origin (e.g. https://www.example.ie).`;
+  if (!isHttpUrl(set)) return `SITE_URL "${set}" is not an http(s) address: links in files the site hands out will be broken. Set it to the site's public origin (e.g. https://www.example.ie).`;
   return null;
 }
 

@@ -25,10 +25,5 @@ export interface SiteConfig {
   location: string;
 }
 
-/** "+353 1 555 0100" -> "tel:+35315550100" */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
 /** Said to screen readers after a link that opens in a new tab (components/ui/SmartLink). */
 export const NEW_TAB_WORDS = " (opens in new tab)";

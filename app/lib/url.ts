@@ -7,6 +7,33 @@ export function safeDecode(value: string): string {
   }
 }
 
+/* ---------------- Reading and writing an address ---------------- */
+
+/** Is `text` an http(s) address? ("https://www.example.ie" is; "example.ie" and "ftp://example.ie" are not.) */
+export function isHttpUrl(text: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** An address's host as a reader would type it: "https://www.dublincity.ie/housing" -> "dublincity.ie". */
+export function hostName(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, "");
+}
+
+/** "+353 1 555 0100" -> "tel:+35315550100" */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** Is the menu item for `route` active on `pathname`? Home only on exactly "/"; the others when the path is their route or below it. */
+export function isNavActive(route: string, pathname: string): boolean {
+  if (route === "/") return pathname === "/";
+  return pathname === route || pathname.startsWith(`${route}/`);
+}
+
 /* ---------------- Shared links: they open at the answer ---------------- */
 
 /**

@@ -5,7 +5,8 @@ import { LinkCardGrid } from "~/components/content/LinkCardGrid";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { CONTACT } from "~/content/legal/contact";
 import { breadcrumbsFor } from "~/content/pages";
-import { SITE_DEFAULTS, telHref, type SiteConfig } from "~/content/site";
+import { SITE_DEFAULTS, type SiteConfig } from "~/content/site";
+import { telHref } from "~/lib/url";
 import { CACHE_CONTROL } from "~/lib/http.server";
 import { pageMeta } from "~/components/layout/page-meta";
 

@@ -19,7 +19,8 @@
  * import of one, no loader's tools (json, redirect, a loader's arguments).
  * Content holds words: it imports only content, rules, facts and lib, and no
  * server module (a `.server` file is a loader, a response or a config read,
- * which belongs to the layer that serves it).
+ * which belongs to the layer that serves it), and works no date out and
+ * builds or reads no address (no `new Date(`, `new URL(`, `new URLSearchParams(`).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -143,6 +144,14 @@ function serverInComponents(modules: { file: string; imports: string[]; src: str
     ]);
 }
 
+/** What content must not do, being words: work a date out or build or read an address (lib, rules and links do that). */
+const NOT_WORDS = /\bnew (?:Date|URL|URLSearchParams)\(|\bDate\.(?:now|parse|UTC)\(/g;
+
+/** Date arithmetic and URL building in content/, each as "file: what". */
+function logicInContent(modules: { file: string; src: string }[]): string[] {
+  return modules.filter(({ file }) => file.startsWith("app/content/")).flatMap(({ file, src }) => [...src.matchAll(NOT_WORDS)].map((m) => `${file}: ${m[0]}`));
+}
+
 const edges: [string, string][] = files.flatMap((from) => graph.get(from)!.map((to): [string, string] => [from, to]));
 
 describe("architecture", () => {
@@ -226,6 +235,15 @@ describe("architecture", () => {
     const server = inContent.flatMap((f) => graph.get(f)!.filter((d) => /\.server\.tsx?$/.test(d)).map((d) => `${f} -> ${d}`));
     const withPackages = inContent.flatMap((f) => packages.get(f)!.map((p) => `${f} -> ${p}`));
     expect([...server, ...withPackages]).toEqual([]);
+  });
+
+  it("keeps date arithmetic and URL building out of content (a check that finds nothing proves nothing)", () => {
+    expect(logicInContent([{ file: "app/content/links.ts", src: "const q = new URLSearchParams();" }])).toEqual(["app/content/links.ts: new URLSearchParams("]);
+    expect(logicInContent([{ file: "app/content/planner-config.ts", src: "const y = new Date(on).getUTCFullYear(); const h = new URL(u).hostname;" }])).toHaveLength(2);
+    expect(logicInContent([{ file: "app/content/site.server.ts", src: "const t = Date.now();" }])).toHaveLength(1);
+    expect(logicInContent([{ file: "app/lib/url.ts", src: "new URL(text)" }])).toEqual([]);
+    expect(logicInContent([{ file: "app/content/home.ts", src: "const words = `Updated ${formatDate(on)}`;" }])).toEqual([]);
+    expect(logicInContent(files.map((file) => ({ file, src: readFileSync(file, "utf8") })))).toEqual([]);
   });
 
   it("keeps app/lib the ground floor: it imports only lib", () => {

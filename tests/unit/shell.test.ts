@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { FOOTER, NAV, isNavActive } from "~/content/nav";
+import { FOOTER, NAV } from "~/content/nav";
+import { isNavActive, telHref } from "~/lib/url";
 import { FOOTER_OFFICIAL_RESOURCES } from "~/content/official-resources";
 import { PAGES, breadcrumbsFor, findPage } from "~/content/pages";
 import { TOOL_PAGES } from "~/content/tools/pages";
 import { TOOLS_HUB } from "~/content/tools/hub";
 import { HOME_TOOL_CARDS, PLANNER_CARD } from "~/content/tool-cards";
-import { SITE_DEFAULTS, telHref } from "~/content/site";
+import { SITE_DEFAULTS } from "~/content/site";
 import { readSiteConfig } from "~/content/site.server";
 import { formatDate, formatEUR, eur, pct } from "~/lib/format";
 import { linksIn, parseInline, toPlainText } from "~/lib/rich-text";

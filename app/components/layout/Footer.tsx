@@ -1,7 +1,8 @@
 import { House, Mail, MapPin, Phone } from "lucide-react";
 import { SiteLink } from "~/components/ui/SiteLink";
 import type { OfficialLink } from "~/content/official-resources";
-import { telHref, type SiteConfig } from "~/content/site";
+import type { SiteConfig } from "~/content/site";
+import { telHref } from "~/lib/url";
 import { SmartLink } from "~/components/ui/SmartLink";
 
 /** The footer element's own look: the same whether its words came or not. */

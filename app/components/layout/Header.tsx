@@ -1,7 +1,8 @@
 import { Form, useLocation } from "@remix-run/react";
 import { ChevronDown, House, Search } from "lucide-react";
 import { useEffect, useState, type Dispatch, type FocusEvent, type SetStateAction } from "react";
-import { NAV, NAV_WORDS, isNavActive, type NavItem } from "~/content/nav";
+import { NAV, NAV_WORDS, type NavItem } from "~/content/nav";
+import { isNavActive } from "~/lib/url";
 import { HEADER_SEARCH } from "~/content/search";
 import { MAX_QUERY_LENGTH } from "~/content/search-limits";
 import { Icon } from "~/components/ui/Icon";

@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { NAV, NAV_WORDS, isNavActive, type NavItem } from "~/content/nav";
+import { NAV, NAV_WORDS, type NavItem } from "~/content/nav";
+import { isNavActive } from "~/lib/url";
 import { MOTION } from "~/components/motion/timing";
 import { Icon } from "~/components/ui/Icon";
 import { SiteLink } from "~/components/ui/SiteLink";

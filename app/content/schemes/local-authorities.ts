@@ -18,6 +18,7 @@ import {
 import { SOURCES } from "~/facts/sources";
 import { LOCAL_AUTHORITIES, byCounty } from "~/facts/local-authorities";
 import type { Block } from "../types";
+import { hostName } from "~/lib/url";
 import { eur, pct } from "~/lib/format";
 import type { SchemePage } from "./types";
 
@@ -91,7 +92,7 @@ export function localAuthoritiesPage(on: string): SchemePage {
           caption: `Ireland's ${LOCAL_AUTHORITIES.length} local authorities and their official websites`,
           head: ["Local authority", "County", "Official website"],
           rows: byCounty().flatMap(({ authorities }) =>
-            authorities.map((a) => [a.name, a.county, `[${new URL(a.url).hostname.replace(/^www\./, "")}](${a.url})`]),
+            authorities.map((a) => [a.name, a.county, `[${hostName(a.url)}](${a.url})`]),
           ),
         },
       ],
