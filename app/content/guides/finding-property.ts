@@ -10,7 +10,8 @@ import { rentControlRule, tenureRegimeRule } from "~/facts/tenancy";
 import { SOURCES } from "~/facts/sources";
 import { eur, formatNumber, pct } from "~/lib/format";
 import { rentCreditDeadlineBlocks } from "~/content/rent-credit";
-import { byDate, days, ext, months, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
+import { days, ext, months, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
+import { byDate } from "~/lib/by-date";
 import type { TabbedGuide } from "./types";
 
 const rs = renterSupports;

@@ -10,7 +10,8 @@ import { breachNoticeRule, landlordNoticeRule, noticeReasonRule, tenantNoticeRul
 import { SOURCES } from "~/facts/sources";
 import { formatNumber } from "~/lib/format";
 import { rentCreditDeadlineBlocks } from "~/content/rent-credit";
-import { byDate, days, ext, landlordNoticeSince, months, noticeGroup, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
+import { days, ext, landlordNoticeSince, months, noticeGroup, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
+import { byDate } from "~/lib/by-date";
 import type { TabbedGuide } from "./types";
 
 const sot = months(tenancy.securityOfTenureMonths);

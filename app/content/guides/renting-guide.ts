@@ -16,7 +16,8 @@ import { historyBlock, sourceBlock, whenWords } from "~/content/dated-words";
 import { SOURCES } from "~/facts/sources";
 import type { Block } from "~/content/types";
 import { eur, formatDate, formatNumber, pct } from "~/lib/format";
-import { byDate, ext, months, RENT_RULES, rentGroup, rentRuleParagraphs, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
+import { ext, months, RENT_RULES, rentGroup, rentRuleParagraphs, sourceOf, upfrontHistoryAndSource, upfrontWords } from "./helpers";
+import { byDate } from "~/lib/by-date";
 import type { TabbedGuide } from "./types";
 
 const rs = renterSupports;

@@ -31,8 +31,8 @@ import { SOURCES } from "~/facts/sources";
 import { RENT_CREDIT_CONDITION_RULES, RENT_CREDIT_GROUP, rentCreditConditions, rentCreditDeadlineBlocks } from "~/content/rent-credit";
 import type { Block } from "~/content/types";
 import { formatDate, formatNumber, pct } from "~/lib/format";
+import { byDate } from "~/lib/by-date";
 import {
-  byDate,
   disputeDeadlineWords,
   RENT_RULES,
   ext,
