@@ -11,20 +11,11 @@
  * for 1 January 2027, and the next year's does the same a year later
  * (tests/unit/page-agreement.test.tsx builds pages on each side).
  */
-import { ruleOn, type AnyRule, type Authority, type Period, type Rule } from "~/facts/dated";
+import { periodOrLast, type AnyRule, type Authority, type Rule } from "~/facts/dated";
 import { closingClaimWindows, RTC_CONDITIONS, taxRepaymentClaimWindow, type RtcConditionId } from "~/facts/taxes";
 import { SOURCES } from "~/facts/sources";
 import type { Block, Rich } from "./types";
 import { formatDate } from "~/lib/format";
-
-/**
- * A condition's period as it applies on `on`: the one in force, else (the
- * credit's years over, or not begun) the one nearest. Every condition has one
- * period, the credit's years, so this is that period.
- */
-export function conditionOn<T>(rule: Rule<T>, on: string): Period<T> {
-  return ruleOn(rule, on).period ?? rule.periods[rule.periods.length - 1]!;
-}
 
 /** "[Finance Act 2022, s. 13 (s. 473B(6)(a)(i), …)](url)". */
 export const authorityLink = (s: Authority) => `[${s.section ? `${s.name}, ${s.section}` : s.name}](${s.url})`;
@@ -32,7 +23,7 @@ export const authorityLink = (s: Authority) => `[${s.section ? `${s.name}, ${s.s
 /** Each condition of the credit in its rule's words, with its Act and section linked: for a page's list of who can claim. */
 export function rentCreditConditions(on: string): Record<keyof typeof RTC_CONDITIONS, Rich> {
   const said = <T extends { words: string }>(rule: Rule<T>) => {
-    const p = conditionOn(rule, on);
+    const p = periodOrLast(rule, on);
     return `${p.value.words} (${authorityLink(p.source)})`;
   };
   const C = RTC_CONDITIONS;
@@ -89,19 +80,19 @@ function pick(words: string | Record<string, string>, key: string | undefined): 
 
 /** The clause the first sentence names for a condition the reader has not answered (the rule's `ifNotSaid`). */
 function unsaidClause(u: ConditionRef, on: string): string {
-  const value = conditionOn(RTC_CONDITIONS[u.rule] as AnyRule, on).value as { ifNotSaid: string | Record<string, string> };
+  const value = periodOrLast(RTC_CONDITIONS[u.rule] as AnyRule, on).value as { ifNotSaid: string | Record<string, string> };
   return pick(value.ifNotSaid, u.about);
 }
 
 /** A reason's plain "no": the rule's `no` for the reader's case ("No: there is no Rent Tax Credit for …"). */
 export function noSentence(r: ConditionRef, on: string): string {
-  const value = conditionOn(RTC_CONDITIONS[r.rule] as AnyRule, on).value as { no: string | Record<string, string> };
+  const value = periodOrLast(RTC_CONDITIONS[r.rule] as AnyRule, on).value as { no: string | Record<string, string> };
   return pick(value.no, r.case);
 }
 
 /** The Act and section a condition comes from, linked. */
 export function conditionSource(rule: RtcConditionId, on: string): Rich {
-  return authorityLink(conditionOn(RTC_CONDITIONS[rule] as AnyRule, on).source);
+  return authorityLink(periodOrLast(RTC_CONDITIONS[rule] as AnyRule, on).source);
 }
 
 /** "a; b; and c": clauses that hold commas of their own. */

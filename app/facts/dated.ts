@@ -237,6 +237,16 @@ export function endsWithinAYear(rule: AnyRule, on: string): string | null {
   return until;
 }
 
+/**
+ * The period that speaks for a rule on `on`: the one in force, else the one
+ * that ended (a rule stated as ended), else the last. A condition of the
+ * Rent Tax Credit has one period, the credit's years, so this is that period
+ * before, during and after them.
+ */
+export function periodOrLast<T>(rule: Rule<T>, on: string): Period<T> {
+  return ruleOn(rule, on).period ?? rule.periods[rule.periods.length - 1]!;
+}
+
 /** Problems with a rule's periods: overlaps, unmarked gaps, bad dates, a missing source. Empty when sound. */
 export function ruleProblems(rule: AnyRule): string[] {
   const problems: string[] = [];
