@@ -1,7 +1,7 @@
 /**
  * The words of sharing a result: the Copy link button beside every result
  * (components/ui/CopyLink.tsx: the tools, the cost calculator, the planner)
- * and its toasts. The link itself is built by content/links.ts shareHref.
+ * and its toasts. The link itself is built by lib/url.ts shareHref.
  */
 export const SHARE_WORDS = {
   copy: "Copy link",
