@@ -11,7 +11,7 @@
  * for 1 January 2027, and the next year's does the same a year later
  * (tests/unit/page-agreement.test.tsx builds pages on each side).
  */
-import { periodOrLast, type AnyRule, type Authority, type Rule } from "~/facts/dated";
+import { periodSpeakingOn, type AnyRule, type Authority, type Rule } from "~/facts/dated";
 import { closingClaimWindows, RTC_CONDITIONS, taxRepaymentClaimWindow, type RtcConditionId } from "~/facts/taxes";
 import { SOURCES } from "~/facts/sources";
 import type { Block, Rich } from "./types";
@@ -23,7 +23,7 @@ export const authorityLink = (s: Authority) => `[${s.section ? `${s.name}, ${s.s
 /** Each condition of the credit in its rule's words, with its Act and section linked: for a page's list of who can claim. */
 export function rentCreditConditions(on: string): Record<keyof typeof RTC_CONDITIONS, Rich> {
   const said = <T extends { words: string }>(rule: Rule<T>) => {
-    const p = periodOrLast(rule, on);
+    const p = periodSpeakingOn(rule, on);
     return `${p.value.words} (${authorityLink(p.source)})`;
   };
   const C = RTC_CONDITIONS;
@@ -80,19 +80,19 @@ function pick(words: string | Record<string, string>, key: string | undefined): 
 
 /** The clause the first sentence names for a condition the reader has not answered (the rule's `ifNotSaid`). */
 function unsaidClause(u: ConditionRef, on: string): string {
-  const value = periodOrLast(RTC_CONDITIONS[u.rule] as AnyRule, on).value as { ifNotSaid: string | Record<string, string> };
+  const value = periodSpeakingOn(RTC_CONDITIONS[u.rule] as AnyRule, on).value as { ifNotSaid: string | Record<string, string> };
   return pick(value.ifNotSaid, u.about);
 }
 
 /** A reason's plain "no": the rule's `no` for the reader's case ("No: there is no Rent Tax Credit for …"). */
 export function noSentence(r: ConditionRef, on: string): string {
-  const value = periodOrLast(RTC_CONDITIONS[r.rule] as AnyRule, on).value as { no: string | Record<string, string> };
+  const value = periodSpeakingOn(RTC_CONDITIONS[r.rule] as AnyRule, on).value as { no: string | Record<string, string> };
   return pick(value.no, r.case);
 }
 
 /** The Act and section a condition comes from, linked. */
 export function conditionSource(rule: RtcConditionId, on: string): Rich {
-  return authorityLink(periodOrLast(RTC_CONDITIONS[rule] as AnyRule, on).source);
+  return authorityLink(periodSpeakingOn(RTC_CONDITIONS[rule] as AnyRule, on).source);
 }
 
 /** "a; b; and c": clauses that hold commas of their own. */

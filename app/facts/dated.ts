@@ -238,13 +238,15 @@ export function endsWithinAYear(rule: AnyRule, on: string): string | null {
 }
 
 /**
- * The period that speaks for a rule on `on`: the one in force, else the one
- * that ended (a rule stated as ended), else the last. A condition of the
- * Rent Tax Credit has one period, the credit's years, so this is that period
- * before, during and after them.
+ * The period that speaks for a rule on `on`: the one in force; else, before
+ * it starts or in a gap, the next to come; else, after its end, the last.
+ * A condition of a scheme or of the Rent Tax Credit is stated by it on any
+ * day: a condition of the Rent Tax Credit has one period, the credit's years,
+ * so this is that period before, during and after them.
  */
-export function periodOrLast<T>(rule: Rule<T>, on: string): Period<T> {
-  return ruleOn(rule, on).period ?? rule.periods[rule.periods.length - 1]!;
+export function periodSpeakingOn<T>(rule: Rule<T>, on: string): Period<T> {
+  const status = ruleOn(rule, on);
+  return status.period ?? status.later[0] ?? rule.periods[rule.periods.length - 1]!;
 }
 
 /** Problems with a rule's periods: overlaps, unmarked gaps, bad dates, a missing source. Empty when sound. */

@@ -13,7 +13,7 @@
  * both. (The Central Bank's limits stay in borrowing.ts: facts/buying.ts is
  * small and every page that computes stamp duty ships it already.)
  */
-import { periodOn, ruleOn, type Rule } from "~/facts/dated";
+import { periodOn, periodSpeakingOn, ruleOn, type Rule } from "~/facts/dated";
 import {
   firstHomeBuyerRule,
   firstHomeCeilingsRule,
@@ -35,14 +35,9 @@ import type { HelpToBuyStatus } from "./help-to-buy";
 import type { LahlTerms } from "./local-authority-home-loan";
 import { schemeStatusOn } from "./scheme-status";
 
-/**
- * A condition rule's value on `on`: the period in force, else the one that
- * last ended (a scheme's conditions still say why it gave nothing), else the
- * first (a date before the site records the rule).
- */
+/** A condition rule's value on `on`: what the period that speaks for it on that day says (facts/dated's periodSpeakingOn). */
 export function conditionOn<T>(rule: Rule<T>, on: string): T {
-  const status = ruleOn(rule, on);
-  return (status.period ?? status.later[0] ?? rule.periods[0]!).value;
+  return periodSpeakingOn(rule, on).value;
 }
 
 /** Help to Buy on a date: its terms and its conditions (who, which homes, the tax years), as data. */

@@ -6,7 +6,7 @@ import { useToast } from "./Toast";
 
 /**
  * "Copy link" beside a result (the tools, the cost calculator, the planner):
- * copies the shared link, `href` (content/links.ts shareHref: the page's
+ * copies the shared link, `href` (lib/url.ts shareHref: the page's
  * address with the answers, ending at the answer), as a full address, and
  * says so in the toast. A button, so Enter and Space press it. Until the
  * page is live, and without JavaScript, it is a plain link to the same

@@ -9,7 +9,7 @@ import { greenMortgage, lending, loanToIncome, mortgageDeposit } from "~/facts/b
 import { helpToBuy, firstHome } from "~/facts/schemes";
 import { closingClaimWindows, mortgageInterestTaxRelief, rentTaxCredit, RTC_CONDITIONS } from "~/facts/taxes";
 import { claimsCloseWords } from "../rent-credit";
-import { periodOrLast, ruleOn, valueOn } from "~/facts/dated";
+import { periodSpeakingOn, ruleOn, valueOn } from "~/facts/dated";
 import { historyBlock, sourceBlock, whenWords } from "../dated-words";
 import { SOURCES } from "~/facts/sources";
 import { eur, formatNumber, pct } from "../../lib/format";
@@ -46,7 +46,7 @@ const TAX_GROUP = { source: SOURCES.revenue, reviewed: "2026-11-24" };
  */
 function rentCreditItem(on: string): string {
   const status = ruleOn(rentTaxCredit, on);
-  const who = `if ${periodOrLast(RTC_CONDITIONS.specifiedLandlords, on).value.ifNotSaid} and ${periodOrLast(RTC_CONDITIONS.supportedTenants, on).value.ifNotSaid.support}`;
+  const who = `if ${periodSpeakingOn(RTC_CONDITIONS.specifiedLandlords, on).value.ifNotSaid} and ${periodSpeakingOn(RTC_CONDITIONS.supportedTenants, on).value.ifNotSaid.support}`;
   const closing = closingClaimWindows(on).map((w) => ` **${claimsCloseWords(w.year, w.lastDay)}**`).join("");
   const tool = " The [Rent Tax Credit calculator](/tools/rent-tax-credit) checks who can claim and works out each year.";
   if (status.state !== "current") return `The Rent Tax Credit, ${who}, for the years it applied.${closing}${tool}`;

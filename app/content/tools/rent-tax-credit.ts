@@ -17,7 +17,7 @@
  * answered, and the rule itself in the list of conditions, each with its
  * Act and section linked.
  */
-import { periodOrLast, type Authority, type Period } from "~/facts/dated";
+import { periodSpeakingOn, type Authority, type Period } from "~/facts/dated";
 import {
   creditYears,
   lastDayToClaim,
@@ -242,16 +242,16 @@ export const RTC_WORDS = {
    */
   limits: (on: string): Rich[] => {
     const C = RTC_CONDITIONS;
-    const sc = periodOrLast(C.studentChild, on);
+    const sc = periodSpeakingOn(C.studentChild, on);
     const ebrief = sc.quotes?.find((q) => q.source?.name.startsWith("Revenue eBrief"))?.source;
     const rule = (period: Period<{ words: string }>, title: string, more: Authority[] = []) =>
       `**${title}** ${period.value.words} (${[period.source, ...more].map(link).join("; ")})`;
     return [
       `**It cannot be more than the Income Tax you paid** for the year. It does not reduce USC or PRSI ([${REVENUE_RENT_CREDIT_AMOUNTS.name}](${REVENUE_RENT_CREDIT_AMOUNTS.url})).`,
-      rule(periodOrLast(C.specifiedLandlords, on), "Council and housing body homes:"),
-      rule(periodOrLast(C.supportedTenants, on), "HAP, RAS, Rent Supplement and Cost Rental:"),
-      rule(periodOrLast(C.relatives, on), "Relatives:"),
-      rule(periodOrLast(C.registration, on), "Registration:"),
+      rule(periodSpeakingOn(C.specifiedLandlords, on), "Council and housing body homes:"),
+      rule(periodSpeakingOn(C.supportedTenants, on), "HAP, RAS, Rent Supplement and Cost Rental:"),
+      rule(periodSpeakingOn(C.relatives, on), "Relatives:"),
+      rule(periodSpeakingOn(C.registration, on), "Registration:"),
       rule(sc, "Parents paying for a student child:", ebrief ? [ebrief] : []),
       `**Only the rent itself counts:** not a deposit, repairs, or board, laundry or other services (${link(RENT_DEFINITION)}).`,
     ];
