@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Rule } from "~/facts/dated";
-import { contentReview, groupsIn, reviewText } from "~/content/review";
+import { contentReview, groupsIn, reviewText } from "~/facts/review";
 
 const source = { name: "TheJournal.ie, 13 May 2025", url: "https://www.thejournal.ie/x" };
 const rule: Rule<number> = {
