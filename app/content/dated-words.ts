@@ -82,14 +82,14 @@ export function historyItems<T>(rule: Rule<T>, on: string, options: { claims?: b
   const status = ruleOn(rule, on);
   const items: Rich[] = [];
   for (const p of status.later) {
-    items.push(`${capitalise(spanWords(p))}: ${rule.describe(p.value)} (${authorityLink(p)}).`);
+    items.push(`${capitalise(spanWords(p))}: ${rule.describe(p.value)} (${authorityLink(p.source)}).`);
   }
   if (status.state === "ended" && status.period) {
     const p = status.period;
-    items.push(`${capitalise(spanWords(p))}: ${rule.describe(p.value)}. This rule **ended on ${formatDate(p.until!)}** (${authorityLink(p)}).`);
+    items.push(`${capitalise(spanWords(p))}: ${rule.describe(p.value)}. This rule **ended on ${formatDate(p.until!)}** (${authorityLink(p.source)}).`);
   }
   for (const p of status.earlier) {
-    items.push(`${capitalise(spanWords(p))}: ${rule.describe(p.value)}${p.note ? `, ${p.note}` : ""} (${authorityLink(p)}).`);
+    items.push(`${capitalise(spanWords(p))}: ${rule.describe(p.value)}${p.note ? `, ${p.note}` : ""} (${authorityLink(p.source)}).`);
   }
   if (options.claims !== false) for (const c of rule.earlierClaims ?? []) items.push(earlierClaimWords(c));
   return items;

@@ -11,14 +11,13 @@
  * for 1 January 2027, and the next year's does the same a year later
  * (tests/unit/page-agreement.test.tsx builds pages on each side).
  */
-import { periodSpeakingOn, type AnyRule, type Authority, type Rule } from "~/facts/dated";
+import { authorityLink, periodSpeakingOn, type AnyRule, type Rule } from "~/facts/dated";
 import { closingClaimWindows, RTC_CONDITIONS, taxRepaymentClaimWindow, type RtcConditionId } from "~/facts/taxes";
 import { SOURCES } from "~/facts/sources";
 import type { Block, Rich } from "./types";
 import { formatDate } from "~/lib/format";
 
 /** "[Finance Act 2022, s. 13 (s. 473B(6)(a)(i), …)](url)". */
-export const authorityLink = (s: Authority) => `[${s.section ? `${s.name}, ${s.section}` : s.name}](${s.url})`;
 
 /** Each condition of the credit in its rule's words, with its Act and section linked: for a page's list of who can claim. */
 export function rentCreditConditions(on: string): Record<keyof typeof RTC_CONDITIONS, Rich> {

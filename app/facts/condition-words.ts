@@ -28,6 +28,6 @@ export function conditionLine<T extends { words: string }>(rule: Rule<T>, on: st
  * the report); "not confirmed; check [the page](url)" otherwise.
  */
 export function basisLink(period: Period<unknown>): Rich {
-  const link = authorityLink(period);
+  const link = authorityLink(period.source);
   return period.certainty === "official" ? link : period.certainty === "reported" ? `reported by ${link}; not yet on an official page` : `not confirmed; check ${link}`;
 }

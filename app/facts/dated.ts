@@ -320,9 +320,9 @@ export function authorityText(source: Authority): string {
   return source.section ? `${source.name}, ${source.section}` : source.name;
 }
 
-/** The authority of a period as a link in Rich text (lib/rich-text.ts): "[Finance Act 2024, s. 7](url)". */
-export function authorityLink(period: Pick<Period<unknown>, "source">): Rich {
-  return `[${authorityText(period.source)}](${period.source.url})`;
+/** An authority (a period's source, or a section quoted on its own) as a link in Rich text (lib/rich-text.ts): "[Finance Act 2024, s. 7](url)". */
+export function authorityLink(source: Authority): Rich {
+  return `[${authorityText(source)}](${source.url})`;
 }
 
 /** How each certainty reads beside a source (dated-words.ts and the source notes). */

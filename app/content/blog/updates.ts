@@ -13,7 +13,7 @@
  *   figure; it is listed once the rule has changed after the article's date.
  */
 import { eur, formatDate } from "~/lib/format";
-import { ruleOn, type AnyRule, type Period, type Rule } from "~/facts/dated";
+import { authorityLink, ruleOn, type AnyRule, type Rule } from "~/facts/dated";
 import { UNCONFIRMED_CLAIM, whenWords } from "../dated-words";
 import { changesLink } from "~/facts/changes";
 import { budget, budgetUnconfirmed, solarGrantRule } from "~/facts/budget";
@@ -130,11 +130,6 @@ export function unconfirmedItem(c: UnconfirmedArticleClaim): Rich {
   return `**${c.title}.** The article says ${c.said}. ${UNCONFIRMED_CLAIM} Check [${c.check.name}](${c.check.url}).`;
 }
 
-function authorityLink(period: Period<unknown>): Rich {
-  const label = period.source.section ? `${period.source.name}, ${period.source.section}` : period.source.name;
-  return `[${label}](${period.source.url})`;
-}
-
 /** One line of the box, or null when the claim still holds (or the rule has not changed since `published`). */
 export function claimItem(c: ArticleClaim, published: string, on: string): Rich | null {
   const status = ruleOn(c.rule, on);
@@ -151,9 +146,9 @@ export function claimItem(c: ArticleClaim, published: string, on: string): Rich 
   if (status.state === "current") {
     const p = status.period!;
     const when = whenWords(status);
-    now = `Now: ${c.rule.describe(p.value)}${p.note ? `, ${p.note}` : ""}${when ? ` (${when})` : ""}. Source: ${authorityLink(p)}.`;
+    now = `Now: ${c.rule.describe(p.value)}${p.note ? `, ${p.note}` : ""}${when ? ` (${when})` : ""}. Source: ${authorityLink(p.source)}.`;
   } else if (status.state === "ended") {
-    now = `Now: this rule ${whenWords(status)} (${authorityLink(status.period!)}).`;
+    now = `Now: this rule ${whenWords(status)} (${authorityLink(status.period!.source)}).`;
   } else {
     now = "Now: no such rule is in force.";
   }

@@ -31,7 +31,8 @@ import {
   type RtcRegistered,
   type RtcSupport,
 } from "~/facts/taxes";
-import { authorityLink, claimsCloseWords, conditionSentence, noSentence, rentCreditDeadlines } from "../rent-credit";
+import { authorityLink } from "~/facts/dated";
+import { claimsCloseWords, conditionSentence, noSentence, rentCreditDeadlines } from "../rent-credit";
 import { SOURCES } from "~/facts/sources";
 import { STATUTES, sectionOf } from "~/facts/statutes";
 import type { Rich } from "../types";
