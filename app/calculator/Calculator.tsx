@@ -6,7 +6,7 @@ import { useToast } from "~/components/ui/Toast";
 import { useShowAnswer } from "~/components/ui/useShowAnswer";
 import { CALCULATOR_PATH, CALCULATOR_TEXT, CARDS, FIELDS, IGNORED_REASONS, STAMP_DUTY_TEXT, SUMMARY_TOTALS, SWITCHES } from "~/content/calculator";
 import { SiteLink } from "~/components/ui/SiteLink";
-import { planHref } from "~/links/plan";
+import { planHref } from "~/links";
 import { formatEUR } from "~/lib/format";
 import { CalculatorActions } from "./CalculatorActions";
 import { computeCosts, dutiablePrice, vatPercentFor } from "./compute";
@@ -18,7 +18,7 @@ import { FORM_MARKER } from "./params";
 import type { CalculatorInputs, DutyTerms, VatContext, VatRates } from "~/rules/types";
 import { ClosingDateField, ClosingDateNotes } from "~/components/ui/ClosingDate";
 import { CLOSING_DATE_TEXT, type ClosingDateNotes as Notes, type ClosingDateState } from "~/rules/closing-date";
-import { calculatorUrl } from "~/links/calculator";
+import { calculatorUrl } from "~/links";
 import { useCalculator } from "./useCalculator";
 import { stampDutyNotes } from "./vat";
 

@@ -7,13 +7,13 @@
  */
 import type { IgnoredParam, ParamRead } from "~/lib/params";
 import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS } from "~/content/calculator-config";
-import { FLAG_FIELDS, isHomeType, maxFor } from "~/links/calculator";
+import { FLAG_FIELDS, isHomeType, maxFor } from "~/links";
 import { roundTo } from "~/lib/numbers";
 import type { CalculatorInputs, NumberField } from "~/rules/types";
 
 export type { CalculatorInputs } from "~/rules/types";
-/** Fields, bounds and links are in links/calculator.ts, so the other features link here without this module. */
-export { FLAG_FIELDS, KEYS, NUMBER_FIELDS, calculatorQuery, calculatorUrl, isHomeType, maxFor, normaliseInputs } from "~/links/calculator";
+/** Fields, bounds and links are in links/ (app/links/index.ts), so the other features link here without this module. */
+export { FLAG_FIELDS, KEYS, NUMBER_FIELDS, calculatorQuery, calculatorUrl, isHomeType, maxFor, normaliseInputs } from "~/links";
 
 export const FORM_MARKER = "form";
 

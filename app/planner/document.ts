@@ -10,7 +10,7 @@ import { PLAN_DETAILS, PLAN_DOCUMENT as D, PLAN_RESULT as R } from "~/content/pl
 import { eur } from "~/lib/format";
 import { toPlainText } from "~/lib/rich-text";
 import type { RawValues } from "~/lib/params";
-import { PLAN_KEYS, type PlanKey } from "~/links/plan";
+import { PLAN_KEYS, type PlanKey } from "~/links";
 import type { PlanEvaluation } from "./params";
 import type { HomePlan, PlanTerms } from "~/rules/plan-types";
 

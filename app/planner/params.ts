@@ -19,10 +19,10 @@ import { eur } from "~/lib/format";
 import { fieldChecks, readQuery, runFields, type Field, type Issues, type RawQuery, type RawValues } from "~/lib/params";
 import { planPurchase } from "./plan";
 import { CLOSING_DATE_PARAM } from "~/rules/closing-date";
-import { HOME_KEYS, PLAN_KEYS, SECOND_HOME_KEYS, type PlanKey } from "~/links/plan";
+import { HOME_KEYS, PLAN_KEYS, SECOND_HOME_KEYS, type PlanKey } from "~/links";
 import type { BuildType, BuyerType, HomeInput, Plan, PlanInput, PlanTerms } from "~/rules/plan-types";
 
-export { PLAN_KEYS, type PlanKey } from "~/links/plan";
+export { PLAN_KEYS, type PlanKey } from "~/links";
 
 const BUYERS = ["first", "fresh-start", "other"] as const satisfies readonly BuyerType[];
 const TYPES = ["new", "self-build", "existing"] as const satisfies readonly BuildType[];

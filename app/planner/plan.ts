@@ -29,7 +29,7 @@
  * Whole euro throughout (the rules round limits down and minimums up).
  */
 import { mortgageCostsFor } from "~/rules/mortgage-costs";
-import { calculatorUrl } from "~/links/calculator";
+import { calculatorUrl } from "~/links";
 import { maxMortgage } from "~/rules/borrowing";
 import { ceilingIn, firstHomeShare, repaymentOnSale } from "~/rules/first-home";
 import { helpToBuy } from "~/rules/help-to-buy";

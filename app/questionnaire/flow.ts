@@ -4,7 +4,7 @@
  * route's loader (server render, JavaScript off) and the overlay (in the
  * browser) produce the same view from the same query string.
  */
-import { calculatorUrl } from "~/links/calculator";
+import { calculatorUrl } from "~/links";
 import type { IgnoredParam } from "~/lib/params";
 import { evaluate, type Evaluation, type Profile } from "./eligibility";
 import { answerPairs, answersToSearch, parseAnswers, plannerHref, type Answers, type Field, type FieldError, type Living, type ParsedAnswers } from "./params";

@@ -7,7 +7,7 @@
  * so parse(serialise(a)) is a. The overlay runs this in the browser on every
  * page that offers the questionnaire, hence the kit's small checks.
  */
-import { planHref } from "~/links/plan";
+import { planHref } from "~/links";
 import { authoritiesFor } from "~/facts/local-authorities";
 import { choiceCheck, moneyCheck, parseQuery, type Check, type CheckedValues, type IgnoredParam, type MoneyWords } from "~/lib/params";
 import type { BuildType } from "~/rules/help-to-buy";

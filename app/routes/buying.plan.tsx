@@ -18,7 +18,7 @@ import { siteConfig } from "~/content/site.server";
 import { CACHE_CONTROL, datedPageCacheControl } from "~/lib/http.server";
 import { pageMeta } from "~/components/layout/page-meta";
 import { siteToday } from "~/lib/today.server";
-import { PLAN_PATH, planHref } from "~/links/plan";
+import { PLAN_PATH, planHref } from "~/links";
 import { cleanPlanQuery, closingDateParam, planTermsFor, readPlanQuery } from "~/planner/loader.server";
 
 const Planner = laterComponent(() => import("~/planner/ui/Planner").then((m) => m.Planner));

@@ -6,7 +6,7 @@ import { writeCalendar } from "~/lib/calendar";
 import { icsProblem, icsResponse } from "~/lib/calendar.server";
 import { datedPageCacheControl } from "~/lib/http.server";
 import { siteToday } from "~/lib/today.server";
-import { planHref } from "~/links/plan";
+import { planHref } from "~/links";
 import { shareHref } from "~/lib/url";
 import { deadline } from "~/tools/calendar.server";
 import { cleanPlanQuery, closingDateParam, evaluatePlan, planTermsFor, readPlanQuery } from "~/planner/loader.server";

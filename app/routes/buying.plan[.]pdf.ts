@@ -5,7 +5,7 @@ import { formatDate } from "~/lib/format";
 import { datedPageCacheControl } from "~/lib/http.server";
 import { pdfResponse } from "~/lib/pdf.server";
 import { siteToday } from "~/lib/today.server";
-import { planHref } from "~/links/plan";
+import { planHref } from "~/links";
 import { shareHref } from "~/lib/url";
 import { buildPlanDocument, cleanPlanQuery, closingDateParam, evaluatePlan, planTermsFor, readPlanQuery, renderPlanPdf } from "~/planner/loader.server";
 

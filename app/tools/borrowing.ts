@@ -16,7 +16,7 @@
  * rounded up, so the loan (price − deposit) never exceeds the limit and the
  * deposit never exceeds the savings.
  */
-import { calculatorUrl } from "~/links/calculator";
+import { calculatorUrl } from "~/links";
 import { lendingLimitsOn, loanLimit as loanLimitFor, minimumDeposit, type BuyerType } from "~/rules/borrowing";
 import { wholeEuroDown, wholeEuroUp } from "~/rules/money";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeCosts } from "~/calculator/compute";
-import { PLAN_KEYS, planHref } from "~/links/plan";
+import { PLAN_KEYS, planHref } from "~/links";
 import { emptyValues } from "~/lib/params";
 import { evaluatePlan, readPlanQuery } from "~/planner/params";
 import { planTermsFor } from "~/planner/closing.server";

@@ -1,6 +1,6 @@
 /** The planner's parameters: bad input is left out with a message and never stops the plan; links in carry what they know. */
 import { describe, expect, it } from "vitest";
-import { planHref } from "~/links/plan";
+import { planHref } from "~/links";
 import { cleanPlanQuery, evaluatePlan, readPlanQuery } from "~/planner/params";
 import { planTermsOn } from "~/content/plan-terms";
 import { plannerHref } from "~/questionnaire/params";

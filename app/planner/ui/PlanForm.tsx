@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/content/CallToAction";
 import { PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";
 import type { FieldIssue } from "~/lib/params";
 import { ChoiceField, SelectField, TextField } from "~/components/ui/fields";
-import { PLAN_KEYS, PLAN_PATH, type PlanKey } from "~/links/plan";
+import { PLAN_KEYS, PLAN_PATH, type PlanKey } from "~/links";
 import { RESULT_ID } from "~/lib/url";
 import { useUnchanged } from "~/lib/unchanged";
 

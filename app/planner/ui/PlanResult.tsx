@@ -1,6 +1,6 @@
 import { CalendarLink } from "~/components/ui/CalendarLink";
 import { TOOL_EVENTS } from "~/content/calendar";
-import { PLAN_ICS_PATH, PLAN_PDF_PATH } from "~/links/plan";
+import { PLAN_ICS_PATH, PLAN_PDF_PATH } from "~/links";
 import { ArrowRight, Download, Printer } from "lucide-react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";

@@ -11,7 +11,7 @@ import { useShowAnswer } from "~/components/ui/useShowAnswer";
 import { useToolForm } from "~/components/ui/useToolForm";
 import { useInSteps } from "~/lib/in-steps";
 import { TYPING_PAUSE_MS } from "~/lib/address";
-import { closingDateQuery, PLAN_PATH, PLAN_PDF_PATH, planHref } from "~/links/plan";
+import { closingDateQuery, PLAN_PATH, PLAN_PDF_PATH, planHref } from "~/links";
 import { RESULT_ID, shareHref } from "~/lib/url";
 import { ANSWER_REGION_ATTR } from "~/lib/show-answer";
 import { ClosingDateField, ClosingDateNotes } from "~/components/ui/ClosingDate";

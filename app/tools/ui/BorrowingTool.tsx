@@ -1,7 +1,7 @@
 import { BORROWING_SOURCES, BORROWING_WORDS } from "~/content/tools/borrowing";
 import { TOOL_UI } from "~/content/tools/common";
 import { eur, formatNumber, pct } from "~/lib/format";
-import { planHref } from "~/links/plan";
+import { planHref } from "~/links";
 import { BORROWING_FORM, type BorrowingEvaluation, type BorrowingKey } from "../borrowing.form";
 import { ChoiceField, TextField } from "~/components/ui/fields";
 import { HowList } from "~/components/ui/HowList";

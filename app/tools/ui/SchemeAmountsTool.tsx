@@ -6,7 +6,7 @@ import { eur, pct } from "~/lib/format";
 import { SCHEME_FORM, type SchemeEvaluation, type SchemeKey } from "../scheme-amounts.form";
 import { schemeEnds, schemeTermsOn, type SchemeInput, type SchemeResult } from "../scheme-amounts";
 import { lendingLimitsOn } from "~/rules/borrowing";
-import { planHref } from "~/links/plan";
+import { planHref } from "~/links";
 import { ChoiceField, SelectField, TextField } from "~/components/ui/fields";
 import { HowList } from "~/components/ui/HowList";
 import { RichText } from "~/components/content/RichText";

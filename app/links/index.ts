@@ -1,18 +1,47 @@
 /**
- * The cost calculator's links: its fields as a link writes them, any inputs
- * brought into what a link can carry, and a clean, shareable link with only
- * what differs from the defaults. One of the links from one feature into
- * another (the planner's are plan.ts): the planner, the tools and the
- * questionnaire link to the calculator only through this module, so no
- * feature imports another. It sits above content because the calculator's
- * path, defaults and bounds are content (content/calculator-config.ts), and
- * below the features that link. Light on purpose: it must not carry the
- * calculator's rules or words.
+ * The links from one feature into another: the purchase planner's and the
+ * cost calculator's addresses, and a link to either with what another page
+ * already knows filled in. The calculator, the planner, the tools and the
+ * questionnaire link to each other only through this module, so no feature
+ * imports another. It sits above content because the calculator's path,
+ * defaults and bounds are content (content/calculator-config.ts), and below
+ * the features that link. Light on purpose: it carries neither feature's
+ * rules nor words. One module, not one per feature: a page that links to both
+ * (the calculator links to the planner) then loads one small file, not two.
  */
+import { hrefWith, type RawValues } from "~/lib/url";
+import { CLOSING_DATE_PARAM } from "~/rules/closing-date";
 import { roundTo } from "~/lib/numbers";
 import type { CalculatorInputs, FlagField, HomeType, NumberField } from "~/rules/types";
-import { CLOSING_DATE_PARAM } from "~/rules/closing-date";
 import { CALCULATOR_DEFAULTS, CALCULATOR_LIMITS, CALCULATOR_PATH, HOME_TYPES } from "~/content/calculator-config";
+
+// The planner
+
+export const PLAN_PATH = "/buying/plan";
+export const PLAN_PDF_PATH = "/buying/plan.pdf";
+export const PLAN_ICS_PATH = "/buying/plan.ics";
+
+/** The first home's fields; the second home's are the same names ending in 2. */
+export const HOME_KEYS = ["price", "type", "area", "homeType"] as const;
+export const SECOND_HOME_KEYS = ["price2", "type2", "area2", "homeType2"] as const;
+
+/** In the order the address lists them (the names the other tools already use). */
+export const PLAN_KEYS = ["buyer", "income", "income2", "savings", ...HOME_KEYS, ...SECOND_HOME_KEYS, "rate", "term"] as const;
+export type PlanKey = (typeof PLAN_KEYS)[number];
+
+/** A planner link with the values given (blank ones left out), and the day the sale closes when it is not today. */
+export function planHref(values: Partial<RawValues<PlanKey>>, closingOn?: string | null): string {
+  const href = hrefWith(PLAN_PATH, values, PLAN_KEYS);
+  if (!closingOn) return href;
+  return `${href}${href.includes("?") ? "&" : "?"}${closingDateQuery(closingOn)}`;
+}
+
+/** "date=2031-01-02": the day the sale closes as an address parameter (CLOSING_DATE_PARAM, rules/closing-date.ts). */
+export function closingDateQuery(closingOn: string): string {
+  return new URLSearchParams({ [CLOSING_DATE_PARAM]: closingOn }).toString();
+}
+
+// The cost calculator
 
 export const NUMBER_FIELDS = [
   "price", "legal", "mortgage", "rate", "valuation", "brokerFee", "survey", "registration", "insurance", "moving", "furnishing", "misc",
