@@ -1388,7 +1388,7 @@ export const firstHome = {
    * The scheme's phone line as the scheme itself publishes it (SOURCES.firstHomeSchemeRedemption).
    * No e-mail address could be confirmed from an official page, so pages link to the official site instead.
    */
-  helplinePhone: { display: "0818 275 662", href: "tel:0818275662", publishedAt: SOURCES.firstHomeSchemeRedemption },
+  helplinePhone: { display: "0818 275 662", publishedAt: SOURCES.firstHomeSchemeRedemption },
 } as const satisfies Group & Record<string, unknown>;
 
 export const localAuthorityHomeLoan = {

@@ -15,6 +15,7 @@ import { byCounty } from "~/facts/local-authorities";
 import { SOURCES } from "~/facts/sources";
 import type { Block } from "../types";
 import { eur, formatDate, pct } from "~/lib/format";
+import { telHref } from "~/lib/url";
 import type { SchemePage } from "./types";
 
 /** What the page says about the scheme's closing date on `on`. */
@@ -347,7 +348,7 @@ return {
     intro: "The scheme's own team answers questions about eligibility, applications and buying back the share.",
     items: [
       { title: "Official First Home Scheme site", description: "Eligibility, the calculator, price ceilings for every area and the online application.", url: f.source.url, icon: "globe", accent: "green" },
-      { title: `Phone the scheme: ${f.helplinePhone.display}`, description: "The help line the scheme publishes on its own site, for questions about applications and redemptions.", url: f.helplinePhone.href, icon: "phone", accent: "green" },
+      { title: `Phone the scheme: ${f.helplinePhone.display}`, description: "The help line the scheme publishes on its own site, for questions about applications and redemptions.", url: telHref(f.helplinePhone.display), icon: "phone", accent: "green" },
       { title: "E-mail or message the scheme", description: "The scheme lists its current e-mail and customer portal contacts on its official site; use those rather than any address copied elsewhere.", url: SOURCES.firstHomeSchemeFaqs.url, icon: "mail", accent: "green" },
       { title: "Citizens Information: First Home Scheme", description: "An independent summary of the scheme, who qualifies and how it works.", url: SOURCES.citizensFirstHome.url, icon: "info", accent: "blue" },
     ],
