@@ -1,7 +1,8 @@
 /**
  * Browser tests run against the production build served by the site's own
  * server (server/index.mjs, as in production) on a free loopback port, in
- * Debian's Chromium (Playwright cannot download its own browser here). The
+ * Debian's Chromium (its headless shell, as Playwright's own runs use: see
+ * scripts/lib/chromium.mjs; Playwright cannot download its own browser here). The
  * port is chosen once in the main process and passed to workers through the
  * environment.
  */
@@ -57,7 +58,7 @@ export default defineConfig({
     // busy two-core machine. In CI a failed test runs again with the trace on; locally a failure keeps one.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findChromium({ headlessShell: true }),
       args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
     },
   },

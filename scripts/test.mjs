@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test`: install what is missing (dependencies, and a Chromium if none is
- * found and we may install one), then type-check, run the unit tests, build
+ * `npm test`: install what is missing (dependencies, and Debian's Chromium headless
+ * shell if it is missing and we may install it), then type-check, run the unit tests, build
  * the production site, and run the browser tests against it.
  * Extra arguments go to Playwright (e.g. `npm test -- tests/e2e/shell.spec.ts`).
  */
 import { execSync, spawn } from "node:child_process";
 import { ensureBuild } from "./lib/build.mjs";
-import { findChromium } from "./lib/chromium.mjs";
+import { findChromium, HEADLESS_SHELL } from "./lib/chromium.mjs";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
 
 const run = (label, cmd) => {
@@ -16,10 +16,13 @@ const run = (label, cmd) => {
 };
 
 ensureDeps();
-if (!findChromium({ required: false })) {
-  if (process.getuid?.() === 0) run("installing Chromium", "apt-get update -qq && apt-get install -y -qq chromium");
-  else throw new Error("No Chromium found: install Debian's chromium (sudo apt-get install -y chromium) or set CHROMIUM_PATH.");
+// The browser tests run in Debian's headless shell (scripts/lib/chromium.mjs says why). As root it is installed
+// if missing; otherwise they run in whichever Chromium is found, or CHROMIUM_PATH.
+const browserFor = () => findChromium({ required: false, headlessShell: true });
+if (browserFor() !== HEADLESS_SHELL.path && !process.env.CHROMIUM_PATH && process.getuid?.() === 0) {
+  run("installing Debian's Chromium headless shell", `apt-get update -qq && apt-get install -y -qq ${HEADLESS_SHELL.pkg}`);
 }
+if (!browserFor()) throw new Error(`No Chromium found: install Debian's ${HEADLESS_SHELL.pkg} (sudo apt-get install -y ${HEADLESS_SHELL.pkg}) or set CHROMIUM_PATH.`);
 const extra = process.argv.slice(2).join(" ");
 /**
  * The type check runs beside the unit tests and the build: it is one process on one core, and
