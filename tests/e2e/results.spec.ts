@@ -129,6 +129,13 @@ function atTop(p: Awaited<ReturnType<typeof placed>>) {
   return p.top >= p.headerBottom && p.top <= p.headerBottom + p.viewport / 5 && p.bottom <= p.viewport && p.uncovered;
 }
 
+/** Where a shared link opens: the answer below the header, on screen, nothing drawn over it. */
+function expectInView(p: Awaited<ReturnType<typeof placed>>) {
+  expect(p.top, "below the header").toBeGreaterThanOrEqual(p.headerBottom);
+  expect(p.bottom, "on screen").toBeLessThanOrEqual(p.viewport);
+  expect(p.uncovered, "nothing over it").toBe(true);
+}
+
 // Several pages a test, and axe, on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
@@ -232,9 +239,11 @@ for (const size of WIDTHS) {
     });
 
     for (const r of RESULTS) {
-      test(`${r.name}: Copy link copies the shared link, ending at the answer, and says so; by mouse and by keyboard`, async ({ page, baseURL }) => {
+      test(`${r.name}: a shared link opens at the answer, below the header; Copy link copies it and says so, by mouse and by keyboard`, async ({ page, baseURL }) => {
         await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-        await page.goto(`${r.path}?${r.query}`);
+        await page.goto(`${r.path}?${r.query}#result`);
+        expectInView(await placed(answer(page)));
+        expect(await page.evaluate(() => window.scrollY), "not the top of the page").toBeGreaterThan(0);
         // A tool's code arrives when the tool comes near the view (or at the first interaction).
         await page.locator("#result").scrollIntoViewIfNeeded();
         await live(page, r);
@@ -267,20 +276,8 @@ for (const size of WIDTHS) {
         await expect(page.getByRole("button", { name: "Copy link" })).toHaveCount(0);
         await link.click();
         await expect(page).toHaveURL(/#result$/);
-        const p = await placed(answer(page));
-        expect(p.top, "below the header").toBeGreaterThanOrEqual(p.headerBottom);
-        expect(p.bottom, "on screen").toBeLessThanOrEqual(p.viewport);
-        expect(p.uncovered, "nothing over it").toBe(true);
+        expectInView(await placed(answer(page)));
         await close();
-      });
-
-      test(`${r.name}: a shared link opens at the answer, below the header`, async ({ page }) => {
-        await page.goto(`${r.path}?${r.query}#result`);
-        const p = await placed(answer(page));
-        expect(p.top, "below the header").toBeGreaterThanOrEqual(p.headerBottom);
-        expect(p.bottom, "on screen").toBeLessThanOrEqual(p.viewport);
-        expect(p.uncovered, "nothing over it").toBe(true);
-        expect(await page.evaluate(() => window.scrollY), "not the top of the page").toBeGreaterThan(0);
       });
     }
   });
