@@ -53,7 +53,6 @@ const NEWEST = rentTaxCredit.periods[rentTaxCredit.periods.length - 1]!;
 const RATE = rentTaxCreditRate.periods[0]!.value;
 const WINDOW = taxRepaymentClaimWindow.periods[0]!.value;
 const spanYears = (from: string, until: string) => (from.slice(0, 4) === until.slice(0, 4) ? from.slice(0, 4) : `${from.slice(0, 4)} to ${until.slice(0, 4)}`);
-const link = authorityLink;
 /** "Payment on account of rent" (s. 473B(1)): what counts as rent, and what does not. */
 const RENT_DEFINITION = sectionOf(STATUTES.financeAct2022, "13", "s. 13 (s. 473B(1), “payment on account of rent”, Taxes Consolidation Act 1997)");
 /** The RTB's public register of tenancies, where a tenant can check a registration. */
@@ -198,7 +197,7 @@ export const RTC_WORDS = {
     [...new Set(reasons.map((r) => r.rule))].map((rule) => {
       const period = reasons.find((r) => r.rule === rule)!.period;
       const words = (period.value as { words: string }).words;
-      return `**The law:** ${words} (${link(period.source)})`;
+      return `**The law:** ${words} (${authorityLink(period.source)})`;
     }),
   /** Under a "no": the other reasons (past the first), as plain sentences. */
   alsoNo: (reasons: readonly RtcNoReason[], on: string): string[] => [...new Set(reasons.slice(1).map((r) => noSentence(r, on)))].map((s) => s.replace(/^No: /, "Also: ")),
@@ -246,7 +245,7 @@ export const RTC_WORDS = {
     const sc = periodSpeakingOn(C.studentChild, on);
     const ebrief = sc.quotes?.find((q) => q.source?.name.startsWith("Revenue eBrief"))?.source;
     const rule = (period: Period<{ words: string }>, title: string, more: Authority[] = []) =>
-      `**${title}** ${period.value.words} (${[period.source, ...more].map(link).join("; ")})`;
+      `**${title}** ${period.value.words} (${[period.source, ...more].map(authorityLink).join("; ")})`;
     return [
       `**It cannot be more than the Income Tax you paid** for the year. It does not reduce USC or PRSI ([${REVENUE_RENT_CREDIT_AMOUNTS.name}](${REVENUE_RENT_CREDIT_AMOUNTS.url})).`,
       rule(periodSpeakingOn(C.specifiedLandlords, on), "Council and housing body homes:"),
@@ -254,7 +253,7 @@ export const RTC_WORDS = {
       rule(periodSpeakingOn(C.relatives, on), "Relatives:"),
       rule(periodSpeakingOn(C.registration, on), "Registration:"),
       rule(sc, "Parents paying for a student child:", ebrief ? [ebrief] : []),
-      `**Only the rent itself counts:** not a deposit, repairs, or board, laundry or other services (${link(RENT_DEFINITION)}).`,
+      `**Only the rent itself counts:** not a deposit, repairs, or board, laundry or other services (${authorityLink(RENT_DEFINITION)}).`,
     ];
   },
   /** The RTB's register, for a reader who does not know whether the tenancy is registered. */
@@ -272,9 +271,9 @@ export const RTC_WORDS = {
     const example = open[0];
     return [
       `The credit is ${RATE}% of the rent you paid in a tax year, up to that year's most: ${rentTaxCredit.periods
-        .map((p) => `${eur(p.value.single)} (or ${eur(p.value.joint)} for a jointly assessed couple) for ${spanYears(p.from!, p.until!)} (${link(p.source)})`)
+        .map((p) => `${eur(p.value.single)} (or ${eur(p.value.joint)} for a jointly assessed couple) for ${spanYears(p.from!, p.until!)} (${authorityLink(p.source)})`)
         .join("; ")}.`,
-      `A past year can be claimed within ${WINDOW} years after it ends (${link(S865)})${example ? `: rent paid in ${example} can be claimed until ${formatDate(lastDayToClaim(example))}` : ""}.`,
+      `A past year can be claimed within ${WINDOW} years after it ends (${authorityLink(S865)})${example ? `: rent paid in ${example} can be claimed until ${formatDate(lastDayToClaim(example))}` : ""}.`,
       `"Today" for this tool is the date in Ireland. Each year's last day to claim is 31 December, ${WINDOW} years after the year.`,
       "First the tool checks whether the law lets you claim at all: who the landlord is, any HAP, RAS or Rent Supplement, the RTB registration, and for a parent, the child's course and age. A no comes first, with the reason and the law; a question you leave blank is named in the answer's first sentence.",
     ];
