@@ -177,7 +177,7 @@ export const test = base.extend<{ consoleErrors: string[]; contextDefaults: void
 export { expect };
 
 let axeSource: string | undefined;
-const AXE_OPTIONS = {
+const AXE_OPTIONS: import("axe-core").RunOptions = {
   runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
   resultTypes: ["violations"],
   preload: { assets: ["media"] },
@@ -204,7 +204,7 @@ export async function expectNoAxeViolations(page: Page, context?: string) {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const summary = await page.evaluate(async (options) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { axe } = window as unknown as { axe: typeof import("axe-core") };
     const { violations } = await axe.run(document, options);
     return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
   }, AXE_OPTIONS);
