@@ -13,35 +13,52 @@
  */
 const EVENTS = ["pointerdown", "pointerup", "keydown", "focusin"] as const;
 
-/** Whether the visitor has interacted yet (this module loads with every page's first scripts). */
+/**
+ * How long the visitor leaves the page alone, after interacting, before the
+ * extras load (onFirstPause). Compiling and running the motion code and the
+ * toast is a long task at a phone's speed; started at the first tap, it
+ * landed among the next taps and keys of someone filling in a form and held
+ * them up (issue 44). A person pausing for a second is not typing.
+ */
+export const PAUSE_MS = 1000;
+
+/** Whether the visitor has interacted yet, and paused since (this module loads with every page's first scripts). */
 let interacted = false;
-/** What waits for it: one set of listeners on the document serves them all. */
-const waiting = new Set<() => unknown>();
+let paused = false;
+/** What waits for each: one set of listeners on the document serves them all. */
+const atInteraction = new Set<() => unknown>();
+const atPause = new Set<() => unknown>();
+let pauseTimer: ReturnType<typeof setTimeout> | undefined;
+
+const runAll = (waiting: Set<() => unknown>) => {
+  const runs = [...waiting];
+  waiting.clear();
+  runs.forEach((run) => void run());
+};
 
 function handle(event: Event) {
   if (event.type === "pointerdown" && (event as PointerEvent).pointerType !== "mouse") return;
-  interacted = true;
-  EVENTS.forEach((type) => document.removeEventListener(type, handle, true));
-  // After the frame that answers the interaction: what it starts (fetching, compiling and running the
-  // motion code and the toast) never holds up the tap or key being drawn (issue 44: the first tap on a
-  // field waited 300-500 ms at 4× for it). requestAnimationFrame runs just before that frame, the timer
-  // after it. A caller that stops waiting meanwhile is left out.
-  window.requestAnimationFrame(() => window.setTimeout(() => {
-    const runs = [...waiting];
-    waiting.clear();
-    runs.forEach((run) => void run());
-  }, 0));
+  if (!interacted) {
+    interacted = true;
+    // After the frame that answers the interaction: what it starts never holds up the tap or key being
+    // drawn. requestAnimationFrame runs just before that frame, the timer after it.
+    window.requestAnimationFrame(() => window.setTimeout(() => runAll(atInteraction), 0));
+  }
+  // Every interaction until the pause starts the wait again.
+  clearTimeout(pauseTimer);
+  pauseTimer = setTimeout(() => {
+    paused = true;
+    EVENTS.forEach((type) => document.removeEventListener(type, handle, true));
+    runAll(atPause);
+  }, PAUSE_MS);
 }
 
 // In the capture phase, so nothing on the page can stop it first; passive, so it never holds up a scroll.
 if (typeof document !== "undefined") EVENTS.forEach((type) => document.addEventListener(type, handle, { capture: true, passive: true }));
 
-/**
- * Runs `run` once, a frame after the visitor's first interaction, or at once
- * if there has been one already; returns what stops waiting.
- */
-export function onFirstInteraction(run: () => unknown): () => void {
-  if (interacted) {
+/** Runs `run` once, now if `done`, else when `waiting` is run; returns what stops waiting. */
+function once(done: boolean, waiting: Set<() => unknown>, run: () => unknown): () => void {
+  if (done) {
     void run();
     return () => {};
   }
@@ -49,6 +66,21 @@ export function onFirstInteraction(run: () => unknown): () => void {
   waiting.add(entry);
   return () => waiting.delete(entry);
 }
+
+/**
+ * Runs `run` once, a frame after the visitor's first interaction, or at once
+ * if there has been one already; returns what stops waiting.
+ */
+export const onFirstInteraction = (run: () => unknown) => once(interacted, atInteraction, run);
+
+/**
+ * Runs `run` once the visitor, having interacted, has left the page alone
+ * for PAUSE_MS (at once if that has happened); returns what stops waiting.
+ * For extras a visitor may soon want but that must not interrupt them: the
+ * motion layer (also fetched when a navigation starts) and the toast (also
+ * fetched when one is shown).
+ */
+export const onFirstPause = (run: () => unknown) => once(paused, atPause, run);
 
 /** How far ahead of the screen a part starts loading: about half a phone's screen, so it is ready when it arrives. */
 const NEAR_SCREEN = "400px 0px";

@@ -34,8 +34,11 @@ export async function navigationBytes(browser, base, from, to) {
       const sizes = await request.sizes().catch(() => null);
       fetched.push({ url: request.url(), type: request.resourceType(), bytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0 });
     });
-    // The reader's first interaction (a key with nothing focused does nothing else), and what it fetched.
+    // The reader's first interaction (a key with nothing focused does nothing else), and what it fetched once
+    // they paused (the motion code and the toast load a second after it: lib/first-interaction's PAUSE_MS).
+    const motion = page.waitForResponse((r) => /\/assets\/features-[\w-]+\.js$/.test(r.url()), { timeout: 15_000 });
     await page.keyboard.press("Shift");
+    await motion;
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(500);
     const atInteraction = fetched;

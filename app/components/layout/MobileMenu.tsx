@@ -13,7 +13,7 @@ import { inertWhen } from "~/lib/inert";
  * (`.collapse-rows`, tailwind.css). Closed, it is hidden and inert.
  *
  * The menu's one animation. framer-motion could animate the same height, but
- * its code is fetched only at the visitor's first interaction (components/
+ * its code is fetched only after the visitor's first interaction (components/
  * motion/load.ts), often after the menu's first opening, and a second
  * animation for that moment made the menu behave in two ways and ship both.
  * The stylesheet's transition is here from the first paint, costs the page

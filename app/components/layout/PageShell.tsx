@@ -2,7 +2,7 @@ import { useLocation, useNavigation, useNavigationType, useOutlet } from "@remix
 import { Component, createRef, useEffect, useRef, useState, type ReactNode } from "react";
 import { leavingCopy, type LeavingPage } from "~/components/motion/leaving";
 import { loadMotion, motionLayer, type MotionLayer } from "~/components/motion/load";
-import { onFirstInteraction } from "~/lib/first-interaction";
+import { onFirstPause } from "~/lib/first-interaction";
 import { useLater } from "~/lib/later";
 import { usePageFocus } from "./page-focus";
 
@@ -33,7 +33,7 @@ class PlainPage extends Component<{ waiting: boolean; onLeave?: (page: LeavingPa
  * outlet (useOutlet), keyed by its path, so another query is the same page
  * and another path a new one. Nothing moves on the first render: the
  * server's HTML shows as it is. framer-motion (components/motion/load) is
- * fetched at the visitor's first interaction, or when a navigation starts;
+ * fetched once the visitor has interacted and paused, or when a navigation starts;
  * from the first page change after it has arrived, AnimatePresence shows
  * every page (components/motion/MotionLayer: the old one fades out over
  * 0.2 s, then the new one fades and slides in over 0.3 s). Before then, and
@@ -57,9 +57,10 @@ export function PageShell() {
   if (shown.pathname !== location.pathname) setShown({ pathname: location.pathname, layer: arrived ?? null });
   const layer = shown.pathname === location.pathname ? shown.layer : arrived ?? null;
 
-  // The motion code, at the visitor's first tap, click or key (a touch that only scrolls is none), or when a
-  // navigation starts without one (Back and Forward are the browser's buttons, not the page's).
-  useEffect(() => onFirstInteraction(loadMotion), []);
+  // The motion code, once the visitor has tapped, clicked or pressed a key (a touch that only scrolls is none)
+  // and then paused for a second, or when a navigation starts first (Back and Forward are the browser's
+  // buttons, not the page's): at the first tap it landed among the next keys of someone filling in a form.
+  useEffect(() => onFirstPause(loadMotion), []);
   useEffect(() => {
     if (navigation.state === "loading") void loadMotion();
   }, [navigation.state]);

@@ -3,10 +3,11 @@ import type { Stagger } from "./timing";
 
 /**
  * Staggers `items` in with the motion layer (MotionLayer's staggerIn). It is
- * fetched at the visitor's first interaction, and what is staggered follows
- * one (a filter change), so it has usually arrived: then it starts in a
- * microtask, before the browser paints. Until it arrives, the items wait
- * hidden, as each would for its turn, and if it cannot load they simply show.
+ * fetched once the visitor has interacted and paused (lib/first-interaction),
+ * and what is staggered follows an interaction (a filter change), so it has
+ * often arrived: then it starts in a microtask, before the browser paints. If
+ * not, this fetches it, and until it arrives the items wait hidden, as each
+ * would for its turn; if it cannot load they simply show.
  * Returns what stops it.
  */
 export function staggerWhenReady(items: HTMLElement[], timing: Stagger): () => void {

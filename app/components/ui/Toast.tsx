@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { onFirstInteraction } from "~/lib/first-interaction";
+import { onFirstPause } from "~/lib/first-interaction";
 import { later, useLater } from "~/lib/later";
 import type { ToastMessage } from "./toast-message";
 
@@ -15,11 +15,12 @@ const toastView = later(() => import("./ToastView").then((m) => m.default));
 
 /** The one toast helper every feature uses: `const toast = useToast(); toast({ title, description })`. */
 export function useToast(): ShowToast {
-  // A component that can toast warms the toast's code at the first tap, key
-  // or focus, so the first toast shows without a wait. Not on mount: fetching,
-  // compiling and running Radix Toast while the page loads cost the calculator
-  // main-thread time that most visits never use.
-  useEffect(() => onFirstInteraction(() => toastView.load().catch(() => {})), []);
+  // A component that can toast warms the toast's code once the visitor has
+  // interacted and paused (lib/first-interaction), so the first toast usually
+  // shows without a wait. Not on mount: fetching, compiling and running Radix
+  // Toast while the page loads cost the calculator main-thread time that most
+  // visits never use; nor at the first tap, where it held up the next keys.
+  useEffect(() => onFirstPause(() => toastView.load().catch(() => {})), []);
   return useContext(ToastContext);
 }
 
