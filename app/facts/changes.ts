@@ -6,6 +6,7 @@
 import { nextDay } from "~/lib/dates";
 import {
   ruleOn,
+  scheduledEnd,
   type AnyRule,
   type Authority,
   type Certainty,
@@ -167,12 +168,13 @@ export function changeLog(rules: readonly AnyRule[], on: string, titles: PageTit
   for (const rule of rules) {
     const status = ruleOn(rule, on);
     const p = status.period;
-    if (status.state === "current" && p?.until && status.later.length === 0) {
+    const until = scheduledEnd(status);
+    if (until && p) {
       ending.push({
-        key: `${rule.id}/ends/${p.until}`,
+        key: `${rule.id}/ends/${until}`,
         ruleId: rule.id,
         rule: rule.title,
-        until: p.until,
+        until,
         value: rule.describe(p.value),
         source: p.source,
         certainty: p.certainty,

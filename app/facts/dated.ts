@@ -226,15 +226,22 @@ export function latestValue<T>(rule: Rule<T>, on: string): T {
 }
 
 /**
+ * The last day of the period in force, when nothing yet in law follows it:
+ * the rule is due to end then (unless extended). Otherwise null.
+ */
+export function scheduledEnd(status: RuleStatus<unknown>): string | null {
+  const until = status.period?.until;
+  return status.state === "current" && until && status.later.length === 0 ? until : null;
+}
+
+/**
  * The last day of the rule's period in force on `on`, when it ends before
  * the same day a year later with nothing yet in law to follow it; otherwise
  * null. The plan names these rules as ending, and its calendar file carries them.
  */
 export function endsWithinAYear(rule: AnyRule, on: string): string | null {
-  const status = ruleOn(rule, on);
-  const until = status.period?.until;
-  if (status.state !== "current" || !until || status.later.length > 0 || until >= addMonths(on, 12)) return null;
-  return until;
+  const until = scheduledEnd(ruleOn(rule, on));
+  return until && until < addMonths(on, 12) ? until : null;
 }
 
 /**

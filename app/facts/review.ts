@@ -5,7 +5,7 @@
  * a report (news, a law firm, a charity). Pure: rules, groups and the date are
  * passed in; scripts/content-review.mjs prints it.
  */
-import { ruleOn, type AnyRule } from "~/facts/dated";
+import { ruleOn, scheduledEnd, type AnyRule } from "~/facts/dated";
 import type { Group } from "~/facts/common";
 import { daysBetween } from "~/lib/dates";
 
@@ -30,9 +30,10 @@ export function contentReview(rules: readonly AnyRule[], groups: Record<string, 
   for (const rule of rules) {
     const status = ruleOn(rule, on);
     const p = status.period;
-    if (status.state === "current" && p?.until && status.later.length === 0) {
-      const days = daysBetween(on, p.until);
-      if (days <= REVIEW_WINDOW_DAYS) ending.push({ what: `${rule.title} (${rule.id})`, detail: `ends ${p.until}, in ${days} days${p.extendable === false ? "" : ", unless extended"}` });
+    const until = scheduledEnd(status);
+    if (until) {
+      const days = daysBetween(on, until);
+      if (days <= REVIEW_WINDOW_DAYS) ending.push({ what: `${rule.title} (${rule.id})`, detail: `ends ${until}, in ${days} days${p?.extendable === false ? "" : ", unless extended"}` });
     }
     if (status.state === "ended" && p?.until) ending.push({ what: `${rule.title} (${rule.id})`, detail: `ENDED ${p.until}: its pages now say so; check for an extension` });
     const age = daysBetween(rule.checked, on);
