@@ -1,7 +1,7 @@
 # The Irish Housing Guide: a production image of the server-rendered site.
 #   docker build -t irish-housing-guide .
 #   docker run -p 3000:3000 -e SITE_URL=https://your.domain irish-housing-guide
-# Stages: build (all dependencies) -> the same, pruned to production -> a small
+# Stages: build (all dependencies, then pruned to production) -> a small
 # runtime that runs as the unprivileged `node` user, with node itself as the
 # main process running the site's server (server/index.mjs), so SIGTERM
 # reaches it: it drains (/healthz 503, every accepted request answered) and
@@ -22,19 +22,17 @@ COPY vite.config.ts postcss.config.js tailwind.config.ts tsconfig.json remix.env
 COPY app ./app
 COPY public ./public
 # remix vite:build: the server in build/server, the browser's files and public/ in build/client.
-RUN NODE_ENV=production npm run build
-
-# The production dependencies: the build stage's, with the development ones
-# removed (one install, not a second from the registry).
-FROM build AS prod-deps
-RUN npm prune --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
+# Then the development dependencies are removed in the same stage (one install, not a second from the
+# registry): the runtime stage only copies from this one, so the builder never has to store this stage
+# as an image of its own, as it must for a stage that another stage starts FROM.
+RUN NODE_ENV=production npm run build && npm prune --omit=dev --no-audit --no-fund --ignore-scripts
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0
 WORKDIR /app
-COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --chown=node:node package.json ./
 COPY --chown=node:node server ./server

@@ -1,5 +1,5 @@
 /**
- * What pages.spec.ts runs in its one visit per page and width, and where it
+ * What pages.spec.ts runs in its one visit per page (at each width), and where it
  * leaves each page's server HTML for the HTML validator (html-validity.spec.ts).
  *
  * Two accessibility engines judge the same settled page: axe (./fixtures) and
