@@ -153,14 +153,7 @@ test.describe("purchase planner", () => {
     expect(badText).not.toContain("script");
   });
 
-  test("passes axe at desktop and phone widths with a plan on screen", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${PATH}?${CASE_2}&rate=4`);
-    await live(page);
-    await expectNoAxeViolations(page, "planner (desktop)");
-    await page.setViewportSize({ width: 375, height: 740 });
-    await expectNoAxeViolations(page, "planner (phone)");
-  });
+  // axe with a plan on screen, at 412 and 1280 px: results.spec.ts (Copy link); with two homes: below and usability.spec.ts.
 
   test("the borrowing and scheme tools, the calculator and the questionnaire link in with what they know", async ({ page }) => {
     await page.goto("/tools/borrowing?buyer=first&income=60000&savings=35000");

@@ -4,9 +4,9 @@ import { fileExtension } from "../../app/lib/url";
 import { expect, expectHydrated, expectNoAxeViolations, noJsPage, test } from "./fixtures";
 import { hydrated as routerReady, settled, watchFrames } from "./motion";
 
-// The shell's tests watch requests, scroll memory and history across documents: each gets a
-// fresh context (see fixtures.ts).
-test.use({ reuseTab: false });
+// The header, footer, not-found and platform tests read one page at a time and run in the worker's
+// kept tab; the mobile menu's and the links' tests add scripts, block or watch requests and follow
+// history across documents, so each of those gets a fresh context (see fixtures.ts).
 
 /** A mark on the window: still there after a navigation only if the page was not loaded afresh. */
 const mark = (page: import("@playwright/test").Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
@@ -83,6 +83,7 @@ test.describe("header", () => {
 });
 
 test.describe("mobile menu at 375 px", () => {
+  test.use({ reuseTab: false });
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("opens, toggles one submenu at a time without navigating, and closes on route change", async ({ page }) => {
@@ -342,6 +343,7 @@ test.describe("platform", () => {
 });
 
 test.describe("links, and parts that hydrate to exactly what the server sent", () => {
+  test.use({ reuseTab: false });
   const hydrated = (page: import("@playwright/test").Page) =>
     page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 

@@ -1,7 +1,7 @@
 /**
  * Issue 36, what real people tripped on, checked at a phone's width (412 px)
- * and a desktop's (1280 px): the planner found from the menu, the Buying hub,
- * the home page and search; the notice checker choosing no side; the rent
+ * and a desktop's (1280 px): the planner linked from the Buying hub and the
+ * home page (the menu and search: results.spec.ts); the notice checker choosing no side; the rent
  * review answering without the rise in prices; the two-home comparison with
  * every figure on a phone's screen; the calculator's price field clear of its
  * sticky total bar; a form submitted without JavaScript landing on its result.
@@ -29,25 +29,7 @@ for (const size of WIDTHS) {
   test.describe(`at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test("the planner is in the Buying menu, by its one name", async ({ page }) => {
-      await page.goto("/");
-      if (size.width < 768) {
-        await page.getByRole("button", { name: "Open menu" }).click();
-        const menu = page.getByRole("navigation", { name: "Mobile" });
-        await menu.getByRole("button", { name: "Buying" }).click();
-        const link = menu.getByRole("link", { name: "Affordability Planner" });
-        await expect(link).toBeVisible();
-        await link.click();
-      } else {
-        const nav = page.getByRole("navigation", { name: "Main" });
-        await nav.getByRole("link", { name: "Buying", exact: true }).hover();
-        const link = nav.getByRole("link", { name: "Affordability Planner" });
-        await expect(link).toBeVisible();
-        await link.click();
-      }
-      await expect(page).toHaveURL(new RegExp(`${PLAN}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    });
+    // The planner in the Buying menu and first in a search for 'afford': results.spec.ts, "the planner has one name".
 
     test("the Buying hub and the home page link the planner, with a buyer's question", async ({ page }) => {
       for (const path of ["/buying", "/"]) {
@@ -60,13 +42,6 @@ for (const size of WIDTHS) {
       await page.goto("/buying");
       await page.locator("#main").getByRole("link", { name: /Affordability planner.*Can we afford it\?/ }).click();
       await expect(page).toHaveURL(new RegExp(`${PLAN}$`));
-    });
-
-    test("search for 'afford' finds the planner first", async ({ page }) => {
-      await page.goto("/search?q=afford");
-      const first = page.locator("[data-search-result]").first();
-      await expect(first.getByRole("link")).toHaveAttribute("href", PLAN);
-      await expect(first).toBeVisible();
     });
 
     test("the renting hub's Recent Articles are for renters", async ({ page }) => {
