@@ -4,7 +4,8 @@
  * home page (the menu and search: results.spec.ts); the notice checker choosing no side; the rent
  * review answering without the rise in prices; the two-home comparison with
  * every figure on a phone's screen; the calculator's price field clear of its
- * sticky total bar; a form submitted without JavaScript landing on its result.
+ * sticky total bar (a form submitted without JavaScript landing on its
+ * result: results.spec.ts).
  */
 import { test, expect, expectNoAxeViolations, noJsPage, expectToolLive } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
@@ -123,60 +124,7 @@ for (const size of WIDTHS) {
       }
     });
 
-    test("without JavaScript, the planner's submitted form lands on the plan", async ({ browser }) => {
-      const { page, close } = await noJsPage(browser);
-      await page.goto(PLAN);
-      await page.getByLabel("Your gross yearly income (€)").fill("55000");
-      await page.getByLabel("Savings for the deposit and costs (€)").fill("50000");
-      await page.getByLabel("Price of the home (€)").fill("400000");
-      await page.getByRole("button", { name: "Show my plan" }).click();
-      await expect(page).toHaveURL(/#result$/);
-      const heading = page.getByRole("heading", { name: "Your plan", exact: true });
-      await expect(heading).toBeVisible();
-      expect(await inViewport(heading, page), "the plan's heading is on screen after the reload").toBe(true);
-      expect(await page.evaluate(() => window.scrollY), "the page did not open at the top").toBeGreaterThan(0);
-      await close();
-    });
-
-    test("without JavaScript, every tool's submitted form lands on its result", async ({ browser }) => {
-      const { page, close } = await noJsPage(browser);
-      const tools: [string, (p: Page) => Promise<void>][] = [
-        ["/tools/notice-period", async (p) => {
-          await p.getByLabel("My landlord gave me notice").check();
-          await p.getByLabel("Date the tenancy started").fill("2020-01-15");
-          await p.getByLabel("Date the notice is served").fill("2026-06-29");
-        }],
-        ["/tools/rent-review", async (p) => {
-          await p.getByLabel("Date the tenancy started").fill("2024-01-01");
-          await p.getByLabel("Date the rent was last set").fill("2025-03-01");
-          await p.getByLabel("Current monthly rent (€)").fill("1500");
-        }],
-        ["/tools/rent-tax-credit", async (p) => {
-          await p.getByLabel("Rent paid in 2024 (€)").fill("6000");
-        }],
-        ["/tools/borrowing", async (p) => {
-          await p.getByLabel("Your gross yearly income (€)").fill("50000");
-          await p.getByLabel("Savings for the deposit (€)").fill("30000");
-        }],
-        ["/tools/scheme-amounts", async (p) => {
-          await p.getByLabel("Price of the home (€)").fill("350000");
-          await p.getByLabel("Which local authority area is the home in?").selectOption("mayo");
-          await p.getByLabel("Mortgage approved (€)").fill("245000");
-          await p.getByLabel("Your deposit (€)").fill("15000");
-          await p.getByRole("group", { name: "Will you also claim Help to Buy?" }).getByLabel("No").check();
-        }],
-      ];
-      for (const [path, fill] of tools) {
-        await page.goto(path);
-        await fill(page);
-        await page.getByRole("button", { name: "Calculate" }).click();
-        await expect(page, path).toHaveURL(/#result$/);
-        const heading = page.getByRole("heading", { name: "Your result" });
-        expect(await inViewport(heading, page), `${path}: the result's heading is on screen`).toBe(true);
-        await expect(result(page).locator("[data-answer]").first(), path).toBeVisible();
-      }
-      await close();
-    });
+    // Each tool's and the planner's form submitted without JavaScript lands on its answer: results.spec.ts.
   });
 }
 
