@@ -20,12 +20,13 @@ const WIDTHS = [
   { name: "desktop", width: 1280, height: 800 },
 ] as const;
 
+/** The cost calculator's page: without JavaScript its form gives a clean address, not one at #result. */
+const CALCULATOR = "/buying/costs-calculator";
+
 /**
  * Each result with a complete set of answers: its page, the query that gives a result (as the page's own
  * address writes it: its fields in order, defaults included), and how to fill the form to the same answers.
  */
-const CALCULATOR = "/buying/costs-calculator";
-
 const RESULTS: { name: string; path: string; query: string; fill: (page: Page) => Promise<void>; calculate: (page: Page) => Promise<void> }[] = [
   {
     name: "notice period",
@@ -81,7 +82,7 @@ const RESULTS: { name: string; path: string; query: string; fill: (page: Page) =
   },
   {
     name: "cost calculator",
-    path: "/buying/costs-calculator",
+    path: CALCULATOR,
     query: "price=425000",
     fill: (p) => p.getByLabel("Purchase price", { exact: true }).fill("425000"),
     // Every change recomputes at once (spec section 4): with JavaScript, Enter in a field is Calculate.
