@@ -103,7 +103,7 @@ const RESULTS: { name: string; path: string; query: string; fill: (page: Page) =
 
 /** Waits until the page's own code runs (typing before that would go unseen). */
 async function live(page: Page, r: (typeof RESULTS)[number]) {
-  if (r.path === "/buying/costs-calculator") await expect(page.getByRole("button", { name: "Export as PDF" })).toBeEnabled();
+  if (r.path === CALCULATOR) await expect(page.getByRole("button", { name: "Export as PDF" })).toBeEnabled();
   else await expectToolLive(page);
 }
 
