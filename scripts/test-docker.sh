@@ -139,8 +139,14 @@ buildah bud --isolation chroot --pull=never --layers=false --format docker \
 log "built in $(( $(date +%s) - start )) s"
 
 podman rm -f ihg-test >/dev/null 2>&1 || true
+# The host's network, not a bridge: a bridge adds and later removes a network interface, and
+# Chromium cancels every request in flight when the machine's interfaces change
+# (net::ERR_NETWORK_CHANGED). CI runs this test beside the browser tests, and a fresh-clone run
+# failed that way on 29 November when this step overlapped them. On the host's network the
+# server is told the port and loopback address to listen on; the image's own defaults
+# (PORT 3000 on 0.0.0.0) are what the Docker engine path above runs.
 podman run -d --name ihg-test --runtime runc --no-healthcheck --ulimit nofile=1024:1024 --ulimit nproc=4096:4096 \
-  -p "127.0.0.1:$PORT:3000" "$IMAGE" >/dev/null
+  --network host -e PORT="$PORT" -e HOST=127.0.0.1 "$IMAGE" >/dev/null
 trap 'podman rm -f ihg-test >/dev/null 2>&1 || true' EXIT
 if ! check_http "http://127.0.0.1:$PORT"; then podman logs ihg-test | tail -30; exit 1; fi
 user=$(podman exec ihg-test id -un)
