@@ -85,55 +85,59 @@ function popups(page: Page) {
   };
 }
 
-/** A new tab for this test, in the kept context for its options (with `overrides` on top), or in a fresh one when the test keeps nothing; `close` ends it. */
+/**
+ * A page for this test with other context options than its own (`overrides` on top of the test's: JavaScript
+ * off, reduced motion, a touch screen), as a reader in another browser would have: the worker's kept tab for
+ * those options, or a fresh context when the test keeps nothing; `close` ends the test's use of it. A new tab
+ * in a kept context cost about 0.4 CPU-seconds, and about a hundred tests open a page with JavaScript off.
+ */
 export async function newTestPage(browser: Browser, overrides: BrowserContextOptions = {}): Promise<{ page: Page; close: () => Promise<void> }> {
   const options = { ...testOptions, ...overrides };
   if (isolated) {
     const context = await browser.newContext(options);
     return { page: await context.newPage(), close: () => context.close() };
   }
-  const context = await keptContext(browser, options);
-  const page = await context.newPage();
-  const closePopups = popups(page);
-  const origins = visitedOrigins(page);
-  return {
-    page,
-    close: async () => {
-      await closePopups();
-      // localStorage and cookies outlive the tab in the kept context.
-      await clearSiteData(page, origins(), options);
-      await page.close();
-      await context.clearPermissions();
-    },
-  };
+  const tab = await keptTab(browser, options);
+  return { page: tab.page, close: () => tab.close(false) };
 }
 
-/** This worker's tab for the test's options, as the last test left it (a new document is opened by each test). */
-async function keptTab(browser: Browser): Promise<{ page: Page; close: (failed: boolean) => Promise<void> }> {
-  const context = await keptContext(browser, testOptions);
+/** The kept tabs a test is using now: a second page with the same options gets a tab of its own. */
+const inUse = new WeakSet<Page>();
+
+/**
+ * This worker's tab for these context options, as the last test left it (each test opens a new document in
+ * it); `close` puts it back for the next test. If this test already holds that tab, a new one in the same
+ * context, closed with the test.
+ */
+async function keptTab(browser: Browser, options: BrowserContextOptions): Promise<{ page: Page; close: (failed: boolean) => Promise<void> }> {
+  const context = await keptContext(browser, options);
   const kept = tabs.get(context);
-  const page = kept && !kept.isClosed() ? kept : await context.newPage();
-  tabs.set(context, page);
+  const own = !kept || kept.isClosed() || !inUse.has(kept);
+  const page = own && kept && !kept.isClosed() ? kept : await context.newPage();
+  if (own) tabs.set(context, page);
+  inUse.add(page);
   const closePopups = popups(page);
   const origins = visitedOrigins(page);
   return {
     page,
     close: async (failed) => {
+      inUse.delete(page);
       await closePopups();
       await context.clearPermissions();
       await page.unrouteAll({ behavior: "ignoreErrors" });
       // A failed test's tab is closed, its sessionStorage with it; the context's cookies and localStorage are cleared even then.
-      const left = await clearSiteData(page, origins(), testOptions).catch((error: unknown) => {
+      const left = await clearSiteData(page, origins(), options).catch((error: unknown) => {
         if (!failed) throw error;
         return false;
       });
-      if (failed) return page.close();
+      if (failed || !own) return page.close();
       // The test's last page is left within the test: its timers stop, and anything it logs as it
       // goes is this test's. The next test's first address is then always a new document.
       if (!left) await page.goto("about:blank");
       await page.removeAllListeners();
-      if (testOptions.viewport) await page.setViewportSize(testOptions.viewport);
-      await page.emulateMedia({ media: null });
+      if (options.viewport) await page.setViewportSize(options.viewport);
+      // What the test emulated (print, reduced motion) goes back to what the context was made with.
+      await page.emulateMedia({ media: null, reducedMotion: options.reducedMotion ?? "no-preference" });
     },
   };
 }
@@ -158,7 +162,7 @@ export const test = base.extend<{ consoleErrors: string[]; contextDefaults: void
     await use([]);
   },
   page: async ({ browser, consoleErrors: errors, contextDefaults: _ }, use, testInfo) => {
-    const tab = isolated ? await newTestPage(browser) : await keptTab(browser);
+    const tab = isolated ? await newTestPage(browser) : await keptTab(browser, testOptions);
     const { page } = tab;
     page.on("console", (msg) => {
       if (msg.type() !== "error") return;
