@@ -13,7 +13,7 @@ import { test as base, expect, type Browser, type BrowserContext, type BrowserCo
  * afresh: a new context cost about a core-second a visit (every script fetched and compiled again),
  * a new tab in a kept context about 0.4 s, while a kept tab also keeps the compiled code of the
  * site's scripts and of axe. So each test opens its pages by address in its worker's tab for its
- * context options, as a reader going from page to page. A test starts on a blank page, and when
+ * context options (all but the viewport, which the tab takes from each test), as a reader going from page to page. A test starts on a blank page, and when
  * it ends what it set on the tab is undone (routes, listeners, viewport, print media, permissions,
  * tabs it opened) and what the sites it visited kept is cleared (cookies, localStorage and
  * sessionStorage: Remix's ScrollRestoration keeps scroll positions there), so a test cannot pass
@@ -25,7 +25,12 @@ import { test as base, expect, type Browser, type BrowserContext, type BrowserCo
 const contexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
 const tabs = new WeakMap<BrowserContext, Page>();
 
-function keptContext(browser: Browser, options: BrowserContextOptions) {
+/**
+ * The worker's context for these options. The viewport is not one of them: Playwright sizes each page on its own
+ * (the window and the screen, as a context's option does), so the kept tab takes each test's size, and the
+ * tests' seven sizes share one context, one compiled copy of the site's scripts, instead of one each.
+ */
+function keptContext(browser: Browser, { viewport: _, ...options }: BrowserContextOptions) {
   let kept = contexts.get(browser);
   if (!kept) contexts.set(browser, (kept = new Map()));
   const key = JSON.stringify(options);
@@ -116,6 +121,7 @@ async function keptTab(browser: Browser, options: BrowserContextOptions): Promis
   const page = own && kept && !kept.isClosed() ? kept : await context.newPage();
   if (own) tabs.set(context, page);
   inUse.add(page);
+  if (options.viewport) await page.setViewportSize(options.viewport);
   const closePopups = popups(page);
   const origins = visitedOrigins(page);
   return {
@@ -135,7 +141,6 @@ async function keptTab(browser: Browser, options: BrowserContextOptions): Promis
       // goes is this test's. The next test's first address is then always a new document.
       if (!left) await page.goto("about:blank");
       await page.removeAllListeners();
-      if (options.viewport) await page.setViewportSize(options.viewport);
       // What the test emulated (print, reduced motion) goes back to what the context was made with.
       await page.emulateMedia({ media: null, reducedMotion: options.reducedMotion ?? "no-preference" });
     },
