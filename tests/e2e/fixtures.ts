@@ -13,12 +13,13 @@ import { test as base, expect, type Browser, type BrowserContext, type BrowserCo
  * afresh: a new context cost about a core-second a visit (every script fetched and compiled again),
  * a new tab in a kept context about 0.4 s, while a kept tab also keeps the compiled code of the
  * site's scripts and of axe. So each test opens its pages by address in its worker's tab for its
- * context options (all but the viewport, which the tab takes from each test), as a reader going from page to page. A test starts on a blank page, and when
- * it ends what it set on the tab is undone (routes, listeners, viewport, print media, permissions,
- * tabs it opened) and what the sites it visited kept is cleared (cookies, localStorage and
- * sessionStorage: Remix's ScrollRestoration keeps scroll positions there), so a test cannot pass
- * or fail on what an earlier one left. A file whose tests add scripts to every document, count requests across
- * documents or time transitions sets `reuseTab: false`: each of its tests gets a fresh context, as
+ * context options (all but the viewport: the tab takes each test's size as the test starts), as a
+ * reader going from page to page. A test starts on a blank page, and when it ends what it set on the
+ * tab is undone (routes, listeners, print media and reduced motion, permissions, tabs it opened)
+ * and what the sites it visited kept is cleared (cookies, localStorage and sessionStorage: Remix's
+ * ScrollRestoration keeps scroll positions there), so a test cannot pass or fail on what an earlier
+ * one left. A file whose tests add scripts to every document, count requests across documents or
+ * time transitions sets `reuseTab: false`: each of its tests gets a fresh context, as
  * Playwright gives by default. A test that fails closes its tab, and its retry runs in a fresh
  * context, judged again in isolation (and traced).
  */
@@ -28,7 +29,7 @@ const tabs = new WeakMap<BrowserContext, Page>();
 /**
  * The worker's context for these options. The viewport is not one of them: Playwright sizes each page on its own
  * (the window and the screen, as a context's option does), so the kept tab takes each test's size, and the
- * tests' seven sizes share one context, one compiled copy of the site's scripts, instead of one each.
+ * tests' sizes share one context, one compiled copy of the site's scripts, instead of one each.
  */
 function keptContext(browser: Browser, { viewport: _, ...options }: BrowserContextOptions) {
   let kept = contexts.get(browser);
