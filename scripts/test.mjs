@@ -39,29 +39,7 @@ function typeCheck() {
   return new Promise((resolve) => child.on("close", (code) => resolve({ code: code ?? 1, output })));
 }
 
-/**
- * With TEST_REPLICAS=beside (CI sets it: .ci/run) the replica test (npm run test:replicas, on the build
- * just made) runs beside the browser tests rather than after them. It needs under one core for about
- * 45 s, and run after them it left the machine half idle while it ran. It runs in a session of its own
- * whose autogroup is ranked above every other (nice -10: Linux's autogroup scheduling shares the CPU
- * between sessions first, sched(7)), so its restarts and its load are timed as on a machine of their
- * own, and the browser tests, which only wait the longer, take what it leaves. Its output is printed
- * when it ends; a failure fails the run.
- */
-function replicasBeside() {
-  if (process.env.TEST_REPLICAS !== "beside") return undefined;
-  console.log("\n[test] replica test (beside the browser tests, ranked above them): npm run test:replicas");
-  const child = spawn("setsid", ["-w", "bash", "-c", 'echo -10 >/proc/self/autogroup 2>/dev/null || true; exec "$@"', "bash", "npm", "run", "--silent", "test:replicas"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code: code ?? 1, output })));
-}
-
 const typed = typeCheck();
-let replicas;
 try {
   run("unit tests", "npx vitest run");
   ensureBuild({ force: true });
@@ -69,18 +47,9 @@ try {
   if (output.trim()) console.log(output.trimEnd());
   if (code !== 0) throw Object.assign(new Error("type check failed"), { status: code });
   console.log("[test] type check passed");
-  replicas = replicasBeside();
   run("browser tests", `npx playwright test ${extra}`);
 } catch (error) {
   process.exitCode = typeof error?.status === "number" ? error.status : 1;
   // A failed unit run must not leave the type check running behind it.
   await typed;
-}
-if (replicas) {
-  const { code, output } = await replicas;
-  console.log(`\n[test] replica test (ran beside the browser tests):\n${output.trimEnd()}`);
-  if (code !== 0) {
-    console.log(`[test] replica test failed (${code})`);
-    process.exitCode ||= code;
-  }
 }
