@@ -22,7 +22,9 @@
  * existing build; BUILD_DIR picks which, as for tests).
  * --typing-runs=N (visits per field and pace, default 3)  --typing-fields=a,b
  * (fields or groups of scripts/lib/typing.mjs: calculator, planner, a tool)
- * --pace=steady,uneven.  --yardstick-routes=/a,/b  --pairs=N (paired loads
+ * --pace=steady,uneven.  --typing-floor (each field also typed into on its
+ * page with every script left out: the browser's own floor under the site's
+ * figures).  --yardstick-routes=/a,/b  --pairs=N (paired loads
  * per route, default 20).  --against=DIR: another build (DIR/build, e.g.
  * a saved build of main) served beside this one; the typing and yardstick
  * sections visit the two in turn and report both.
@@ -98,7 +100,7 @@ import { typingLatency, typingTable } from "./lib/typing.mjs";
 /** The bench's sections, in the order they run: --only=a,b runs those alone; --no-a skips one. */
 const SECTIONS = ["lighthouse", "trace", "load", "nav", "typing", "yardstick", "soak"];
 const KNOWN = new Set([
-  "routes", "duration", "soak", "runs", "throttling", "bare", "trace-runs", "typing-runs", "typing-fields", "pace", "yardstick-routes", "pairs", "only", "against",
+  "routes", "duration", "soak", "runs", "throttling", "bare", "trace-runs", "typing-runs", "typing-fields", "typing-floor", "pace", "yardstick-routes", "pairs", "only", "against",
   "no-floor", "no-bare", "no-build", "no-cache", "cache-only", ...SECTIONS.map((s) => `no-${s}`),
 ]);
 const args = Object.fromEntries(process.argv.slice(2).map((a) => {
@@ -726,7 +728,7 @@ if (runs("typing")) {
   const { chromium: pw } = await import("@playwright/test");
   const browser = await pw.launch({ executablePath: chromium, args: ["--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking"] });
   try {
-    typing = await typingLatency(browser, base, { bases: builds, runs: TYPING_RUNS, rate: 4, only: TYPING_FIELDS, paces: TYPING_PACES, log: (l) => console.log(`  ${l}`) });
+    typing = await typingLatency(browser, base, { bases: builds, floor: Boolean(args["typing-floor"]), runs: TYPING_RUNS, rate: 4, only: TYPING_FIELDS, paces: TYPING_PACES, log: (l) => console.log(`  ${l}`) });
   } finally {
     await browser.close();
   }

@@ -15,7 +15,8 @@
  *   node scripts/lib/typing.mjs http://127.0.0.1:3000 [--runs=3] [--rate=4] [--only=calculator,planner-home2] [--pace=uneven] [--verbose] [--profile] [--save=PREFIX] [--json=FILE]
  *
  * --only takes field names or groups (calculator, planner, a tool's name);
- * --against=URL visits a second server (another build) in turn with the first.
+ * --against=URL visits a second server (another build) in turn with the first;
+ * --floor also types into each page with its scripts left out (FLOOR).
  * Used by `npm run bench` (the "typing" table).
  */
 import { writeFileSync } from "node:fs";
@@ -87,22 +88,37 @@ function observeEvents() {
  * what the first touch fetches, the motion code and the toast) and type at `pace`. Returns every event
  * the Event Timing API saw from the tap on (ms), the value typed and the CPU per key.
  */
-async function typeOnce(browser, base, target, { rate, pace, profile = false }) {
+async function typeOnce(browser, base, target, { rate, pace, profile = false, noScripts = false }) {
   const context = await browser.newContext(MOBILE);
   try {
     const page = await context.newPage();
     await page.addInitScript(observeEvents);
+    if (noScripts) {
+      // The floor: the page as the server sends it with every script left out (its JSON-LD data stays), as
+      // with JavaScript off, so the tap and the keys cost only what the browser itself does for this HTML
+      // and CSS. The bench's own observer and select-on-tap still run (an init script, an evaluate).
+      const address = base + target.path.split("#")[0];
+      await page.route((url) => url.href.split("#")[0] === address, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text())
+          .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+          .replace(/<link rel="modulepreload"[^>]*>/g, "");
+        await route.fulfill({ response, body: html });
+      });
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
     const response = await page.goto(base + target.path, { waitUntil: "load", timeout: 120_000 });
     if (!response || response.status() === 404) return { missing: `${target.path} answered ${response?.status() ?? "nothing"}` };
     const field = page.locator(target.field).first();
-    if (!(await field.count())) return { missing: `${target.path} has no ${target.field}` };
+    if (!(await field.count())) return { missing: `${target.path} has no ${target.field}${noScripts ? " without scripts" : ""}` };
     // Hydrated: React keeps an element's props on it once it owns it (tests/e2e/fixtures.ts expectHydrated).
-    await page.waitForFunction((sel) => {
-      const el = document.querySelector(sel);
-      return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps$"));
-    }, target.field, { timeout: 60_000 });
+    if (!noScripts) {
+      await page.waitForFunction((sel) => {
+        const el = document.querySelector(sel);
+        return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps$"));
+      }, target.field, { timeout: 60_000 });
+    }
     // The page has loaded: nothing is still being fetched (the reader taps a page that has just settled).
     await page.waitForLoadState("networkidle");
     // In the middle of the screen, where a reader types (a phone's keyboard lifts the field there). Not
@@ -205,6 +221,13 @@ const median = (list) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+/**
+ * With `floor`, each field is also typed into on the same page with its scripts left out (typeOnce's
+ * noScripts): what the browser alone spends on the tap and the keys for that HTML and CSS, the floor
+ * under any script, as the yardstick's bare Remix is for a load.
+ */
+export const FLOOR = "no scripts";
+
 /** Whether `target` is one of `only` (names or groups; every target without it). */
 export const picked = (target, only) => !only || only.includes(target.name) || only.includes(target.group);
 
@@ -219,9 +242,9 @@ export const picked = (target, only) => !only || only.includes(target.name) || o
  * (the worst key, at the slowdown) to its paint and until the next key, the
  * tap's CPU and the longest task; and per build, the worse pace's figures.
  */
-export async function typingLatency(browser, base, { bases = { site: base }, runs = 3, rate = 4, only, paces = Object.keys(PACES), profile = false, save, log = () => {} } = {}) {
+export async function typingLatency(browser, base, { bases = { site: base }, floor = false, runs = 3, rate = 4, only, paces = Object.keys(PACES), profile = false, save, log = () => {} } = {}) {
   const rows = [];
-  const names = Object.keys(bases);
+  const names = [...Object.keys(bases), ...(floor ? [FLOOR] : [])];
   for (const target of TYPING_TARGETS.filter((t) => picked(t, only))) {
     const seen = Object.fromEntries(names.map((b) => [b, Object.fromEntries(paces.map((p) => [p, { worst: [], cpu: [], cpuAll: [], tap: [], longest: [], total: [], detail: [] }]))]));
     let skipped;
@@ -230,7 +253,11 @@ export async function typingLatency(browser, base, { bases = { site: base }, run
         for (const build of names) {
           const who = names.length > 1 ? `${build} ` : "";
           try {
-            const r = await typeOnce(browser, bases[build], target, { rate, pace, profile });
+            const r = await typeOnce(browser, build === FLOOR ? base : bases[build], target, { rate, pace, profile, noScripts: build === FLOOR });
+            if (r.missing && build === FLOOR) {
+              log(`${who}${target.name}: ${r.missing}`);
+              continue;
+            }
             if (r.missing) {
               skipped = r.missing;
               break;
@@ -276,7 +303,10 @@ export async function typingLatency(browser, base, { bases = { site: base }, run
           tapCpuMs: median(s.tap), longestTaskMs: median(s.longest), totalCpuMs: median(s.total), detail: s.detail,
         }];
       }));
-      const worse = (k) => (skipped ? null : Math.max(...paces.map((p) => byPace[p]?.[k] ?? -Infinity)));
+      const worse = (k) => {
+        const worst = skipped ? null : Math.max(...paces.map((p) => byPace[p]?.[k] ?? -Infinity));
+        return worst === -Infinity ? null : worst;
+      };
       return [build, { paces: byPace, worstEventMs: worse("worstEventMs"), cpuToPaintMs: worse("cpuToPaintMs"), cpuPerKeyMs: worse("cpuPerKeyMs"), tapCpuMs: worse("tapCpuMs") }];
     }));
     rows.push({ name: target.name, label: target.label, path: target.path, typed: target.text, builds, skipped });
@@ -316,7 +346,7 @@ export function typingTable(rows, { paces = Object.keys(PACES), rate = 4, runs }
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const base = process.argv[2];
   if (!base) {
-    console.error("usage: node scripts/lib/typing.mjs http://127.0.0.1:PORT [--runs=3] [--rate=4] [--only=a,b] [--pace=steady,uneven] [--verbose] [--profile] [--save=PREFIX] [--json=FILE] [--against=URL]");
+    console.error("usage: node scripts/lib/typing.mjs http://127.0.0.1:PORT [--runs=3] [--rate=4] [--only=a,b] [--pace=steady,uneven] [--verbose] [--profile] [--save=PREFIX] [--json=FILE] [--against=URL] [--floor]");
     process.exit(2);
   }
   const opt = Object.fromEntries(process.argv.slice(3).map((a) => { const [k, v] = a.replace(/^--/, "").split("="); return [k, v ?? true]; }));
@@ -334,7 +364,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     // --against=URL: a second server (another build), visited in turn with the first.
     const bases = typeof opt.against === "string" ? { site: base, against: opt.against } : { site: base };
     const rows = await typingLatency(browser, base, {
-      bases, runs, rate, paces, profile: !!opt.profile, save: typeof opt.save === "string" ? opt.save : undefined, only: typeof opt.only === "string" ? opt.only.split(",") : undefined,
+      bases, floor: !!opt.floor, runs, rate, paces, profile: !!opt.profile, save: typeof opt.save === "string" ? opt.save : undefined, only: typeof opt.only === "string" ? opt.only.split(",") : undefined,
       log: opt.verbose ? (l) => console.log(`  ${l}`) : undefined,
     });
     console.log(typingTable(rows, { paces, rate, runs }).join("\n"));
