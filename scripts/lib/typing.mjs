@@ -21,6 +21,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { stripScripts } from "./static-server.mjs";
 import { mainThread, selfTimes, summarise } from "./trace.mjs";
 
 const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "loading", "toplevel"];
@@ -94,16 +95,13 @@ async function typeOnce(browser, base, target, { rate, pace, profile = false, no
     const page = await context.newPage();
     await page.addInitScript(observeEvents);
     if (noScripts) {
-      // The floor: the page as the server sends it with every script left out (its JSON-LD data stays), as
-      // with JavaScript off, so the tap and the keys cost only what the browser itself does for this HTML
-      // and CSS. The bench's own observer and select-on-tap still run (an init script, an evaluate).
+      // The floor: the page as the server sends it with every script left out (stripScripts, as the bench's
+      // load floor), as with JavaScript off, so the tap and the keys cost only what the browser itself does
+      // for this HTML and CSS. The bench's own observer and select-on-tap still run (an init script, an evaluate).
       const address = base + target.path.split("#")[0];
       await page.route((url) => url.href.split("#")[0] === address, async (route) => {
         const response = await route.fetch();
-        const html = (await response.text())
-          .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
-          .replace(/<link rel="modulepreload"[^>]*>/g, "");
-        await route.fulfill({ response, body: html });
+        await route.fulfill({ response, body: stripScripts(await response.text()) });
       });
     }
     const cdp = await context.newCDPSession(page);
