@@ -39,6 +39,8 @@ for (const entry of BUILT_PAGES) {
     expect(description?.length ?? 0).toBeGreaterThan(50);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://www.example.ie${entry.path === "/" ? "/" : entry.path}`);
     await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+    // One tab icon, the ICO: an SVG icon is fetched and decoded again at every change of address (app/root.tsx).
+    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute("href", "/favicon.ico");
     savePageLinks(testInfo, entry.path, await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? "")));
     await expectAccessible(page, entry.path, "desktop");
     await page.setViewportSize(WIDTHS.phone);
