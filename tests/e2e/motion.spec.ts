@@ -18,6 +18,8 @@ test.use({ reuseTab: false });
 const GUIDE = "/renting/tenant-rights";
 const GUIDE_TITLE = "Your Rights as a Renter in Ireland";
 const BUYING_TITLE = "Buying a home in Ireland";
+const RENTING_TITLE = "Renting a home in Ireland";
+const HOME_TITLE = "Find, buy or rent a home in Ireland";
 
 /** The motion code arrives at the first interaction: a key press with nothing focused does nothing else. */
 async function loadMotion(page: import("@playwright/test").Page) {
@@ -74,14 +76,14 @@ test.describe("page transitions", () => {
     let watch = await watchFrames(page);
     await headerLink(page, "Buying").click();
     await expect(page).toHaveURL(/\/buying$/);
-    await settled(page);
+    await settled(page, BUYING_TITLE);
     expectRealExit(await watch.stop(), await fades.take(), GUIDE_TITLE, BUYING_TITLE);
 
     // The second time the page leaving is one framer-motion brought in itself.
     watch = await watchFrames(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
-    await settled(page);
+    await settled(page, "Privacy Policy");
     expectRealExit(await watch.stop(), await fades.take(), BUYING_TITLE, "Privacy Policy");
     await expect(page.locator("#main > [data-page]")).toHaveCount(1);
     await expectNoAxeViolations(page, "/privacy after a transition");
@@ -96,11 +98,11 @@ test.describe("page transitions", () => {
     const watch = await watchFrames(page);
     await headerLink(page, "Buying").click();
     await expect(page).toHaveURL(/\/buying$/);
-    await settled(page);
+    await settled(page, BUYING_TITLE);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-    await settled(page);
+    await settled(page, "Privacy Policy");
     const frames = await watch.stop();
     expect(frames.some((f) => f.pages.some((p) => p.h1 === "Privacy Policy"))).toBe(true);
     expect(frames.filter((f) => f.pages.some((p) => p.opacity > 0 && p.opacity < 1))).toEqual([]);
@@ -138,7 +140,7 @@ test.describe("page transitions", () => {
 
     await page.getByRole("main").getByRole("link", { name: /^Renting/ }).first().click();
     await expect(page).toHaveURL(/\/renting$/);
-    await settled(page);
+    await settled(page, RENTING_TITLE);
     await expect.poll(async () => (await page.evaluate(() => (window as unknown as { __stagger: unknown[] }).__stagger.length)) > 0).toBe(true);
     const entered = await take();
     // The header's lines and the hub's cards in the first screen: 0.1 s, 0.2 s… and none later than 0.7 s.
@@ -156,7 +158,7 @@ test.describe("page transitions", () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
-    await settled(page);
+    await settled(page, HOME_TITLE);
     // Content enters when the transition ends: once no animation runs, none was started.
     await animationsEnded(page);
     expect(await take(), "Back returns to the page as it was").toEqual([]);
@@ -225,7 +227,7 @@ test.describe("page transitions", () => {
     // The privacy page's copy is leaving now; the same path comes straight back.
     await page.goBack();
     await expect(page).toHaveURL(/\/privacy$/);
-    await settled(page);
+    await settled(page, "Privacy Policy");
     const shown = page.locator('#main > [data-page="shown"]');
     await expect(shown.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
@@ -242,12 +244,12 @@ test.describe("page transitions", () => {
     await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate("/privacy"));
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-    await settled(page);
+    await settled(page, "Privacy Policy");
     await expect.poll(() => requested.length).toBe(2);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
     await expect(page.getByRole("heading", { level: 1, name: GUIDE_TITLE })).toBeVisible();
-    await settled(page);
+    await settled(page, GUIDE_TITLE);
   });
 });
 
@@ -287,7 +289,7 @@ test.describe("scrolling between pages", () => {
     await headerLink(page, "Buying").click();
     await expect(page).toHaveURL(/\/buying$/);
     await expect.poll(() => scrollY(page)).toBe(0);
-    await settled(page);
+    await settled(page, BUYING_TITLE);
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => scrollY(page)).toBe(300);
   }
@@ -300,7 +302,7 @@ test.describe("scrolling between pages", () => {
     await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
     await expect(page.getByRole("heading", { level: 1, name: GUIDE_TITLE })).toBeVisible();
     await expect.poll(() => scrollY(page)).toBe(1500);
-    await settled(page);
+    await settled(page, GUIDE_TITLE);
     const frames = await watch.stop();
     // While the page being left was on screen, it stayed where it was (the window is already the returning page's).
     const leavingTops = frames.flatMap((f) => f.pages.filter((p) => p.h1 === BUYING_TITLE && p.opacity > 0).map((p) => p.top));

@@ -3,6 +3,13 @@
  * <main> (leaving or shown, opacity, vertical offset, heading), the window's
  * scroll and the Web Animations running in <main>. Sampled per frame, so an exit of
  * 0.2 s is a dozen samples; timings are checked with room for a busy machine.
+ *
+ * Also sampled the moment a page in <main> changes state (shown to leaving, a page
+ * added or removed), before any frame: framer-motion starts a page's fade on the
+ * Web Animations API from the moment it was asked for, so when the renderer was
+ * busy for longer than the 0.2 s exit (a full CI run, four browsers on two cores),
+ * the fade had ended, and the old page gone, before the next frame. The test then
+ * saw no frame with the page leaving although the page had left as it should.
  */
 import type { Page } from "@playwright/test";
 
@@ -18,6 +25,8 @@ export interface PageSample {
 
 export interface Frame {
   t: number;
+  /** Sampled as a page changed state, between frames (not drawn as such). */
+  change?: true;
   pages: PageSample[];
   scrollY: number;
   animations: number;
@@ -32,7 +41,7 @@ export async function watchFrames(page: Page) {
     w.__frames = [];
     w.__watching = true;
     const start = performance.now();
-    const tick = () => {
+    const sample = (change: boolean) => {
       const pages = Array.from(document.querySelectorAll("#main > [data-page]"), (el) => {
         const style = getComputedStyle(el);
         const matrix = style.transform === "none" ? null : new DOMMatrixReadOnly(style.transform);
@@ -44,10 +53,22 @@ export async function watchFrames(page: Page) {
         const effect = a.effect as KeyframeEffect | null;
         return effect?.target?.closest("#main") && Number(effect.getComputedTiming().duration) > 1;
       }).length;
-      w.__frames!.push({ t: performance.now() - start, pages, scrollY: window.scrollY, animations });
-      if (w.__watching) requestAnimationFrame(tick);
+      w.__frames!.push({ t: performance.now() - start, pages, scrollY: window.scrollY, animations, ...(change ? { change: true as const } : {}) });
+    };
+    const tick = () => {
+      if (!w.__watching) return;
+      sample(false);
+      requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
+    const main = document.getElementById("main");
+    if (main) {
+      // A page added or removed (the children of <main>), or one changing state (its data-page).
+      // (Two observers: observing the same node again replaces the first options.)
+      const onChange = () => w.__watching && sample(true);
+      new MutationObserver(onChange).observe(main, { childList: true });
+      new MutationObserver(onChange).observe(main, { subtree: true, attributeFilter: ["data-page"] });
+    }
   });
   return {
     stop: () =>
@@ -59,14 +80,19 @@ export async function watchFrames(page: Page) {
   };
 }
 
-/** Waits until the page shown is settled: one page (the one leaving has gone), fully opaque, not offset. */
-export async function settled(page: Page) {
-  await page.waitForFunction(() => {
+/**
+ * Waits until the page shown is settled: one page (the one leaving has gone), the one headed `heading`,
+ * fully opaque, not offset. The heading matters: the router changes the address before React renders
+ * the new page (its render is a transition), and on a busy machine the old page, not yet leaving, was
+ * "one page, fully opaque" after the address had changed (motion.spec.ts failed so in a CI run).
+ */
+export async function settled(page: Page, heading: string) {
+  await page.waitForFunction((heading) => {
     const pages = document.querySelectorAll("#main > [data-page]");
-    if (pages.length !== 1) return false;
+    if (pages.length !== 1 || pages[0]!.querySelector("h1")?.textContent?.trim() !== heading) return false;
     const style = getComputedStyle(pages[0]!);
     return style.opacity === "1" && (style.transform === "none" || new DOMMatrixReadOnly(style.transform).m42 === 0);
-  });
+  }, heading);
 }
 
 export interface PageAnimation {

@@ -80,7 +80,7 @@ test("leaving the page removes the widget", async ({ page }) => {
   await page.getByRole("link", { name: /Renting/ }).first().click();
   await expect(page).toHaveURL(/\/renting$/);
   // The home page's copy fading out has a Start Questionnaire button too (inert, hidden from assistive technology).
-  await settled(page);
+  await settled(page, "Renting a home in Ireland");
   const { dialog } = await openOverlay(page, null);
   await expect(dialog.getByText("Fake housing assistant")).toBeVisible();
   await page.goBack();

@@ -366,7 +366,7 @@ test.describe("links, and parts that hydrate to exactly what the server sent", (
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-    await settled(page);
+    await settled(page, "Privacy Policy");
     // The guide left through the transition.
     expect((await watch.stop()).some((f) => f.pages.some((p) => p.state === "leaving" && p.h1 === "Your Rights as a Renter in Ireland"))).toBe(true);
     expect(await marker(page)).toBe(1);
