@@ -6,10 +6,10 @@
  *
  * Also sampled the moment a page in <main> changes state (shown to leaving, a page
  * added or removed), before any frame: framer-motion starts a page's fade on the
- * Web Animations API from the moment it was asked for, so when the renderer was
- * busy for longer than the 0.2 s exit (a full CI run, four browsers on two cores),
- * the fade had ended, and the old page gone, before the next frame. The test then
- * saw no frame with the page leaving although the page had left as it should.
+ * Web Animations API from the moment it was asked for, so a renderer busy for longer
+ * than the 0.2 s exit (four browsers on two cores in CI) can end the fade, and
+ * remove the old page, before the next frame is drawn. At 12x CPU throttling only
+ * one drawn frame of each transition still showed the page leaving.
  */
 import type { Page } from "@playwright/test";
 
