@@ -9,7 +9,8 @@
  * Web Animations API from the moment it was asked for, so a renderer busy for longer
  * than the 0.2 s exit (four browsers on two cores in CI) can end the fade, and
  * remove the old page, before the next frame is drawn. At 12x CPU throttling only
- * one drawn frame of each transition still showed the page leaving.
+ * one drawn frame of each transition still showed the page leaving. Such a sample
+ * sits among the frames in time order; it is a state the page was in, not one drawn.
  */
 import type { Page } from "@playwright/test";
 
@@ -25,8 +26,6 @@ export interface PageSample {
 
 export interface Frame {
   t: number;
-  /** Sampled as a page changed state, between frames (not drawn as such). */
-  change?: true;
   pages: PageSample[];
   scrollY: number;
   animations: number;
@@ -41,7 +40,7 @@ export async function watchFrames(page: Page) {
     w.__frames = [];
     w.__watching = true;
     const start = performance.now();
-    const sample = (change: boolean) => {
+    const sample = () => {
       const pages = Array.from(document.querySelectorAll("#main > [data-page]"), (el) => {
         const style = getComputedStyle(el);
         const matrix = style.transform === "none" ? null : new DOMMatrixReadOnly(style.transform);
@@ -53,11 +52,11 @@ export async function watchFrames(page: Page) {
         const effect = a.effect as KeyframeEffect | null;
         return effect?.target?.closest("#main") && Number(effect.getComputedTiming().duration) > 1;
       }).length;
-      w.__frames!.push({ t: performance.now() - start, pages, scrollY: window.scrollY, animations, ...(change ? { change: true as const } : {}) });
+      w.__frames!.push({ t: performance.now() - start, pages, scrollY: window.scrollY, animations });
     };
     const tick = () => {
       if (!w.__watching) return;
-      sample(false);
+      sample();
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -65,7 +64,7 @@ export async function watchFrames(page: Page) {
     if (main) {
       // A page added or removed (the children of <main>), or one changing state (its data-page).
       // (Two observers: observing the same node again replaces the first options.)
-      const onChange = () => w.__watching && sample(true);
+      const onChange = () => w.__watching && sample();
       new MutationObserver(onChange).observe(main, { childList: true });
       new MutationObserver(onChange).observe(main, { subtree: true, attributeFilter: ["data-page"] });
     }
