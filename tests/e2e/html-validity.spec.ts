@@ -1,36 +1,51 @@
 /**
- * Checks over all pages together, on what pages.spec.ts kept from its one
- * visit per page (this file's project runs after that one, playwright.config.ts):
- * - the server's HTML of every built page, and of the 404 page, is valid
+ * Checks over all pages together, on the server's HTML of every built page,
+ * fetched here (a page's links are all in its server HTML: hydration adds none,
+ * it only turns the no-JavaScript fallbacks, such as the questionnaire's link,
+ * into buttons), so this file needs no browser and waits on no other:
+ * - the HTML of every built page, and of the 404 page, is valid
  *   (W3C Nu Html Checker from the vnu-jar package, one Java run for all files);
  * - titles are unique across pages;
  * - no internal link of any page leads to a missing page (each distinct
  *   address asked once, however many pages link to it).
  */
 import { execFile } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { promisify } from "node:util";
-import type { TestInfo } from "@playwright/test";
-import { pageHtmlDir, savedPage } from "./page-checks";
+import type { APIRequestContext } from "@playwright/test";
 import { BUILT_PAGES, PENDING } from "./routes";
 import { expect, test } from "./fixtures";
 
 const run = promisify(execFile);
 
-/** Every built page's saved visit; a page whose visit did not run or failed fails here, by name. */
-function savedPages(testInfo: TestInfo) {
-  const pages = BUILT_PAGES.map((entry) => ({ path: entry.path, saved: savedPage(testInfo, entry.path) }));
-  const missing = pages.filter((p) => !p.saved).map((p) => p.path);
-  expect(missing, "pages whose visit in pages.spec.ts left no HTML (it failed, or did not run)").toEqual([]);
-  return pages.map((p) => ({ path: p.path, ...p.saved! }));
+/** Every built page's server HTML, as a visitor's browser gets it. */
+async function serverPages(request: APIRequestContext) {
+  return Promise.all(
+    BUILT_PAGES.map(async ({ path }) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      return { path, html: await response.text() };
+    }),
+  );
 }
+
+/** The href of every link in the HTML, as the browser reads the attribute. */
+const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+
+/** "/" -> "home.html", "/buying/plan" -> "buying~plan.html": readable in the validator's messages. */
+const fileName = (path: string) => `${path === "/" ? "home" : path.slice(1).replace(/[^\w-]/g, "~")}.html`;
 
 test("every page's server HTML validates", async ({ request }, testInfo) => {
   test.setTimeout(120_000);
-  const pages = savedPages(testInfo);
-  const notFound = `${pageHtmlDir(testInfo)}/not-found.html`;
-  writeFileSync(notFound, await (await request.get("/no-such-page")).text());
-  const files = [...pages.map((p) => p.file), notFound];
+  const dir = testInfo.outputPath("page-html");
+  mkdirSync(dir, { recursive: true });
+  const pages = [...(await serverPages(request)), { path: "/no-such-page", html: await (await request.get("/no-such-page")).text() }];
+  const files = pages.map(({ path, html }) => {
+    const file = join(dir, path === "/no-such-page" ? "not-found.html" : fileName(path));
+    writeFileSync(file, html);
+    return file;
+  });
   let output = "";
   try {
     // The JVM's quick compiler only, a single-threaded collector and the stack the checker asks for
@@ -40,24 +55,24 @@ test("every page's server HTML validates", async ({ request }, testInfo) => {
   } catch (error) {
     output = String((error as { stderr?: string }).stderr || error);
   }
-  const lines = output.split("\n").filter(Boolean).map((l) => l.replaceAll(`${pageHtmlDir(testInfo)}/`, ""));
+  const lines = output.split("\n").filter(Boolean).map((l) => l.replaceAll(`${dir}/`, ""));
   expect(lines).toEqual([]);
 });
 
-test("titles are unique across pages", async ({}, testInfo) => {
+test("titles are unique across pages", async ({ request }) => {
   const seen = new Map<string, string>();
-  for (const { path, html } of savedPages(testInfo)) {
+  for (const { path, html } of await serverPages(request)) {
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
     expect(seen.get(title), `${path} repeats the title of ${seen.get(title)}`).toBeUndefined();
     seen.set(title, path);
   }
 });
 
-test("no page has an internal link to a missing page", async ({ request }, testInfo) => {
+test("no page has an internal link to a missing page", async ({ request }) => {
   test.slow(); // a few hundred distinct addresses
   const linkedFrom = new Map<string, string[]>();
-  for (const { path, links } of savedPages(testInfo)) {
-    const internal = links.filter((h) => h.startsWith("/") && !h.startsWith("//")).map((h) => h.split("#")[0]!).filter(Boolean);
+  for (const { path, html } of await serverPages(request)) {
+    const internal = hrefs(html).filter((h) => h.startsWith("/") && !h.startsWith("//")).map((h) => h.split("#")[0]!).filter(Boolean);
     for (const href of new Set(internal)) {
       if (PENDING.has(href.split("?")[0]!)) continue;
       linkedFrom.set(href, [...(linkedFrom.get(href) ?? []), path]);

@@ -4,10 +4,9 @@
  * and an og:title, and passes both accessibility engines (axe, and
  * HTML_CodeSniffer as pa11y runs it, with the per-page exceptions of
  * tests/pa11y/config.ts); then the same page, resized to a phone's width,
- * passes both again. The desktop visit keeps the server's HTML and the page's
- * internal links for html-validity.spec.ts, which validates every page in one
+ * passes both again. (html-validity.spec.ts validates every page's HTML in one
  * run of the validator, checks titles are unique and that no internal link
- * leads to a missing page.
+ * leads to a missing page.)
  *
  * Why one visit for both widths: a second visit cost a load, a cleared tab and
  * a fresh injection of each engine, about a third of this file's CPU time, and
@@ -18,18 +17,17 @@
  * touch emulation changes nothing the engines judge.
  */
 import { WIDTHS } from "../pa11y/config";
-import { expectAccessible, htmlCodeSnifferErrors, savePageHtml, savePageLinks } from "./page-checks";
+import { expectAccessible, htmlCodeSnifferErrors } from "./page-checks";
 import { BUILT_PAGES } from "./routes";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 test.use({ viewport: WIDTHS.desktop });
 
 for (const entry of BUILT_PAGES) {
-  test(`${entry.path}: one h1, its own title and a description; axe and HTML_CodeSniffer at desktop and phone widths`, async ({ page }, testInfo) => {
+  test(`${entry.path}: one h1, its own title and a description; axe and HTML_CodeSniffer at desktop and phone widths`, async ({ page }) => {
     test.slow(); // two accessibility engines at two widths on a long page, on a shared two-core machine
     const response = await page.goto(entry.path);
     expect(response?.status()).toBe(200);
-    savePageHtml(testInfo, entry.path, await response!.text());
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toBeVisible();
     const title = await page.title();
@@ -41,7 +39,6 @@ for (const entry of BUILT_PAGES) {
     await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
     // One tab icon, the ICO: an SVG icon is fetched and decoded again at every change of address (app/root.tsx).
     await expect(page.locator('link[rel~="icon"]')).toHaveAttribute("href", "/favicon.ico");
-    savePageLinks(testInfo, entry.path, await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? "")));
     await expectAccessible(page, entry.path, "desktop");
     await page.setViewportSize(WIDTHS.phone);
     // At the phone's width the header shows its menu button, not the desktop links: the page has relaid itself.
