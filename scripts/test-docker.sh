@@ -134,7 +134,7 @@ nofile=$(ulimit -Hn)
 [ "$nofile" = unlimited ] && nofile=1048576
 # Layers are kept, as Docker keeps them: the deps stage (npm ci) is rebuilt only when the lockfile
 # changes, and this machine's CPU is the browser tests' (on 29 November a rebuild after a change to
-# app/ took 57 CPU-seconds with the layers kept, against 87 without). The dependencies' stages are
+# app/ took 44 to 60 CPU-seconds with the layers kept, against 87 without). The dependencies' stages are
 # built first under a tag of their own, so the prune below, which removes the layers of earlier
 # builds, keeps them.
 build() {

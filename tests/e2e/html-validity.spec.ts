@@ -40,12 +40,12 @@ test("every page's server HTML validates", async ({ request }, testInfo) => {
   test.setTimeout(120_000);
   const dir = testInfo.outputPath("page-html");
   mkdirSync(dir, { recursive: true });
-  const pages = [...(await serverPages(request)), { path: "/no-such-page", html: await (await request.get("/no-such-page")).text() }];
-  const files = pages.map(({ path, html }) => {
-    const file = join(dir, path === "/no-such-page" ? "not-found.html" : fileName(path));
-    writeFileSync(file, html);
-    return file;
-  });
+  const write = (name: string, html: string) => {
+    writeFileSync(join(dir, name), html);
+    return join(dir, name);
+  };
+  const files = (await serverPages(request)).map(({ path, html }) => write(fileName(path), html));
+  files.push(write("not-found.html", await (await request.get("/no-such-page")).text()));
   let output = "";
   try {
     // The JVM's quick compiler only, a single-threaded collector and the stack the checker asks for
