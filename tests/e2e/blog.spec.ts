@@ -4,7 +4,7 @@
  * all articles" link with and without JavaScript, 404 for unknown slugs, axe.
  */
 import type { Page } from "@playwright/test";
-import { expect, noJsPage, test } from "./fixtures";
+import { expect, hydrated, noJsPage, test } from "./fixtures";
 
 const POSTS = [
   { path: "/resources/blog/2023-budget-housing-impact", title: "How the Budget Affects Housing", tag: "Budget Analysis", date: "2025-04-02", shown: "2 April 2025" },
@@ -198,8 +198,7 @@ test.describe("Back to all articles", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/resources/blog/tenant-to-homeowner");
     // A marker on window survives only a client-side navigation, not a full page load.
-    await page.waitForLoadState("networkidle");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     const back = page.getByRole("link", { name: "Back to all articles" });
     await expect(back).toHaveAttribute("href", "/resources#recent-articles");

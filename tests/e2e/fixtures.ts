@@ -232,6 +232,19 @@ export async function expectToolLive(page: Page) {
 }
 
 /**
+ * Waits until React has hydrated the page and run its effects: from then on the page hears of every
+ * navigation. That `window.__remixRouter` exists is not enough. Remix creates the router, and starts it
+ * listening to Back and Forward, in the first render of the hydration; React subscribes to it only when
+ * the hydration commits (a layout effect). A navigation between the two changes the address and never
+ * the page: on CI under load, and in 6 of 24 tries with the CPU slowed 4×, the address was /privacy
+ * and the page still the guide. Remix's <ScrollRestoration> (root.tsx) sets history.scrollRestoration
+ * to "manual" in an effect of that same commit, and back to "auto" as the page is left, so that is the
+ * sign. Use it after `goto`, a reload or a click: the browser keeps the mode with each history entry, so
+ * after Back or Forward to an entry an earlier document set, it is "manual" from the start.
+ */
+export const hydrated = (page: Page) => page.waitForFunction(() => window.history.scrollRestoration === "manual");
+
+/**
  * Waits until React has hydrated this element, so its handlers run. On a slow machine a click can
  * come before that and get the server's plain-HTML behaviour (a form submits and the page reloads).
  * React keeps an element's props on it under a `__reactProps$…` key once it has hydrated it.

@@ -4,9 +4,8 @@
  * JavaScript, one-open-at-a-time sections, the 768 px grid switch, the
  * closing links, and axe on every page.
  */
-import type { Page } from "@playwright/test";
 import { TAB_SCROLL_DELAY_MS } from "../../app/components/guide/TopicTabs";
-import { test, expect, afterPageTimer, expectNoAxeViolations, noJsPage } from "./fixtures";
+import { test, expect, afterPageTimer, expectNoAxeViolations, hydrated, noJsPage } from "./fixtures";
 
 const PAGES = [
   { path: "/renting/guide", h1: "Rental Guide", tab: "Renting Basics", panel: "renting-fundamentals", section: "How renting works in Ireland" },
@@ -15,10 +14,6 @@ const PAGES = [
   { path: "/renting/finding-property", h1: "Finding Your Ideal Rental Property", tab: "Define Your Rental Needs", panel: "define-rental-needs", section: "Set your budget" },
 ];
 
-/** Waits until React has hydrated (the tab cards then switch in place instead of navigating). */
-async function hydrated(page: Page) {
-  await page.waitForLoadState("networkidle");
-}
 
 for (const p of PAGES) {
   test.describe(p.path, () => {

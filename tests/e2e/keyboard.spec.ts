@@ -7,8 +7,7 @@
  * After a client-side page change focus moves to the new page's heading, or
  * to the #target a link names (components/layout/page-focus), at phone and desktop widths.
  */
-import { test, expect, expectNoAxeViolations } from "./fixtures";
-import { hydrated } from "./motion";
+import { test, expect, expectNoAxeViolations, hydrated } from "./fixtures";
 
 test("topic tabs: arrows move focus without switching, Enter and Space switch, one tab stop", async ({ page }) => {
   await page.goto("/renting/guide");

@@ -152,5 +152,3 @@ export function motionRequests(page: Page) {
   return urls;
 }
 
-/** Waits until the page has been hydrated by React (the router exists). */
-export const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
