@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import type { FormEvent, ReactNode, Ref } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
@@ -44,8 +44,7 @@ type FlowLinkProps = Pick<ViewProps<unknown>, "mode" | "onParams"> & { search: s
 export function FlowLink({ search, mode, onParams, keepScroll = false, className, children }: FlowLinkProps) {
   const to = `${PATH}${search}`;
   if (mode === "overlay") return <button type="button" onClick={() => onParams?.(new URLSearchParams(search))} className={className}>{children}</button>;
-  if (keepScroll) return <Link to={to} discover="none" preventScrollReset className={className}>{children}</Link>;
-  return <SiteLink to={to} className={className}>{children}</SiteLink>;
+  return <SiteLink to={to} preventScrollReset={keepScroll || undefined} className={className}>{children}</SiteLink>;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { NAV } from "../../app/content/nav";
 import { dublinDate } from "../../app/lib/today";
 import { fileExtension } from "../../app/lib/url";
-import { expect, expectHydrated, expectNoAxeViolations, noJsPage, test } from "./fixtures";
-import { hydrated as routerReady, settled, watchFrames } from "./motion";
+import { expect, expectHydrated, expectNoAxeViolations, hydrated, noJsPage, test } from "./fixtures";
+import { settled, watchFrames } from "./motion";
 
 // The header, footer, not-found and platform tests read one page at a time and run in the worker's
 // kept tab; the mobile menu's and the links' tests add scripts, block or watch requests and follow
@@ -129,7 +129,7 @@ test.describe("mobile menu at 375 px", () => {
       });
     });
     await page.goto("/");
-    await routerReady(page);
+    await hydrated(page);
     const features = page.waitForResponse((r) => /\/assets\/features-[\w-]+\.js$/.test(r.url()));
     await page.keyboard.press("Shift");
     await features;
@@ -182,7 +182,7 @@ test.describe("mobile menu at 375 px", () => {
     // Its files never answer: the motion code stays on its way.
     await page.route(/\/assets\/(MotionLayer|features)-[\w-]+\.js$/, () => {});
     await page.goto("/");
-    await routerReady(page);
+    await hydrated(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
@@ -344,8 +344,6 @@ test.describe("platform", () => {
 
 test.describe("links, and parts that hydrate to exactly what the server sent", () => {
   test.use({ reuseTab: false });
-  const hydrated = (page: import("@playwright/test").Page) =>
-    page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 
   test("footer, breadcrumb and in-text links move within the page, with the transition; new-tab clicks are left to the browser", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -445,7 +443,7 @@ test.describe("links, and parts that hydrate to exactly what the server sent", (
     const context = page.context();
     for (const path of pages) {
       await page.goto(path);
-      await routerReady(page);
+      await hydrated(page);
       const links = await page.locator("#main a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
       for (const href of links.filter((h) => h.startsWith("/"))) {
         const kind = fileExtension(href);
@@ -476,6 +474,30 @@ test.describe("links, and parts that hydrate to exactly what the server sent", (
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);
       expect(response.headers()["content-type"], href).toMatch(types[kind]!);
+    }
+  });
+
+  test("a link to a place on the page, followed before an embedded tool has hydrated, keeps the tool as the server sent it and keeps the query", async ({ page }) => {
+    // The scheme page's tool hydrates once the reader first acts or it nears the screen (tools/ui/embed). The first
+    // click is that act, and it followed the link at once: React threw the tool's HTML away (error 421, which the
+    // fixture fails on) and the tool vanished as the page scrolled. SiteLink follows links in a transition.
+    const tool = () => page.locator('#main form[action^="/tools/"]');
+    const cases = [
+      { name: "On this page", follow: () => page.getByRole("navigation", { name: "On this page" }).getByRole("link").nth(1).click() },
+      // A keyboard reader's first keys: Tab to the skip link, then Enter.
+      { name: "Skip to main content", follow: async () => (await page.keyboard.press("Tab"), await page.keyboard.press("Enter")) },
+    ];
+    for (const { name, follow } of cases) {
+      await page.goto("/schemes/help-to-buy?from=share");
+      await hydrated(page);
+      await tool().evaluate((form) => ((window as unknown as { sentForm: Element }).sentForm = form));
+      const target = name === "On this page" ? (await page.getByRole("navigation", { name }).getByRole("link").nth(1).getAttribute("href"))!.split("#")[1]! : "main";
+      await follow();
+      await expect(page, name).toHaveURL(new RegExp(`/schemes/help-to-buy\\?from=share#${target}$`));
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id), name).toBe(target);
+      // The tool is live (its code has arrived) and is still the form the server sent, not one drawn again.
+      await expectHydrated(tool());
+      expect(await tool().evaluate((form) => form === (window as unknown as { sentForm: Element }).sentForm), name).toBe(true);
     }
   });
 

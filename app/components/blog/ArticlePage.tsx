@@ -56,7 +56,7 @@ export function ArticlePage({ post }: { post: BlogPost }) {
             <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-700 marker:text-slate-500">
               {post.sections.map((s) => (
                 <li key={s.id}>
-                  <a href={`#${s.id}`} className="text-brand-700 underline-offset-2 hover:underline">{s.title}</a>
+                  <SiteLink to={`#${s.id}`} className="text-brand-700 underline-offset-2 hover:underline">{s.title}</SiteLink>
                 </li>
               ))}
             </ol>

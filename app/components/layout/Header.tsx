@@ -30,9 +30,9 @@ export function Header({ siteName }: { siteName: string }) {
       data-scrolled={scrolled ? "true" : "false"}
       className={`site-header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 motion-reduce:transition-none ${scrolled ? "bg-white shadow-md" : "bg-transparent"}`}
     >
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow">
+      <SiteLink to="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow">
         {NAV_WORDS.skip}
-      </a>
+      </SiteLink>
       {/* Left-aligned rather than spread out: the browser may paint the header before all of it is
           parsed, and items that only ever add to the right cannot shift what is already on screen. */}
       <div className="mx-auto flex h-header max-w-7xl items-center gap-4 px-4 sm:px-6">

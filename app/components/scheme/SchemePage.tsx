@@ -67,7 +67,7 @@ export function SchemePageView({ page, tools = NO_TOOLS }: { page: SchemePage; t
             <ol className="grid list-decimal gap-x-8 gap-y-1.5 pl-6 marker:text-slate-500 sm:grid-cols-2">
               {outline.map((entry) => (
                 <li key={entry.id}>
-                  <a href={`#${entry.id}`} className={linkClass}>{entry.title}</a>
+                  <SiteLink to={`#${entry.id}`} className={linkClass}>{entry.title}</SiteLink>
                 </li>
               ))}
             </ol>
