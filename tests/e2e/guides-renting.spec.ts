@@ -14,7 +14,6 @@ const PAGES = [
   { path: "/renting/finding-property", h1: "Finding Your Ideal Rental Property", tab: "Define Your Rental Needs", panel: "define-rental-needs", section: "Set your budget" },
 ];
 
-
 for (const p of PAGES) {
   test.describe(p.path, () => {
     test("the server renders the heading and the default tab", async ({ request }) => {

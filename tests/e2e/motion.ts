@@ -151,4 +151,3 @@ export function motionRequests(page: Page) {
   });
   return urls;
 }
-
