@@ -14,6 +14,15 @@ export const SERVER_ERROR = {
   message: "Sorry, this page could not be shown. Please try again, or go back to the home page.",
 };
 
+/**
+ * In place of a part of a page whose code could not be fetched (a tool, the planner, the questionnaire):
+ * the connection dropped, or the site was updated while the page was open and the old code is gone.
+ */
+export const PART_UNAVAILABLE = {
+  message: "This part of the page could not be loaded. The connection may have dropped, or the site may have been updated since you opened the page.",
+  reload: "Reload the page",
+};
+
 export const TOASTS = {
   chatbotLoadFailed: { title: "Error", description: "Failed to load chatbot. Please try again.", variant: "destructive" },
   chatbotInitFailed: { title: "Error", description: "Failed to initialize chatbot. Please try again.", variant: "destructive" },

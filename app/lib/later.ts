@@ -53,6 +53,15 @@ export function useLater<T>(part: Later<T>): T | undefined {
 }
 
 /**
+ * The code of a part loaded later could not be fetched (offline, or a deploy
+ * replaced the files the page was built with). components/ui/HydrateLater
+ * shows a message in the part's place for this error alone.
+ */
+export class LaterLoadError extends Error {
+  name = "LaterLoadError";
+}
+
+/**
  * Parts the server renders in full. Their code is loaded before the server
  * renders anything (`loadServerParts`, awaited by entry.server), so every
  * render is one pass and complete, however many requests arrive together.
@@ -90,6 +99,11 @@ export function laterComponent<P extends object>(
       return createElement(Component, props);
     };
   }
-  const chunk = (until ? until() : Promise.resolve()).then(part.load).then((component) => ({ default: component }));
+  const chunk = (until ? until() : Promise.resolve()).then(part.load).then(
+    (component) => ({ default: component }),
+    (error: unknown) => {
+      throw new LaterLoadError(error instanceof Error ? error.message : String(error));
+    },
+  );
   return lazy(() => chunk) as unknown as ComponentType<P>;
 }

@@ -231,6 +231,11 @@ export async function expectToolLive(page: Page) {
   await expect(page.locator("form[data-live]").first()).toBeAttached();
 }
 
+/** Drops the console errors a test causes on purpose (`consoleErrors`; the fixture fails on any other). */
+export function forgive(errors: string[], pattern: RegExp) {
+  for (let i = errors.length - 1; i >= 0; i--) if (pattern.test(errors[i]!)) errors.splice(i, 1);
+}
+
 /**
  * Waits until React has hydrated the page and run its effects: from then on the page hears of every
  * navigation. That `window.__remixRouter` exists is not enough. Remix creates the router, and starts it

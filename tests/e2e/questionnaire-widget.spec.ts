@@ -6,7 +6,7 @@
  * configured script's request at those files.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, forgive, test } from "./fixtures";
 import { settled } from "./motion";
 
 // Each test routes the widget's script to a different file: each gets a fresh context (see fixtures.ts).
@@ -41,11 +41,6 @@ function widgetLeftovers(page: Page) {
     extras: document.querySelectorAll("[data-fake-widget-extra]").length,
     config: "QuestionnaireWidgetConfig" in window,
   }));
-}
-
-/** Drop the console errors a test causes on purpose (the fixture fails on any other). */
-function forgive(errors: string[], pattern: RegExp) {
-  for (let i = errors.length - 1; i >= 0; i--) if (pattern.test(errors[i]!)) errors.splice(i, 1);
 }
 
 test("the Content-Security-Policy allows the widget host only where it is configured", async ({ request }) => {

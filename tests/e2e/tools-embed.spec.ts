@@ -5,7 +5,8 @@
  * JavaScript it is a GET form that submits to the tool's page, which renders
  * the result. axe runs on each guide with the embedded result on screen.
  */
-import { test, expect, expectNoAxeViolations, noJsPage, expectToolLive } from "./fixtures";
+import { test, expect, expectNoAxeViolations, forgive, hydrated, noJsPage, expectToolLive } from "./fixtures";
+import { PART_UNAVAILABLE } from "../../app/content/errors";
 import type { Page } from "@playwright/test";
 import { EMBEDS } from "./embeds";
 import { addDays, addMonths } from "../../app/lib/dates";
@@ -112,5 +113,38 @@ test.describe("an embedded tool's today is the server's date in Ireland", () => 
     const tomorrow = addDays(serverToday(), 1);
     const tool = await fillNotice(page, tomorrow, tomorrow);
     await expect(tool).toContainText("The tenancy start date is in the future");
+  });
+});
+
+test.describe("a tool whose code cannot be fetched", () => {
+  // The reader went offline, or the site was updated while the page was open and its old files are gone.
+  const unavailable = (page: Page) => page.getByRole("status").filter({ hasText: PART_UNAVAILABLE.message });
+  const expected = /Failed to (load resource|fetch dynamically imported module)|LaterLoadError/;
+
+  test("in a guide: the reader's first key leaves the page as it is, and the tool's place says so, with a way to load the page again", async ({ page, consoleErrors }) => {
+    await page.route(/\/assets\/SchemeAmountsTool-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/schemes/help-to-buy?from=share");
+    await hydrated(page);
+    await page.keyboard.press("Shift");
+    await expect(unavailable(page)).toBeVisible();
+    // Before, the whole page became the error page.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Help to Buy/);
+    await expect(unavailable(page).getByRole("link", { name: PART_UNAVAILABLE.reload })).toHaveAttribute("href", "/schemes/help-to-buy?from=share");
+    // The rest of the page still works.
+    const contents = page.getByRole("navigation", { name: "On this page" }).getByRole("link").first();
+    const target = (await contents.getAttribute("href"))!;
+    await contents.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Help to Buy/);
+    forgive(consoleErrors, expected);
+  });
+
+  test("on the tool's own page: the same", async ({ page, consoleErrors }) => {
+    await page.route(/\/assets\/RentReviewTool-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/tools/rent-review");
+    await expect(unavailable(page)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/rent review/i);
+    await expectNoAxeViolations(page, "a tool whose code could not be fetched");
+    forgive(consoleErrors, expected);
   });
 });
