@@ -129,13 +129,17 @@ test.describe("a tool whose code cannot be fetched", () => {
     await expect(unavailable(page)).toBeVisible();
     // Before, the whole page became the error page.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Help to Buy/);
-    await expect(unavailable(page).getByRole("link", { name: PART_UNAVAILABLE.reload })).toHaveAttribute("href", "/schemes/help-to-buy?from=share");
     // The rest of the page still works.
     const contents = page.getByRole("navigation", { name: "On this page" }).getByRole("link").first();
     const target = (await contents.getAttribute("href"))!;
     await contents.click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Help to Buy/);
+    // Reload the page: the same address again, from the server.
+    const reloaded = page.waitForEvent("load");
+    await unavailable(page).getByRole("button", { name: PART_UNAVAILABLE.reload }).click();
+    await reloaded;
+    await expect(page).toHaveURL(new RegExp(`/schemes/help-to-buy\\?from=share${target}$`));
     forgive(consoleErrors, expected);
   });
 

@@ -1,4 +1,3 @@
-import { useLocation } from "@remix-run/react";
 import { Component, Suspense, type ReactNode } from "react";
 import { PART_UNAVAILABLE } from "~/content/errors";
 import { LaterLoadError } from "~/lib/later";
@@ -13,8 +12,8 @@ import { LaterLoadError } from "~/lib/later";
  *
  * If that code cannot be fetched (lib/later's LaterLoadError: the reader went
  * offline, or the site was updated while the page was open and its old files
- * are gone), the part says so in its place, with a link that loads the page
- * again; the rest of the page stays as it is. Before, the first key or tap
+ * are gone), the part says so in its place, with a button that loads the
+ * page again; the rest of the page stays as it is. Before, the first key or tap
  * replaced the whole page with the error page. Any other error goes on to the
  * route's error boundary, as before.
  */
@@ -41,12 +40,13 @@ class LoadFailure extends Component<{ children: ReactNode }, { error: unknown }>
 }
 
 function PartUnavailable() {
-  const { pathname, search } = useLocation();
   return (
     <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-slate-900">
       {PART_UNAVAILABLE.message}{" "}
-      {/* A plain link, not the router's: the page and its code come again from the server. */}
-      <a href={`${pathname}${search}`} className="font-semibold text-brand-700 underline">{PART_UNAVAILABLE.reload}</a>
+      {/* The page and its code again from the server, at the address the reader is on (none of it is written into the page). */}
+      <button type="button" onClick={() => window.location.reload()} className="font-semibold text-brand-700 underline">
+        {PART_UNAVAILABLE.reload}
+      </button>
     </p>
   );
 }
