@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 /**
  * `npm test`: install what is missing (dependencies, and Debian's Chromium headless
- * shell if it is missing and we may install it), then type-check, run the unit tests, build
- * the production site, and run the browser tests against it.
+ * shell if it is missing and we may install it), then type-check, build the production
+ * site, run the unit tests and the replica test (scripts/test-replicas.mjs: two replicas
+ * behind nginx, under load through restarts), and run the browser tests against the build.
  * Extra arguments go to Playwright (e.g. `npm test -- tests/e2e/shell.spec.ts`).
  */
 import { execSync, spawn } from "node:child_process";
 import { ensureBuild } from "./lib/build.mjs";
 import { findChromium, HEADLESS_SHELL } from "./lib/chromium.mjs";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
+import { findNginx } from "./lib/nginx-site.mjs";
 
+const env = { ...process.env, VITE_CJS_IGNORE_WARNING: "true" };
 const run = (label, cmd) => {
   console.log(`\n[test] ${label}: ${cmd}`);
-  execSync(cmd, { stdio: "inherit", env: { ...process.env, VITE_CJS_IGNORE_WARNING: "true" } });
+  execSync(cmd, { stdio: "inherit", env });
 };
 
 ensureDeps();
@@ -23,33 +26,58 @@ if (browserFor() !== HEADLESS_SHELL.path && !process.env.CHROMIUM_PATH && proces
   run("installing Debian's Chromium headless shell", `apt-get update -qq && apt-get install -y -qq ${HEADLESS_SHELL.pkg}`);
 }
 if (!browserFor()) throw new Error(`No Chromium found: install Debian's ${HEADLESS_SHELL.pkg} (sudo apt-get install -y ${HEADLESS_SHELL.pkg}) or set CHROMIUM_PATH.`);
+// The replica test runs Debian's nginx. CI installs it first (.ci/run); elsewhere a machine without it is told so.
+if (!findNginx() && process.env.CI) throw new Error("nginx is not installed: the replica test needs it (apt-get install -y nginx).");
 const extra = process.argv.slice(2).join(" ");
+
 /**
- * The type check runs beside the unit tests and the build: it is one process on one core, and
- * neither of them needs its answer. Its output is printed when it ends; a type error still fails
- * the run before the browser tests, which want both cores to themselves.
+ * A command run beside the others, its output kept and printed when it ends (so the unit tests'
+ * output, in the foreground, is not cut into).
  */
-function typeCheck() {
-  const cmd = "npx tsc --noEmit";
-  console.log(`\n[test] type check (beside the unit tests and the build): ${cmd}`);
-  const child = spawn(cmd, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
+function beside(label, cmd) {
+  console.log(`\n[test] ${label} (beside the others): ${cmd}`);
+  const child = spawn(cmd, { shell: true, stdio: ["ignore", "pipe", "pipe"], env });
   let output = "";
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code: code ?? 1, output })));
+  return new Promise((resolve) => child.on("close", (code) => resolve({ label, code: code ?? 1, output })));
 }
 
-const typed = typeCheck();
+/** A command in the foreground, its output as it comes. */
+function foreground(label, cmd) {
+  console.log(`\n[test] ${label}: ${cmd}`);
+  const child = spawn(cmd, { shell: true, stdio: "inherit", env });
+  return new Promise((resolve) => child.on("close", (code) => resolve({ label, code: code ?? 1, output: "" })));
+}
+
+/**
+ * Before the browser tests, which want both cores to themselves, three checks share the machine:
+ * the type check (one process on one core, from the start, beside the build), then the unit tests
+ * and the replica test. The replica test lasts about 40 s whatever the machine does (its phases
+ * are timed: restarts under a steady load), using about one core, so the unit tests and the rest of
+ * the type check fill the other. After the browser tests it would leave a core idle for those 40 s.
+ * Any of them failing stops the run before the browser tests.
+ */
+const checks = [beside("type check", "npx tsc --noEmit")];
 try {
-  run("unit tests", "npx vitest run");
   ensureBuild({ force: true });
-  const { code, output } = await typed;
-  if (output.trim()) console.log(output.trimEnd());
-  if (code !== 0) throw Object.assign(new Error("type check failed"), { status: code });
-  console.log("[test] type check passed");
-  run("browser tests", `npx playwright test ${extra}`);
+  if (findNginx()) checks.push(beside("replica test", "node scripts/test-replicas.mjs"));
+  else console.log("\n[test] replica test skipped: nginx is not installed (apt-get install -y nginx)");
+  checks.push(foreground("unit tests", "npx vitest run"));
 } catch (error) {
-  process.exitCode = typeof error?.status === "number" ? error.status : 1;
-  // A failed unit run must not leave the type check running behind it.
-  await typed;
+  checks.push(Promise.resolve({ label: "build", code: typeof error?.status === "number" ? error.status : 1, output: "" }));
+}
+let failed = 0;
+for (const { label, code, output } of await Promise.all(checks)) {
+  if (output.trim()) console.log(`\n[test] ${label}:\n${output.trimEnd()}`);
+  console.log(`[test] ${label} ${code === 0 ? "passed" : `failed (${code})`}`);
+  if (code !== 0) failed ||= code;
+}
+if (failed) process.exitCode = failed;
+else {
+  try {
+    run("browser tests", `npx playwright test ${extra}`);
+  } catch (error) {
+    process.exitCode = typeof error?.status === "number" ? error.status : 1;
+  }
 }
