@@ -21,6 +21,7 @@ import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createHash } from "node:crypto";
 import { renderToString } from "react-dom/server";
+import { contentCacheControl } from "~/facts/page-headers.server";
 import { CACHE_CONTROL, ifNoneMatch, sharedMaxAge } from "~/lib/http.server";
 import { loadServerParts } from "~/lib/later";
 import { encode, negotiateEncoding, PageCache, pageCacheKey, type CachedPage, type Encoding } from "~/lib/page-cache.server";
@@ -66,7 +67,9 @@ export default async function handleRequest(request: Request, responseStatusCode
     return new Response(html, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", CACHE_CONTROL.page);
+  // A page that sets no policy of its own gets a content page's: every page carries today's date for the
+  // questionnaire overlay (root.tsx), so none may be kept past the next day a rule changes.
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", contentCacheControl());
   const key = pageCacheKey(request, responseStatusCode, responseHeaders, remixContext.manifest.version);
   let page: CachedPage | undefined = key ? pageCache.get(key) : undefined;
   const state = page ? "hit" : key ? "miss" : "bypass";

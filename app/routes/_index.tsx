@@ -1,11 +1,10 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { ArrowRight } from "lucide-react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { LinkCardGrid } from "~/components/content/LinkCardGrid";
 import { RecentArticles } from "~/components/home/RecentArticles";
 import heroImage from "~/assets/images/hero.svg";
 import { HOME } from "~/content/home";
-import { CACHE_CONTROL } from "~/lib/http.server";
 import { webSiteLd } from "~/lib/jsonld";
 import { pageMeta, siteFromMatches } from "~/components/layout/page-meta";
 import { QuestionnaireButton } from "~/components/ui/QuestionnaireButton";
@@ -15,7 +14,6 @@ export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta({ path: "/", matches, extra: [{ "script:ld+json": webSiteLd(site.url, site.name) }] });
 };
-export const headers: HeadersFunction = () => ({ "Cache-Control": CACHE_CONTROL.page });
 
 export default function Home() {
   const { hero } = HOME;

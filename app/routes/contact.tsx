@@ -1,4 +1,4 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { LinkCardGrid } from "~/components/content/LinkCardGrid";
@@ -7,11 +7,9 @@ import { CONTACT } from "~/content/legal/contact";
 import { breadcrumbsFor } from "~/content/pages";
 import { SITE_DEFAULTS, type SiteConfig } from "~/content/site";
 import { telHref } from "~/lib/url";
-import { CACHE_CONTROL } from "~/lib/http.server";
 import { pageMeta } from "~/components/layout/page-meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: CONTACT.path, matches });
-export const headers: HeadersFunction = () => ({ "Cache-Control": CACHE_CONTROL.page });
 
 export default function ContactPage() {
   const site = useRouteLoaderData<{ site: SiteConfig }>("root")?.site ?? { ...SITE_DEFAULTS };

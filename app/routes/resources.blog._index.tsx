@@ -1,11 +1,9 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { ArticleListPage } from "~/components/blog/ArticleListPage";
 import { BLOG_INDEX } from "~/content/blog/listing";
-import { CACHE_CONTROL } from "~/lib/http.server";
 import { pageMeta } from "~/components/layout/page-meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: BLOG_INDEX.path, matches });
-export const headers: HeadersFunction = () => ({ "Cache-Control": CACHE_CONTROL.page });
 
 export default function BlogIndex() {
   return <ArticleListPage content={BLOG_INDEX} />;

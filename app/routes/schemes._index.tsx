@@ -1,14 +1,12 @@
-import { json, type HeadersFunction, type MetaFunction } from "@remix-run/node";
+import { json, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { HubPage } from "~/components/home/HubPage";
 import { SCHEMES_HUB } from "~/content/hubs";
-import { CACHE_CONTROL } from "~/lib/http.server";
 import { pageMeta } from "~/components/layout/page-meta";
 
 // The hub's words come as loader data, so its module (and the dated figures it shares with the Buying hub) stays off the browser's files.
 export const loader = () => json({ hub: SCHEMES_HUB });
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: "/schemes", matches });
-export const headers: HeadersFunction = () => ({ "Cache-Control": CACHE_CONTROL.page });
 
 export default function SchemesHub() {
   return <HubPage {...useLoaderData<typeof loader>()} />;

@@ -1,13 +1,11 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { LinkCardGrid } from "~/components/content/LinkCardGrid";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { breadcrumbsFor, getPage } from "~/content/pages";
 import { TOOLS_HUB } from "~/content/tools/hub";
-import { CACHE_CONTROL } from "~/lib/http.server";
 import { pageMeta } from "~/components/layout/page-meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta({ path: TOOLS_HUB.path, matches });
-export const headers: HeadersFunction = () => ({ "Cache-Control": CACHE_CONTROL.page });
 
 export default function ToolsHub() {
   const page = getPage(TOOLS_HUB.path);

@@ -8,12 +8,18 @@
  *   that cannot be decoded;
  * - a production server without SITE_URL says so once at start;
  * - every file the site hands out links to the configured origin, never to
- *   localhost nor to the Host the request named (issue 46, point 7).
+ *   localhost nor to the Host the request named (issue 46, point 7);
+ * - in the week before a rule changes, no page may be kept past that day, not
+ *   even one that states no rule: every page carries today's date.
  */
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { freePort } from "../../scripts/lib/ports.mjs";
+import { nextChangeAfter } from "../../app/facts/dated";
+import { ALL_RULES } from "../../app/facts/dated-rules";
+import { addDays } from "../../app/lib/dates";
+import { dublinDate, secondsToDublinMidnight } from "../../app/lib/today";
 import { pdfText } from "./calculator-pdf-text";
 
 const BUILD = `${process.env.BUILD_DIR || "."}/build/server/index.js`;
@@ -215,5 +221,25 @@ test("every file the site hands out links to the configured origin, never to loc
       expect(host, `${file}: ${link}`).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/);
       expect(host.endsWith("origin-check.example"), `${file}: ${link}`).toBe(false);
     }
+  }
+});
+
+test("three days before a rule changes, no page is kept past that day, not even one that states no rule", async () => {
+  // Every page carries today's date (root.tsx: the questionnaire overlay, which any page opens, picks the
+  // rules in force by it), so a page kept past the change would give the old rules as current. Until
+  // 30 November the home page, the hubs and the legal pages kept the usual day and week whatever the date.
+  const change = nextChangeAfter(ALL_RULES, dublinDate(new Date()));
+  expect(change, "a rule changes on a known day").toBeTruthy();
+  const site = await startSite({ SITE_URL: "https://www.example.ie", SITE_TODAY: addDays(change!, -3) });
+  sites.push(site);
+  // The change's midnight, from today's as the server counts it (the same clock): the rest of today and two days.
+  const untilChange = secondsToDublinMidnight(new Date()) + 2 * 86_400;
+  for (const path of ["/", "/privacy", "/renting", "/tools", "/schemes/help-to-buy", "/renting/tenant-rights"]) {
+    const answer = await send(site.port, path);
+    expect(answer.status, path).toBe(200);
+    const policy = String(answer.headers!["cache-control"]);
+    const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(policy)?.[1] ?? 0);
+    expect(seconds("s-maxage"), `${path}: ${policy}`).toBeGreaterThan(0);
+    expect(seconds("s-maxage") + seconds("stale-while-revalidate"), `${path}: ${policy}`).toBeLessThanOrEqual(untilChange + 2);
   }
 });
