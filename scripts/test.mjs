@@ -31,23 +31,16 @@ if (!findNginx() && process.env.CI) throw new Error("nginx is not installed: the
 const extra = process.argv.slice(2).join(" ");
 
 /**
- * A command run beside the others, its output kept and printed when it ends (so the unit tests'
- * output, in the foreground, is not cut into).
+ * A command run beside the others: its output as it comes in the foreground (the unit tests), else
+ * kept and printed when it ends, so the foreground's output is not cut into.
  */
-function beside(label, cmd) {
-  console.log(`\n[test] ${label} (beside the others): ${cmd}`);
-  const child = spawn(cmd, { shell: true, stdio: ["ignore", "pipe", "pipe"], env });
+function check(label, cmd, { foreground = false } = {}) {
+  console.log(`\n[test] ${label}${foreground ? "" : " (beside the others)"}: ${cmd}`);
+  const child = spawn(cmd, { shell: true, stdio: foreground ? "inherit" : ["ignore", "pipe", "pipe"], env });
   let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
   return new Promise((resolve) => child.on("close", (code) => resolve({ label, code: code ?? 1, output })));
-}
-
-/** A command in the foreground, its output as it comes. */
-function foreground(label, cmd) {
-  console.log(`\n[test] ${label}: ${cmd}`);
-  const child = spawn(cmd, { shell: true, stdio: "inherit", env });
-  return new Promise((resolve) => child.on("close", (code) => resolve({ label, code: code ?? 1, output: "" })));
 }
 
 /**
@@ -58,12 +51,12 @@ function foreground(label, cmd) {
  * the type check fill the other. After the browser tests it would leave a core idle for those 40 s.
  * Any of them failing stops the run before the browser tests.
  */
-const checks = [beside("type check", "npx tsc --noEmit")];
+const checks = [check("type check", "npx tsc --noEmit")];
 try {
   ensureBuild({ force: true });
-  if (findNginx()) checks.push(beside("replica test", "node scripts/test-replicas.mjs"));
+  if (findNginx()) checks.push(check("replica test", "node scripts/test-replicas.mjs"));
   else console.log("\n[test] replica test skipped: nginx is not installed (apt-get install -y nginx)");
-  checks.push(foreground("unit tests", "npx vitest run"));
+  checks.push(check("unit tests", "npx vitest run", { foreground: true }));
 } catch (error) {
   checks.push(Promise.resolve({ label: "build", code: typeof error?.status === "number" ? error.status : 1, output: "" }));
 }
