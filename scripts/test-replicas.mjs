@@ -47,6 +47,12 @@ const FIGURE = "987654";
  * rolling restart waits it out before stopping the next.
  */
 const NGINX_RETRY_MS = 3000;
+/**
+ * A rolling restart stops the next replica only once nginx passes the restarted one requests again,
+ * as a deploy would. Moving on after a fixed 3.5 s, with the machine busy, once stopped the other
+ * replica while this one was not yet back: both were out and 16 requests failed.
+ */
+const REJOIN_LIMIT_MS = 15_000;
 const BUILD = join(process.env.BUILD_DIR || ".", "build/server/index.js");
 
 /** Addresses nginx keeps: pages, tool pages, the planner's empty form. */
@@ -121,14 +127,20 @@ class Replica {
   }
 
   /**
-   * Resolves once nginx passes it a request again after a restart: nginx leaves a replica that failed
-   * alone for up to NGINX_RETRY_MS from its last failure, which may have come well before it answered
-   * again. Waits NGINX_RETRY_MS + 500 ms at most (the load may send nothing its way for a moment).
+   * Resolves with the milliseconds until nginx passes it a request again after a restart, or null if
+   * it has not in REJOIN_LIMIT_MS: nginx leaves a replica that failed alone for up to NGINX_RETRY_MS
+   * from its last failure, which may have come well before it answered again, and on a busy machine
+   * its first requests come later still. (The load sends a replica dozens of requests a second once
+   * nginx passes it any, so a replica that gets none is not back.)
    */
   async rejoined() {
     const from = this.served;
-    const until = performance.now() + NGINX_RETRY_MS + 500;
-    while (this.served === from && performance.now() < until) await sleep(25);
+    const since = performance.now();
+    while (this.served === from) {
+      if (performance.now() - since > REJOIN_LIMIT_MS) return null;
+      await sleep(25);
+    }
+    return performance.now() - since;
   }
 
   /** Stops it with `signal`; resolves with the time to exit and the exit code. */
@@ -249,6 +261,8 @@ const clients = Array.from({ length: CONNECTIONS }, client);
 await sleep(2000);
 
 const restarts = [];
+/** After each restart of the rolling restart: ms until nginx passed it requests again (null: never). */
+const rejoins = [];
 /** Every SIGTERM: the replica must answer all it accepted and exit 0 within 10 s. */
 const terms = [];
 phase("(a) rolling restart");
@@ -256,9 +270,10 @@ for (const replica of replicas) {
   const stop = await replica.stop("SIGTERM");
   terms.push(stop);
   const up = await replica.start();
-  restarts.push(`${replica.name}: SIGTERM -> exit ${stop.code} in ${seconds(stop.ms)}, answering again ${seconds(up)} after restart`);
   // The next is stopped only once nginx sends this one requests again.
-  await replica.rejoined();
+  const back = await replica.rejoined();
+  restarts.push(`${replica.name}: SIGTERM -> exit ${stop.code} in ${seconds(stop.ms)}, answering again ${seconds(up)} after restart, ${back === null ? `NOT back in nginx's rotation after ${seconds(REJOIN_LIMIT_MS)}` : `back in nginx's rotation ${seconds(back)} later`}`);
+  rejoins.push(back);
 }
 
 phase("(b) kill -9");
@@ -316,6 +331,9 @@ console.log(`[replicas] ${CONNECTIONS} connections for ${seconds(totalMs)}, ${Ma
 const stopsOk = terms.every((t) => t.code === 0 && t.ms < 10_000);
 checks.push([stopsOk, `every SIGTERM: exit 0 within 10 s (${terms.map((t) => `${t.code} in ${seconds(t.ms)}`).join(", ")})`]);
 console.log(`[replicas] ${stopsOk ? "ok" : "FAILED"}: ${checks.at(-1)[1]}`);
+const rejoinedOk = rejoins.every((ms) => ms !== null);
+checks.push([rejoinedOk, `each replica of the rolling restart was back in nginx's rotation within ${seconds(REJOIN_LIMIT_MS)} (${rejoins.map((ms) => (ms === null ? "never" : seconds(ms))).join(", ")})`]);
+console.log(`[replicas] ${rejoinedOk ? "ok" : "FAILED"}: ${checks.at(-1)[1]}`);
 
 const leaks = Object.entries(logs).filter(([, text]) => text.includes(FIGURE)).map(([name]) => name);
 const nginxLines = logs.nginx.trim().split("\n").filter((l) => l.startsWith("{"));
