@@ -154,6 +154,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // The server build inlines the stylesheet (lib/site-css): minify it there too (Vite minifies only the browser's by default).
     cssMinify: true,
+    // No gzip column in the build's listing: it compressed every file once more on every build, about
+    // 1 s and 2 core-seconds of each (three builds each way alternated, 30 November 2026). The budgets
+    // are measured gzipped by tests/e2e/perf.spec.ts and `npm run bench`.
+    reportCompressedSize: false,
     // The server build needs no grouping; only the browser's files are split for loading.
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: browserChunks() } },
   },
