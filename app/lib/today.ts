@@ -44,3 +44,11 @@ export function secondsToDublinMidnight(now: Date): number {
   else if (dublinDate(new Date(now.getTime() + left * 1000)) === today) left += 3600;
   return Math.max(1, left);
 }
+
+/**
+ * The instant (ms since the epoch) at which the date in Ireland next changes, from `now`: the same
+ * number all day, so a page that carries it renders the same bytes (and ETag) all day.
+ */
+export function dublinDayEndsAt(now: Date): number {
+  return (Math.floor(now.getTime() / 1000) + secondsToDublinMidnight(now)) * 1000;
+}

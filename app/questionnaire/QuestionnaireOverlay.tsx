@@ -17,6 +17,7 @@ import type { QuestionnaireOverlayProps } from "~/components/ui/QuestionnaireBut
 import { SiteLink } from "~/components/ui/SiteLink";
 import { useToast } from "~/components/ui/Toast";
 import { TOASTS } from "~/content/errors";
+import { useRootDayFresh } from "~/lib/root-day";
 import { OVERLAY } from "~/content/questionnaire";
 import { buildView } from "./flow";
 import { QuestionnaireFlow } from "./QuestionnaireFlow";
@@ -24,6 +25,8 @@ import { loadWidget, WIDGET_CONTAINER_ID, type WidgetConfig } from "./widget";
 
 /** `today`: the server's date in Ireland (root loader), whose rules the result uses. */
 function BuiltInQuestionnaire({ today }: { today: string }) {
+  // Opened in a tab left open past midnight: ask the server for the new day (its result then uses that day's rules).
+  useRootDayFresh();
   // The answers live in this state while the overlay is open; the result links to a shareable page URL.
   const [search, setSearch] = useState("");
   const view = useMemo(() => buildView(new URLSearchParams(search), today), [search, today]);

@@ -4,7 +4,8 @@
  * JavaScript. (The third-party widget is in questionnaire-widget.spec.ts.)
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, noJsPage, test } from "./fixtures";
+import { dublinDayEndsAt } from "../../app/lib/today";
+import { expect, expectNoAxeViolations, hydrated, noJsPage, test } from "./fixtures";
 
 const BUYER_RESULT =
   "/questionnaire?tenure=buy&first=yes&build=new&county=dublin&gross=90000&net=65000&price=420000&deposit=42000&mortgage=330000&living=private&hours=over";
@@ -158,6 +159,49 @@ test.describe("the overlay", () => {
     await expect(page).toHaveURL(/\/questionnaire\?tenure=buy&first=yes&build=new&county=dublin&gross=90000&net=65000&price=420000/);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("heading", { name: "Your results" })).toBeVisible();
+  });
+});
+
+/**
+ * A tab left open past midnight in Ireland (lib/root-day): the root data, which holds the date the overlay
+ * picks its rules by, is not fetched again at a page change the same day, but is at the first page change,
+ * or the first opening of the questionnaire, after that date has ended. The browser's clock is moved past
+ * the end the server gave (todayEndsAt); the date itself still comes from the server.
+ */
+test.describe("a tab left open past midnight in Ireland", () => {
+  const asksForRoot = (request: { url: () => string }) => new URL(request.url()).searchParams.get("_data") === "root";
+  /** Moves this tab's clock a minute past the end of the date the page was given (the server runs on this machine's clock). */
+  const pastMidnight = (page: Page) => page.clock.setFixedTime(dublinDayEndsAt(new Date()) + 60_000);
+
+  test("the same day a page change keeps the date it has; the first one after midnight asks the server again", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (asksForRoot(request)) asked.push(request.url());
+    });
+    await page.goto("/renting");
+    await hydrated(page);
+    await page.locator('main a[href="/renting/tenant-rights"]').first().click();
+    await expect(page).toHaveURL(/\/renting\/tenant-rights$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/rights/i);
+    expect(asked).toEqual([]);
+
+    await pastMidnight(page);
+    const root = page.waitForRequest(asksForRoot);
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Renting" }).click();
+    await root;
+    await expect(page).toHaveURL(/\/renting$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the questionnaire opened after midnight asks the server for the new day", async ({ page }) => {
+    await page.goto("/");
+    const button = await openButton(page);
+    await pastMidnight(page);
+    const root = page.waitForRequest(asksForRoot);
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Housing questionnaire" });
+    await root;
+    await expect(dialog.getByRole("radio", { name: "Buy a home" })).toBeVisible();
   });
 });
 

@@ -13,7 +13,7 @@ import { historyItems, sourceBlock, whenWords } from "~/content/dated-words";
 import { ALL_RULES } from "~/facts/dated-rules";
 import { CACHE_CONTROL, datedPageCacheControl } from "~/lib/http.server";
 import { contentCacheControl } from "~/facts/page-headers.server";
-import { dublinDate, secondsToDublinMidnight } from "~/lib/today";
+import { dublinDate, dublinDayEndsAt, secondsToDublinMidnight } from "~/lib/today";
 
 const src = (name: string) => ({ name, url: `https://example.ie/${name.replace(/\W+/g, "-")}` });
 
@@ -157,6 +157,13 @@ describe("the date in Ireland, and caching up to its midnight", () => {
     expect(secondsToDublinMidnight(new Date("2026-03-29T00:30:00Z"))).toBe(81_000);
     // 25 October 2026: clocks go back at 01:00 UTC, a 25-hour day. From 00:30 local (23:30 UTC the day before) 24.5 hours.
     expect(secondsToDublinMidnight(new Date("2026-10-24T23:30:00Z"))).toBe(88_200);
+  });
+
+  it("names the instant the Irish date ends: midnight in Dublin, in winter at 00:00 UTC and in summer at 23:00 UTC", () => {
+    expect(new Date(dublinDayEndsAt(new Date("2026-11-30T01:43:00Z"))).toISOString()).toBe("2026-12-01T00:00:00.000Z");
+    expect(new Date(dublinDayEndsAt(new Date("2026-07-01T22:30:00Z"))).toISOString()).toBe("2026-07-01T23:00:00.000Z");
+    // The same instant all day, to the millisecond: a page that carries it renders the same bytes.
+    expect(dublinDayEndsAt(new Date("2026-11-30T23:59:59.999Z"))).toBe(dublinDayEndsAt(new Date("2026-11-30T00:00:00.000Z")));
   });
 
   it("tool pages are shared only until the Irish midnight", () => {

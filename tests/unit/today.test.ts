@@ -78,6 +78,8 @@ describe("today at 23:30 UTC on a summer night is already tomorrow in Dublin", (
   it("the questionnaire works a result out on the Dublin date, on its page and in the overlay any page opens (root loader)", async () => {
     const { data } = await load(root.loader, "/");
     expect(data.today).toBe(DUBLIN_TODAY);
+    // And when that date ends, so a tab left open overnight asks again (lib/root-day): midnight on 2 July, Dublin time.
+    expect(new Date(data.todayEndsAt).toISOString()).toBe("2026-07-01T23:00:00.000Z");
     const answers = "tenure=buy&first=yes&build=new&county=cork&gross=80000&net=60000&price=350000&deposit=35000&mortgage=280000&living=private&hours=over";
     const page = await load(questionnaire.loader, `/questionnaire?${answers}`);
     expect(page.data.view.kind).toBe("result");
