@@ -49,8 +49,8 @@ const FIGURE = "987654";
 const NGINX_RETRY_MS = 3000;
 /**
  * A rolling restart stops the next replica only once nginx passes the restarted one requests again,
- * as a deploy would. Moving on after a fixed 3.5 s, with the machine busy, once stopped the other
- * replica while this one was not yet back: both were out and 16 requests failed.
+ * as a deploy would. On a busy machine a restarted replica took up to 6 s to answer and up to 3 s more
+ * to get its first request from nginx, so a fixed wait of 3.5 s could stop the other before it was back.
  */
 const REJOIN_LIMIT_MS = 15_000;
 const BUILD = join(process.env.BUILD_DIR || ".", "build/server/index.js");
