@@ -169,6 +169,8 @@ test.describe("the overlay", () => {
  * the end the server gave (todayEndsAt); the date itself still comes from the server.
  */
 test.describe("a tab left open past midnight in Ireland", () => {
+  // A context's clock cannot be given back once set: each test gets a context of its own, so no later test runs tomorrow.
+  test.use({ reuseTab: false });
   const asksForRoot = (request: { url: () => string }) => new URL(request.url()).searchParams.get("_data") === "root";
   /** Moves this tab's clock a minute past the end of the date the page was given (the server runs on this machine's clock). */
   const pastMidnight = (page: Page) => page.clock.setFixedTime(dublinDayEndsAt(new Date()) + 60_000);
