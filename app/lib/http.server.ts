@@ -59,11 +59,15 @@ export function cacheControlUntil(change: string | undefined, now: Date = new Da
   return `public, max-age=${Math.min(300, untilChange)}, s-maxage=${shared}${stale > 0 ? `, stale-while-revalidate=${stale}` : ""}`;
 }
 
+/** A Cache-Control directive's number of seconds (`max-age`, `s-maxage`, `stale-while-revalidate`), or null when absent. */
+export function cacheDirective(cacheControl: string | null, name: string): number | null {
+  const value = new RegExp(`(?:^|[\\s,])${name}=(\\d+)`, "i").exec(cacheControl ?? "");
+  return value ? Number(value[1]) : null;
+}
+
 /** How long a shared cache may keep a response, in seconds (s-maxage, else max-age), or null when the header does not say. */
 export function sharedMaxAge(cacheControl: string | null): number | null {
-  const header = cacheControl ?? "";
-  const value = /(?:^|[\s,])s-maxage=(\d+)/i.exec(header) ?? /(?:^|[\s,])max-age=(\d+)/i.exec(header);
-  return value ? Number(value[1]) : null;
+  return cacheDirective(cacheControl, "s-maxage") ?? cacheDirective(cacheControl, "max-age");
 }
 
 /** A route `headers` function that passes the loader's (or error's) headers through. */
