@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { FormEvent, ReactNode, Ref } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";

@@ -1,6 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
-import { Mail, MapPin, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { LinkCardGrid } from "~/components/content/LinkCardGrid";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { CONTACT } from "~/content/legal/contact";

@@ -246,6 +246,15 @@ describe("architecture", () => {
     expect(logicInContent(files.map((file) => ({ file, src: readFileSync(file, "utf8") })))).toEqual([]);
   });
 
+  it("imports lucide's icons one file each, never from its index (a check that finds nothing proves nothing)", () => {
+    // The index re-exports all 2,400 icons: every build, and the server's bundle, then parsed them all
+    // (vite.config.ts, `ssr`). `import type` from it costs nothing, as it leaves no import behind.
+    const barrel = (src: string) => [...src.matchAll(/^import (?!type )[^;]*from "lucide-react";/gm)].map((m) => m[0]);
+    expect(barrel('import { Info } from "lucide-react";\nimport type { LucideIcon } from "lucide-react";')).toEqual(['import { Info } from "lucide-react";']);
+    expect(barrel('import Info from "lucide-react/icons/info";')).toEqual([]);
+    expect(files.flatMap((f) => barrel(readFileSync(f, "utf8")).map((line) => `${f}: ${line}`))).toEqual([]);
+  });
+
   it("keeps app/lib the ground floor: it imports only lib", () => {
     const upward = files
       .filter((f) => f.startsWith("app/lib/"))

@@ -1,4 +1,5 @@
-import { ArrowRight, Calendar } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Calendar from "lucide-react/icons/calendar";
 import { ARTICLE_CARD_TEXT, ARTICLE_IMAGE_SIZE, type ArticleSummary } from "~/content/articles";
 import { formatDate } from "~/lib/format";
 import { SiteLink } from "~/components/ui/SiteLink";

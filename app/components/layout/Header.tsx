@@ -1,5 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
-import { ChevronDown, House, Search } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import House from "lucide-react/icons/house";
+import Search from "lucide-react/icons/search";
 import { useEffect, useState, type Dispatch, type FocusEvent, type SetStateAction } from "react";
 import { NAV, NAV_WORDS, type NavItem } from "~/content/nav";
 import { isNavActive } from "~/lib/url";

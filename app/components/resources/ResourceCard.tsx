@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import type { ResourceCategoryInfo, ResourceLink } from "~/content/resources";
 import { ACCENT } from "~/components/ui/accent";
 import { Icon } from "~/components/ui/Icon";

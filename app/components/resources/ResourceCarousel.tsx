@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { staggerWhenReady } from "~/components/motion/stagger";
 import { MOTION } from "~/components/motion/timing";

@@ -1,4 +1,4 @@
-import { CalendarPlus } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
 import { CALENDAR_WORDS } from "~/content/calendar";
 import { fileHref } from "~/lib/url";
 

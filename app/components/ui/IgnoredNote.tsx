@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import Info from "lucide-react/icons/info";
 import type { ReactNode } from "react";
 import { IGNORED_NOTE } from "~/content/link-params";
 import type { IgnoredParam } from "~/lib/params";

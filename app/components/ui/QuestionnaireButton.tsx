@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import MessageCircle from "lucide-react/icons/message-circle";
 import { createContext, useCallback, useContext, useRef, useState, type ComponentType, type RefObject } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLater, type Later } from "~/lib/later";

@@ -1,7 +1,9 @@
 import { CalendarLink } from "~/components/ui/CalendarLink";
 import { TOOL_EVENTS } from "~/content/calendar";
 import { PLAN_ICS_PATH, PLAN_PDF_PATH } from "~/links";
-import { ArrowRight, Download, Printer } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Download from "lucide-react/icons/download";
+import Printer from "lucide-react/icons/printer";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
 import { SourceWords } from "~/components/content/SourceWords";
