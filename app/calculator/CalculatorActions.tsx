@@ -1,7 +1,4 @@
-import Download from "lucide-react/icons/download";
-import FileText from "lucide-react/icons/file-text";
-import RotateCcw from "lucide-react/icons/rotate-ccw";
-import Share2 from "lucide-react/icons/share-2";
+import { Download, FileText, RotateCcw, Share2 } from "~/components/ui/icons";
 import { CopyLink } from "~/components/ui/CopyLink";
 import type { ToastMessage } from "~/components/ui/Toast";
 import { CALCULATOR_PATH, CALCULATOR_PDF_PATH, CALCULATOR_TEXT, DOCUMENT_TEXT } from "~/content/calculator";

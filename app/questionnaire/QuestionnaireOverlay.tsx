@@ -11,7 +11,7 @@
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import X from "lucide-react/icons/x";
+import { X } from "~/components/ui/icons";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { QuestionnaireOverlayProps } from "~/components/ui/QuestionnaireButton";
 import { SiteLink } from "~/components/ui/SiteLink";

@@ -1,11 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-import Calculator from "lucide-react/icons/calculator";
-import Check from "lucide-react/icons/check";
-import ClipboardList from "lucide-react/icons/clipboard-list";
-import Info from "lucide-react/icons/info";
-import RotateCcw from "lucide-react/icons/rotate-ccw";
-import Share2 from "lucide-react/icons/share-2";
-import X from "lucide-react/icons/x";
+import { Calculator, Check, ClipboardList, Info, RotateCcw, Share2, X, type LucideIcon } from "~/components/ui/icons";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
 import { SiteLink } from "~/components/ui/SiteLink";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import { ArrowLeft } from "~/components/ui/icons";
 import type { FormEvent, ReactNode, Ref } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import ArrowRight from "lucide-react/icons/arrow-right";
+import { ArrowRight } from "~/components/ui/icons";
 import { buttonClass } from "~/components/content/CallToAction";
 import { LinkCardGrid } from "~/components/content/LinkCardGrid";
 import { RecentArticles } from "~/components/home/RecentArticles";

@@ -1,8 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { LinkCardGrid } from "~/components/content/LinkCardGrid";
 import { PageHeader } from "~/components/layout/PageHeader";
 import { CONTACT } from "~/content/legal/contact";

@@ -1,6 +1,6 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import Search from "lucide-react/icons/search";
+import { Search } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { PageHeader } from "~/components/layout/PageHeader";

@@ -1,4 +1,4 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
+import { ArrowRight } from "~/components/ui/icons";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { SEARCH_PAGE } from "~/content/search";
 import type { SearchResponse } from "./engine";

@@ -246,13 +246,17 @@ describe("architecture", () => {
     expect(logicInContent(files.map((file) => ({ file, src: readFileSync(file, "utf8") })))).toEqual([]);
   });
 
-  it("imports lucide's icons one file each, never from its index (a check that finds nothing proves nothing)", () => {
-    // The index re-exports all 2,400 icons: every build, and the server's bundle, then parsed them all
-    // (vite.config.ts, `ssr`). `import type` from it costs nothing, as it leaves no import behind.
-    const barrel = (src: string) => [...src.matchAll(/^import (?!type )[^;]*from "lucide-react";/gm)].map((m) => m[0]);
-    expect(barrel('import { Info } from "lucide-react";\nimport type { LucideIcon } from "lucide-react";')).toEqual(['import { Info } from "lucide-react";']);
-    expect(barrel('import Info from "lucide-react/icons/info";')).toEqual([]);
-    expect(files.flatMap((f) => barrel(readFileSync(f, "utf8")).map((line) => `${f}: ${line}`))).toEqual([]);
+  it("takes icons from components/ui/icons.ts, which imports each from its own file, never lucide's index (a check that finds nothing proves nothing)", () => {
+    // lucide-react's index re-exports all 2,400 icons, and both builds parsed every one (vite.config.ts).
+    const ICONS = "app/components/ui/icons.ts";
+    const wrong = (file: string, src: string) =>
+      [...src.matchAll(/^(?:import|export)\b[^;]*?from "(lucide-react[^"]*)";/gm)]
+        .filter((m) => (file === ICONS ? m[1] === "lucide-react" && !m[0].startsWith("export type ") : true))
+        .map((m) => `${file}: ${m[0]}`);
+    expect(wrong("app/components/ui/Icon.tsx", 'import { Info } from "lucide-react";')).toHaveLength(1);
+    expect(wrong(ICONS, 'export { default as Info } from "lucide-react";\nexport { default as X } from "lucide-react/icons/x";')).toHaveLength(1);
+    expect(wrong(ICONS, 'export type { LucideIcon } from "lucide-react";\nexport { default as X } from "lucide-react/icons/x";')).toEqual([]);
+    expect(files.flatMap((f) => wrong(f, readFileSync(f, "utf8")))).toEqual([]);
   });
 
   it("keeps app/lib the ground floor: it imports only lib", () => {

@@ -1,5 +1,4 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Calendar from "lucide-react/icons/calendar";
+import { ArrowRight, Calendar } from "~/components/ui/icons";
 import { ARTICLE_CARD_TEXT, ARTICLE_IMAGE_SIZE, type ArticleSummary } from "~/content/articles";
 import { formatDate } from "~/lib/format";
 import { SiteLink } from "~/components/ui/SiteLink";

@@ -1,6 +1,4 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import Calendar from "lucide-react/icons/calendar";
-import Clock from "lucide-react/icons/clock";
+import { ArrowLeft, Calendar, Clock } from "~/components/ui/icons";
 import { ARTICLE_IMAGE_SIZE } from "~/content/articles";
 import { BACK_TO_ARTICLES, otherPosts } from "~/content/blog/listing";
 import { readingMinutes, type BlogPost } from "~/content/blog/post";

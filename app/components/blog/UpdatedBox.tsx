@@ -1,4 +1,4 @@
-import CalendarClock from "lucide-react/icons/calendar-clock";
+import { CalendarClock } from "~/components/ui/icons";
 import { RichText } from "~/components/content/RichText";
 import type { UpdatedNote } from "~/content/blog/updates";
 

@@ -1,4 +1,4 @@
-import Rss from "lucide-react/icons/rss";
+import { Rss } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { anchorsFor, type ChangeEntry, type ChangeLog, type PageRef } from "~/facts/changes";
 import { CHANGES_PAGE } from "~/content/changes-page";

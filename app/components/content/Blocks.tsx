@@ -1,8 +1,4 @@
-import CheckCircle2 from "lucide-react/icons/circle-check";
-import Info from "lucide-react/icons/info";
-import Lightbulb from "lucide-react/icons/lightbulb";
-import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
-import Calculator from "lucide-react/icons/calculator";
+import { CheckCircle2, Info, Lightbulb, TriangleAlert, Calculator } from "~/components/ui/icons";
 import { createContext, memo, useContext, type ComponentType } from "react";
 import type { ToolName } from "~/content/tools/common";
 import type { Block } from "~/content/types";

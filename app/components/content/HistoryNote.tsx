@@ -1,4 +1,4 @@
-import History from "lucide-react/icons/rotate-ccw-clock";
+import { History } from "~/components/ui/icons";
 import type { Rich } from "~/content/types";
 import type { Evidence } from "~/facts/dated";
 import { DATED_LABELS } from "~/content/dated-words";

@@ -1,4 +1,4 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
+import { ArrowRight } from "~/components/ui/icons";
 import type { LinkCard } from "~/content/types";
 import { ACCENT } from "~/components/ui/accent";
 import { Icon } from "~/components/ui/Icon";

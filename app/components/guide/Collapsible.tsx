@@ -1,4 +1,4 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
+import { ChevronDown } from "~/components/ui/icons";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { RichText } from "~/components/content/RichText";
 import { rovingIndex } from "~/lib/roving-focus";

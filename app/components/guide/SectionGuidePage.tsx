@@ -1,4 +1,4 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import { ArrowLeft } from "~/components/ui/icons";
 import type { GuideSection, SectionedGuide } from "~/content/guides/sectioned";
 import { breadcrumbsFor } from "~/content/pages";
 import { Blocks, NO_TOOLS, ToolEmbeds, type EmbeddedTools } from "~/components/content/Blocks";

@@ -1,4 +1,4 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
+import { ArrowRight } from "~/components/ui/icons";
 import { RECENT_ARTICLE_SETS, type RecentArticleSet } from "~/content/articles";
 import { ArticleGrid } from "~/components/blog/ArticleGrid";
 import { ACCENT } from "~/components/ui/accent";

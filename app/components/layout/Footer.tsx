@@ -1,7 +1,4 @@
-import House from "lucide-react/icons/house";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
+import { House, Mail, MapPin, Phone } from "~/components/ui/icons";
 import { SiteLink } from "~/components/ui/SiteLink";
 import type { OfficialLink } from "~/content/official-resources";
 import type { SiteConfig } from "~/content/site";

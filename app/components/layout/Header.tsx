@@ -1,7 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import ChevronDown from "lucide-react/icons/chevron-down";
-import House from "lucide-react/icons/house";
-import Search from "lucide-react/icons/search";
+import { ChevronDown, House, Search } from "~/components/ui/icons";
 import { useEffect, useState, type Dispatch, type FocusEvent, type SetStateAction } from "react";
 import { NAV, NAV_WORDS, type NavItem } from "~/content/nav";
 import { isNavActive } from "~/lib/url";

@@ -1,6 +1,4 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
-import Menu from "lucide-react/icons/menu";
-import X from "lucide-react/icons/x";
+import { ChevronDown, Menu, X } from "~/components/ui/icons";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { NAV, NAV_WORDS, type NavItem } from "~/content/nav";
 import { isNavActive } from "~/lib/url";

@@ -4,7 +4,7 @@
  * by the catch-all route and by routes whose loader finds nothing (a blog slug).
  */
 import { useLocation } from "@remix-run/react";
-import Search from "lucide-react/icons/search";
+import { Search } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { SiteLink } from "~/components/ui/SiteLink";

@@ -1,4 +1,4 @@
-import ChevronRight from "lucide-react/icons/chevron-right";
+import { ChevronRight } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import type { Crumb } from "~/content/pages";
 import type { Accent } from "~/content/types";

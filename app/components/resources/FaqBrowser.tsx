@@ -1,4 +1,4 @@
-import Search from "lucide-react/icons/search";
+import { Search } from "~/components/ui/icons";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Collapsible, questionItems } from "~/components/guide/Collapsible";
 import { OnceHydrated } from "~/components/ui/OnceHydrated";

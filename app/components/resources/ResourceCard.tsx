@@ -1,4 +1,4 @@
-import ExternalLink from "lucide-react/icons/external-link";
+import { ExternalLink } from "~/components/ui/icons";
 import type { ResourceCategoryInfo, ResourceLink } from "~/content/resources";
 import { ACCENT } from "~/components/ui/accent";
 import { Icon } from "~/components/ui/Icon";

@@ -1,5 +1,4 @@
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { staggerWhenReady } from "~/components/motion/stagger";
 import { MOTION } from "~/components/motion/timing";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import { ArrowLeft } from "~/components/ui/icons";
 import { Fragment, useMemo } from "react";
 import { Blocks, NO_TOOLS, ToolEmbeds, type EmbeddedTools } from "~/components/content/Blocks";
 import { ContentSection } from "~/components/content/ContentSection";

@@ -1,4 +1,4 @@
-import CalendarPlus from "lucide-react/icons/calendar-plus";
+import { CalendarPlus } from "./icons";
 import { CALENDAR_WORDS } from "~/content/calendar";
 import { fileHref } from "~/lib/url";
 

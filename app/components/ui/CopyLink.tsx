@@ -1,4 +1,4 @@
-import Link2 from "lucide-react/icons/link-2";
+import { Link2 } from "./icons";
 import { SHARE_TOASTS, SHARE_WORDS } from "~/content/share";
 import { OnceHydrated } from "./OnceHydrated";
 import { SiteLink } from "./SiteLink";

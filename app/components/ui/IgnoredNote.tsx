@@ -1,4 +1,4 @@
-import Info from "lucide-react/icons/info";
+import { Info } from "./icons";
 import type { ReactNode } from "react";
 import { IGNORED_NOTE } from "~/content/link-params";
 import type { IgnoredParam } from "~/lib/params";

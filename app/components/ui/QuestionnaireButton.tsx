@@ -1,4 +1,4 @@
-import MessageCircle from "lucide-react/icons/message-circle";
+import { MessageCircle } from "./icons";
 import { createContext, useCallback, useContext, useRef, useState, type ComponentType, type RefObject } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLater, type Later } from "~/lib/later";

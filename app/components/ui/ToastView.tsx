@@ -1,5 +1,5 @@
 import * as RadixToast from "@radix-ui/react-toast";
-import X from "lucide-react/icons/x";
+import { X } from "./icons";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from "./toast-message";
 
 /**

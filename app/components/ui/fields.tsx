@@ -5,7 +5,7 @@
  * aria-invalid), plus the one error summary. A field renders only what it is
  * given: no state, no work per keystroke beyond the caller's own.
  */
-import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import { CircleAlert } from "./icons";
 import { startTransition, useCallback, useRef, useState, type ChangeEvent, type MouseEvent, type ReactNode, type Ref } from "react";
 import { FIELD_WORDS } from "~/content/fields";
 import { isIsoDate } from "~/lib/dates";

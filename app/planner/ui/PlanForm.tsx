@@ -1,4 +1,4 @@
-import Calculator from "lucide-react/icons/calculator";
+import { Calculator } from "~/components/ui/icons";
 import { memo, useEffect, useMemo, useRef, type FormEvent, type ReactNode } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { PLAN_FIELDS as F, PLAN_PAGE } from "~/content/planner";

@@ -1,9 +1,7 @@
 import { CalendarLink } from "~/components/ui/CalendarLink";
 import { TOOL_EVENTS } from "~/content/calendar";
 import { PLAN_ICS_PATH, PLAN_PDF_PATH } from "~/links";
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Download from "lucide-react/icons/download";
-import Printer from "lucide-react/icons/printer";
+import { ArrowRight, Download, Printer } from "~/components/ui/icons";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
 import { SourceWords } from "~/components/content/SourceWords";

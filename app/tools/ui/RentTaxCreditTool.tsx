@@ -1,4 +1,4 @@
-import Download from "lucide-react/icons/download";
+import { Download } from "~/components/ui/icons";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
 import { CalendarLink, calendarHref } from "~/components/ui/CalendarLink";

@@ -2,9 +2,7 @@
  * What every tool's UI shares: its state (useTool), its frame (ToolFrame)
  * and the small pieces its result is drawn with.
  */
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Calculator from "lucide-react/icons/calculator";
-import Printer from "lucide-react/icons/printer";
+import { ArrowRight, Calculator, Printer } from "~/components/ui/icons";
 import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent, type HTMLAttributes, type ReactNode } from "react";
 import { buttonClass } from "~/components/content/CallToAction";
 import { RichText } from "~/components/content/RichText";
