@@ -149,19 +149,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     tsconfigPaths(),
     ...(isSsrBuild ? [] : [compileHint(), chunkMap()]),
   ],
-  // The server build bundles these packages instead of loading them from node_modules when it starts:
-  // lucide-react's CommonJS entry alone is 1.3 MB holding every icon (about 2,400), and the bundle keeps
-  // only the ones the site draws. With pdf-lib loaded at the first PDF (lib/pdf.server.ts), a server
-  // answers /healthz in about 1.0 s instead of 1.6 (spawn to /healthz, 12 starts of each build
-  // alternated, 30 November 2026): what a rolling restart waits for (docs/deploy.md). The pages' HTML
-  // is byte for byte the same. React and Remix stay external: one copy each, as their runtime expects.
-  // The site takes its icons from components/ui/icons.ts, which imports each from its own file
-  // (`lucide-react/icons/…`, the package's public path for one icon), not from the index that
-  // re-exports all of them, which both builds parsed whole: a build takes 15.3-16.0 s and 23-24
-  // core-seconds against 18.5-21.9 s and 27-32 (three of each, alternated), and the browser's files
-  // come out byte for byte the same. tests/unit/architecture.test.ts keeps it so. With both changes a
-  // build takes 13.1-13.8 s and 20-21 core-seconds against 14.4-14.9 and 22-22.5 before either.
-  ssr: { noExternal: ["lucide-react", "framer-motion", "motion-dom", "motion-utils", /^@radix-ui\//, "zod"] },
   build: {
     // Images stay files (fingerprinted, cached for a year), not data: URLs in the scripts.
     assetsInlineLimit: 0,

@@ -247,7 +247,8 @@ describe("architecture", () => {
   });
 
   it("takes icons from components/ui/icons.ts, which imports each from its own file, never lucide's index (a check that finds nothing proves nothing)", () => {
-    // lucide-react's index re-exports all 2,400 icons, and both builds parsed every one (vite.config.ts).
+    // lucide-react's index re-exports all 2,400 icons: both builds parsed every one, and the server loaded it
+    // whole as it started (components/ui/icons.ts has the figures).
     const ICONS = "app/components/ui/icons.ts";
     const wrong = (file: string, src: string) =>
       [...src.matchAll(/^(?:import|export)\b[^;]*?from "(lucide-react[^"]*)";/gm)]
