@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { costRental, firstHome, helpToBuy, mortgageAllowance, socialHousing } from "~/facts";
-import { LOCAL_AUTHORITIES, authoritiesFor, byCounty } from "~/facts/local-authorities";
+import { COUNCIL_OPTIONS, LOCAL_AUTHORITIES, authoritiesFor, byCounty } from "~/facts/local-authorities";
 import { localAuthoritiesPage } from "~/content/schemes/local-authorities";
 import { findPage } from "~/content/pages";
 import { costRentalPage } from "~/content/schemes/cost-rental";
@@ -278,6 +278,17 @@ describe("local authorities", () => {
     expect(authoritiesFor("dublin").map((a) => a.name)).toHaveLength(4);
     expect(authoritiesFor(" Cork ")).toHaveLength(2);
     expect(authoritiesFor("Atlantis")).toEqual([]);
+  });
+
+  it("pickers and the page list councils and counties in English alphabetical order", () => {
+    const english = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, "en-IE"));
+    const labels = COUNCIL_OPTIONS.map((o) => o.label);
+    expect(labels).toHaveLength(31);
+    expect(labels).toEqual(english(LOCAL_AUTHORITIES.map((a) => a.name)));
+    // Dún Laoghaire-Rathdown, the one name with an accent, comes after Dublin City as a reader expects.
+    expect(labels.indexOf("Dún Laoghaire-Rathdown County Council")).toBe(labels.indexOf("Dublin City Council") + 1);
+    const counties = byCounty().map((c) => c.county);
+    expect(counties).toEqual(english(counties));
   });
 
   it("the page's table has one row per authority, each linking to its website", () => {
