@@ -86,12 +86,13 @@ export function isCouncilId(value: string): value is CouncilId {
  * Alphabetical order for the councils' and counties' names: the order of their
  * characters, which for these names is the English collation's order
  * (tests/unit/schemes.test.ts checks it against `localeCompare(…, "en-IE")`).
- * Not `localeCompare` itself: the first collation a page asks for makes Chromium
- * load ICU's collation data, about 55 ms of the main thread at 4× (14 ms on
- * this machine unslowed), and COUNCIL_OPTIONS is sorted as this module loads, in
- * the browser too, on the planner's and the scheme amounts tool's pages.
+ * Not `localeCompare` itself: the first collation a page asks for loads ICU's
+ * collation data, and COUNCIL_OPTIONS is sorted as this module loads, in the
+ * browser too, on the planner's and the scheme amounts tool's pages: 55 to 70 ms
+ * of the planner's main thread at 4× (V8's sampling profiler, 30 November 2026;
+ * docs/performance.md).
  */
-export function alphabetical(a: string, b: string): number {
+function alphabetical(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
