@@ -9,6 +9,7 @@
  * Deliberately free of facts and page words: the tool's browser code imports
  * it. The /schemes/local-authorities page itself is content/schemes/local-authorities.ts.
  */
+import { compareText } from "~/lib/format";
 
 /** Stable ids: URLs (?council=…) and the rule tables use them. Never rename one. */
 export const COUNCIL_IDS = [
@@ -82,27 +83,13 @@ export function isCouncilId(value: string): value is CouncilId {
   return (COUNCIL_IDS as readonly string[]).includes(value);
 }
 
-/**
- * Alphabetical order for the councils' and counties' names: the order of their
- * characters, which for these names is the English collation's order
- * (tests/unit/schemes.test.ts checks it against `localeCompare(…, "en-IE")`).
- * Not `localeCompare` itself: the first collation a page asks for loads ICU's
- * collation data, and COUNCIL_OPTIONS is sorted as this module loads, in the
- * browser too, on the planner's and the scheme amounts tool's pages: 55 to 70 ms
- * of the planner's main thread at 4× (V8's sampling profiler, 30 November 2026;
- * docs/performance.md).
- */
-function alphabetical(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** Counties in alphabetical order, each with its authorities. */
 export function byCounty(): { county: string; authorities: LocalAuthority[] }[] {
-  const counties = [...new Set(LOCAL_AUTHORITIES.map((a) => a.county))].sort(alphabetical);
+  const counties = [...new Set(LOCAL_AUTHORITIES.map((a) => a.county))].sort(compareText);
   return counties.map((county) => ({ county, authorities: authoritiesFor(county) }));
 }
 
 /** The councils as choices for a picker, by name (the scheme amounts tool and the purchase planner). */
 export const COUNCIL_OPTIONS: readonly { value: CouncilId; label: string }[] = [...LOCAL_AUTHORITIES]
-  .sort((a, b) => alphabetical(a.name, b.name))
+  .sort((a, b) => compareText(a.name, b.name))
   .map((a) => ({ value: a.id, label: a.name }));

@@ -6,6 +6,7 @@
  * (31 January + 1 month = 28 or 29 February; 29 February + 12 months =
  * 28 February in a common year).
  */
+import { compareText } from "./format";
 
 /** The site's one written form of a day: four, two and two digits. Every check of a date goes through isIsoDate below. */
 const ISO_FORM = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -71,9 +72,7 @@ function fromUtcMs(ms: number): string {
 }
 
 /** -1, 0 or 1. ISO dates with four-digit years sort as strings. */
-export function compareIso(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+export const compareIso: (a: string, b: string) => number = compareText;
 
 export function addDays(iso: string, days: number): string {
   return fromUtcMs(toUtcMs(strict(iso)) + days * DAY_MS);

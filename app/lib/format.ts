@@ -89,3 +89,15 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(d.getTime())) return iso;
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
+
+/**
+ * -1, 0 or 1, by the strings' characters: no collation, so no ICU data is loaded
+ * (the first `localeCompare` or `Intl.Collator` a page asks for loads it: 55 to
+ * 70 ms of the planner's main thread at 4× when the councils' list was sorted so
+ * as its module loaded; docs/performance.md). For ISO dates, and for names whose
+ * characters already sort in the English order (the councils and counties:
+ * tests/unit/schemes.test.ts checks them against `localeCompare(…, "en-IE")`).
+ */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
