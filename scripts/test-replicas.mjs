@@ -177,7 +177,7 @@ const load = { running: false, cachedOnly: false, phase: "", n: 0, since: 0 };
 const phases = new Map();
 const failures = [];
 function phaseStats(name) {
-  if (!phases.has(name)) phases.set(name, { requests: 0, failed: 0, hits: 0, fromReplica: 0, started: performance.now(), notes: [] });
+  if (!phases.has(name)) phases.set(name, { requests: 0, inFlight: 0, failed: 0, hits: 0, fromReplica: 0, started: performance.now(), notes: [] });
   return phases.get(name);
 }
 
@@ -195,15 +195,19 @@ async function client() {
     const n = await nextTurn();
     if (!load.running) break;
     const path = load.cachedOnly ? KEPT[n % KEPT.length] : n % FILLED_EVERY !== 0 ? CACHED[n % CACHED.length] : FILLED[(n / FILLED_EVERY) % FILLED.length](n);
-    const stats = phaseStats(load.phase);
+    // A request counts in the phase it was sent in, whenever its answer comes.
+    const phaseSent = load.phase;
+    const stats = phaseStats(phaseSent);
+    stats.inFlight++;
     const r = await get(base + path, { agent, headers: HEADERS });
+    stats.inFlight--;
     stats.requests++;
     if (r.status === 200) {
       if (r.cache === "HIT" || r.cache === "STALE" || r.cache === "UPDATING" || r.cache === "REVALIDATED") stats.hits++;
       else stats.fromReplica++;
     } else {
       stats.failed++;
-      if (failures.length < 20) failures.push(`${load.phase}: ${r.error ?? r.status} ${path.split("?")[0]}`);
+      if (failures.length < 20) failures.push(`${phaseSent}${load.phase === phaseSent ? "" : ` (answered in ${load.phase})`}: ${r.error ?? r.status} ${path.split("?")[0]}`);
     }
   }
 }
@@ -211,6 +215,21 @@ async function client() {
 function phase(name) {
   load.phase = name;
   phaseStats(name);
+}
+
+/**
+ * Called once the next phase has begun: waits until every request sent in phase `name` has its
+ * answer (the load goes on, counted in the new phase), so that the next fault meets only requests
+ * sent after the last one was over. Each phase tests one fault: nginx sends a
+ * request on to the other replica once, so a request that had already moved off a restarting replica
+ * and was still waiting on the other when that one was killed met two faults, and failed. That
+ * happened on a busy CI machine, where requests that reached a replica took 3 s in the rolling
+ * restart's last seconds (30 November 2026). Returns how long it waited.
+ */
+async function settled(name) {
+  const since = performance.now();
+  while (phaseStats(name).inFlight > 0 && performance.now() - since < REJOIN_LIMIT_MS) await sleep(20);
+  return performance.now() - since;
 }
 
 // ---- the run
@@ -277,6 +296,7 @@ for (const replica of replicas) {
 }
 
 phase("(b) kill -9");
+restarts.push(`the rolling restart's last requests answered ${seconds(await settled("(a) rolling restart"))} after it`);
 {
   const replica = replicas[0];
   const stop = await replica.stop("SIGKILL");
@@ -288,6 +308,7 @@ phase("(b) kill -9");
 
 phase("(c) both down");
 load.cachedOnly = true;
+restarts.push(`the kill's last requests answered ${seconds(await settled("(b) kill -9"))} after it`);
 {
   const stopped = await Promise.all(replicas.map((r) => r.stop("SIGTERM")));
   terms.push(...stopped);
